@@ -1,0 +1,121 @@
+"""The discharge vocabulary (``data/discharges.yml``): canonical keys and the words for them.
+
+Residents say "sump pomp", "drain my pool" or "AC water"; the law speaks of "crawl space or
+basement sump pump discharges". This module maps what a resident wrote to a canonical key:
+exact phrases first (longest wins), then a fuzzy match for typos on longer words only, since a
+fuzzy match on a short word ("gas" for "has") would put words in a resident's mouth.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+import yaml
+from rapidfuzz import fuzz
+
+from stormwater.paths import data_dir
+
+FUZZY_MIN_CHARS = 5
+FUZZY_SCORE = 86
+
+
+@dataclass(frozen=True)
+class Discharge:
+    """One kind of discharge residents ask about."""
+
+    key: str
+    label: str
+    synonyms: Tuple[str, ...]
+    hazardous: bool
+    related: Tuple[str, ...] = ()
+
+
+def normalize(text: str) -> str:
+    """Lower-case words separated by single spaces (punctuation other than ``/`` and ``-`` dropped)."""
+    text = (text or "").lower().replace("’", "'")
+    text = re.sub(r"[^a-z0-9/\-' ]+", " ", text)
+    return " ".join(text.split())
+
+
+@lru_cache(maxsize=8)
+def load_catalogue(folder: Optional[str] = None) -> Dict[str, Discharge]:
+    """All discharges, keyed by canonical key.
+
+    :param folder: the data folder; defaults to :func:`stormwater.paths.data_dir`
+    """
+    path = Path(folder or data_dir()) / "discharges.yml"
+    with path.open(encoding="utf-8") as fh:
+        raw = (yaml.safe_load(fh) or {}).get("discharges") or {}
+    catalogue = {}
+    for key, entry in raw.items():
+        if not re.fullmatch(r"[a-z][a-z0-9_]*", key):
+            raise ValueError(f"discharges.yml: key '{key}' must be lower_snake_case")
+        synonyms = tuple(dict.fromkeys(normalize(s) for s in [entry["label"], *entry.get("synonyms", [])]))
+        catalogue[key] = Discharge(
+            key=key,
+            label=str(entry["label"]),
+            synonyms=synonyms,
+            hazardous=bool(entry.get("hazardous", False)),
+            related=tuple(entry.get("related") or ()),
+        )
+    return catalogue
+
+
+@lru_cache(maxsize=8)
+def _phrase_index(folder: Optional[str] = None) -> List[Tuple[str, str]]:
+    """(phrase, key) pairs, longest phrase first so "pool filter backwash" beats "pool"."""
+    pairs = {(phrase, d.key) for d in load_catalogue(folder).values() for phrase in d.synonyms if phrase}
+    return sorted(pairs, key=lambda p: (-len(p[0]), p[0]))
+
+
+def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:
+    """Canonical keys of the discharges named in ``text``, in order of appearance.
+
+    :param text: what the resident wrote, or an entity value
+    :param folder: the data folder (tests); defaults to the project's
+    """
+    padded = f" {normalize(text)} "
+    found: List[Tuple[int, str]] = []
+    taken = [False] * len(padded)
+    for phrase, key in _phrase_index(folder):
+        for match in re.finditer(re.escape(f" {phrase} "), padded):
+            start, end = match.start() + 1, match.end() - 1
+            if any(taken[start:end]):
+                continue
+            for i in range(start, end):
+                taken[i] = True
+            found.append((start, key))
+    if not found:
+        found = _fuzzy(padded.strip(), folder)
+    seen: Dict[str, None] = {}
+    for _, key in sorted(found):
+        seen.setdefault(key, None)
+    return list(seen)
+
+
+def _fuzzy(text: str, folder: Optional[str]) -> List[Tuple[int, str]]:
+    words = text.split()
+    best: Dict[str, Tuple[float, int]] = {}
+    for phrase, key in _phrase_index(folder):
+        size = len(phrase.split())
+        if len(phrase) < FUZZY_MIN_CHARS:
+            continue
+        for i in range(0, max(1, len(words) - size + 1)):
+            window = " ".join(words[i : i + size])
+            if len(window) < FUZZY_MIN_CHARS:
+                continue
+            score = fuzz.ratio(phrase, window)
+            if score >= FUZZY_SCORE and score > best.get(key, (0, 0))[0]:
+                best[key] = (score, i)
+    return [(pos, key) for key, (_, pos) in best.items()]
+
+
+def resolve(value: str, folder: Optional[str] = None) -> Optional[str]:
+    """The canonical key for one entity value or key, or ``None`` if it names no known discharge."""
+    if value in load_catalogue(folder):
+        return value
+    keys = find_discharges(value, folder)
+    return keys[0] if keys else None
