@@ -1,0 +1,109 @@
+"""Turn answers into bot replies: which response of ``bot/domain.yml`` to use, and its values.
+
+The words live in ``bot/domain.yml`` (framing) and the village files (the law); this module
+only chooses and fills them, so it can be tested without Rasa.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Dict, Iterable, List, Optional
+
+from stormwater.knowledge import DischargeAnswer, TopicAnswer
+from stormwater.villages import Passage, Village
+
+CONTACT_ROLES = ("smo", "clerk", "police")
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One bot message: a response name, the values for its template, and extras."""
+
+    response: str
+    values: Dict[str, str] = field(default_factory=dict)
+    custom: Optional[dict] = None
+    buttons: Optional[List[dict]] = None
+
+
+def source_line(village: Village, passage: Passage) -> str:
+    """``Bayville Code ch. 63A, § 63A-5B(1): "dechlorinated swimming pool discharges"``."""
+    return f'{village.ordinance_short}, {passage.citation}: "{passage.quote}"'
+
+
+def _join(items: Iterable[str], word: str = "and") -> str:
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {word} {items[-1]}"
+
+
+def discharge_replies(answer: DischargeAnswer) -> List[Reply]:
+    """The messages that answer a discharge question; the first carries the payload."""
+    village = answer.village
+    values = {
+        "village": village.short_name,
+        "summary": answer.summary,
+        "source": source_line(village, answer.passages[0]),
+        "label": answer.label,
+        "conditions": _join(answer.conditions),
+    }
+    if answer.basis == "rule":
+        replies = [Reply(f"utter_discharge_{answer.verdict}", values, custom=answer.payload())]
+        if answer.caveats:
+            caveats = " ".join(c.summary for c in answer.caveats)
+            replies.append(Reply("utter_discharge_caveats", {"village": village.short_name, "caveats": caveats}))
+        return replies
+    replies = [Reply("utter_discharge_general_rule", values, custom=answer.payload())]
+    if answer.closest:
+        closest = "; ".join(f"{r.summary} ({r.citation})" for r in answer.closest)
+        replies.append(Reply("utter_closest_exemptions", {"village": village.short_name, "closest": closest}))
+    replies.append(offer_person(village))
+    return replies
+
+
+def offer_person(village: Village) -> Reply:
+    """Offer the contact of the village's Stormwater Management Officer."""
+    return Reply("utter_offer_person", {"village": village.short_name})
+
+
+def topic_replies(answer: TopicAnswer) -> List[Reply]:
+    """The messages that answer a law-topic question."""
+    village, topic = answer.village, answer.topic
+    values = {"village": village.short_name, "summary": topic.summary}
+    if topic.covered and topic.passages:
+        values["source"] = source_line(village, topic.passages[0])
+        return [Reply("utter_law_topic", values, custom=answer.payload())]
+    return [Reply("utter_law_topic_not_covered", values, custom=answer.payload()), offer_person(village)]
+
+
+def contact_lines(village: Village, roles: Iterable[str] = CONTACT_ROLES) -> str:
+    """One line per office: title, phone, and fax or e-mail where the file gives them."""
+    lines = []
+    for role in roles:
+        contact = village.contact(role)
+        if not contact:
+            continue
+        extras = [f"fax {contact['fax']}" if contact.get("fax") else "", contact.get("email", "")]
+        detail = _join([contact["phone"], *extras], "or")
+        lines.append(f"{contact.get('title', role.upper())}: {detail}")
+    return "\n".join(lines)
+
+
+def contact_replies(village: Village, example_note: str) -> List[Reply]:
+    """The village's contacts; ``example_note`` is the domain's warning text for example values."""
+    values = {
+        "village": village.short_name,
+        "contact_lines": contact_lines(village),
+        "office_hours": village.office_hours or "see the village website",
+        "example_note": example_note if village.example_contacts else "",
+    }
+    return [Reply("utter_contacts", values, custom={"type": "contacts", "village": village.slug})]
+
+
+def village_buttons(villages: Iterable[Village]) -> List[dict]:
+    """One button per village; the payload is plain text, never an intent."""
+    return [{"title": v.short_name, "payload": v.short_name} for v in villages]
+
+
+def village_list(villages: Iterable[Village]) -> str:
+    """``Bayville and Poquott``."""
+    return _join([v.short_name for v in villages], "and")
