@@ -1,0 +1,95 @@
+"""Build what the help desk runs on: the spaCy pipeline, then the Rasa model when its inputs changed.
+
+``python -m ops.build`` is idempotent: a model is retrained only when the hash of everything
+it is trained from differs from the hash saved beside it.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Iterable, List, Optional
+
+from stormwater.nlp_pipeline import DEFAULT_OUTPUT, build_pipeline
+from stormwater.paths import REPO_ROOT
+
+MODEL_DIR = Path("models")
+MODEL_NAME = "helpdesk"
+TRAINING_INPUTS = ("bot/config.yml", "bot/domain.yml", "bot/rules.yml", "data/nlu", "data/discharges.yml", "data/villages", "stormwater/nlp_pipeline.py")
+
+
+def model_path(root: Path = REPO_ROOT) -> Path:
+    """Where the trained model lives."""
+    return root / MODEL_DIR / f"{MODEL_NAME}.tar.gz"
+
+
+def _files(root: Path, inputs: Iterable[str]) -> List[Path]:
+    found = []
+    for item in inputs:
+        path = root / item
+        found.extend(sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path])
+    return found
+
+
+def training_hash(root: Path = REPO_ROOT) -> str:
+    """SHA-256 over the training inputs' names and contents, and the Rasa version."""
+    import rasa
+
+    digest = hashlib.sha256(f"rasa {rasa.__version__}\n".encode())
+    for path in _files(root, TRAINING_INPUTS):
+        digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def rasa_env() -> dict:
+    """Environment for Rasa processes: no telemetry (no network here), quiet TensorFlow."""
+    env = dict(os.environ)
+    env.setdefault("RASA_TELEMETRY_ENABLED", "false")
+    env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    env.setdefault("PYTHONHASHSEED", "0")
+    return env
+
+
+def save_pipeline(root: Path = REPO_ROOT) -> Path:
+    """Build and save the spaCy pipeline Rasa's ``SpacyNLP`` loads."""
+    out = root / DEFAULT_OUTPUT
+    out.mkdir(parents=True, exist_ok=True)
+    build_pipeline().to_disk(out)
+    return out
+
+
+def train_if_stale(root: Path = REPO_ROOT, force: bool = False) -> bool:
+    """Train the Rasa model unless one exists for exactly these inputs; True if it trained."""
+    stamp = model_path(root).with_suffix("").with_suffix(".sha256")
+    wanted = training_hash(root)
+    if not force and model_path(root).exists() and stamp.exists() and stamp.read_text().strip() == wanted:
+        print(f"Model {model_path(root)} is up to date.")
+        return False
+    started = time.monotonic()
+    cmd = [
+        sys.executable, "-m", "rasa", "train",
+        "--config", "bot/config.yml", "--domain", "bot/domain.yml",
+        "--data", "data/nlu", "bot/rules.yml",
+        "--out", str(MODEL_DIR), "--fixed-model-name", MODEL_NAME, "--force",
+    ]
+    subprocess.run(cmd, cwd=root, env=rasa_env(), check=True)
+    stamp.write_text(wanted + "\n")
+    print(f"Trained {model_path(root)} in {time.monotonic() - started:.0f} s.")
+    return True
+
+
+def main(argv: Optional[List[str]] = None) -> None:
+    """Build the spaCy pipeline and (re)train the model if needed."""
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--force", action="store_true", help="train even if the model is up to date")
+    args = parser.parse_args(argv)
+    print(f"spaCy pipeline saved to {save_pipeline()}")
+    train_if_stale(force=args.force)
+
+
+if __name__ == "__main__":
+    main()

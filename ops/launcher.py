@@ -1,0 +1,205 @@
+"""Run the whole help desk: the action server, the Rasa server and the Flask app, supervised.
+
+Rasa and the action server listen on 127.0.0.1 only; the Flask app is the one public face.
+A process that dies is restarted (with a growing pause); Ctrl-C or SIGTERM stops them all,
+letting each finish what it is doing first. End-to-end tests start the same services with
+:class:`Supervisor` on free ports.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, List, Optional
+
+from ops.build import model_path, rasa_env
+from stormwater.paths import REPO_ROOT
+
+LOOPBACK = "127.0.0.1"
+STOP_GRACE_SECONDS = 15
+
+
+@dataclass
+class Settings:
+    """Where each process listens and keeps its files; read from the environment."""
+
+    web_host: str = LOOPBACK
+    web_port: int = 8000
+    rasa_port: int = 5005
+    action_port: int = 5055
+    instance: Path = REPO_ROOT / "instance"
+    model: Path = field(default_factory=model_path)
+
+    @classmethod
+    def from_env(cls) -> "Settings":
+        """``HELPDESK_HOST``, ``HELPDESK_PORT``, ``RASA_PORT``, ``ACTION_PORT``, ``HELPDESK_INSTANCE``."""
+        env = os.environ
+        return cls(
+            web_host=env.get("HELPDESK_HOST", LOOPBACK),
+            web_port=int(env.get("HELPDESK_PORT", 8000)),
+            rasa_port=int(env.get("RASA_PORT", 5005)),
+            action_port=int(env.get("ACTION_PORT", 5055)),
+            instance=Path(env.get("HELPDESK_INSTANCE", REPO_ROOT / "instance")),
+        )
+
+
+@dataclass
+class Service:
+    """One supervised process and the URL that answers once it is ready."""
+
+    name: str
+    argv: List[str]
+    env: Dict[str, str]
+    health_url: str
+    process: Optional[subprocess.Popen] = None
+    restarts: int = 0
+
+
+def services(settings: Settings) -> List[Service]:
+    """The three processes of the help desk, in start order."""
+    settings.instance.mkdir(parents=True, exist_ok=True)
+    endpoints = settings.instance / "endpoints.yml"
+    endpoints.write_text(f"action_endpoint:\n  url: http://{LOOPBACK}:{settings.action_port}/webhook\n")
+    env = rasa_env()
+    py = sys.executable
+    web_env = dict(env)
+    web_env.update(RASA_URL=f"http://{LOOPBACK}:{settings.rasa_port}", HELPDESK_INSTANCE=str(settings.instance))
+    web_env.setdefault("HELPDESK_DATABASE", str(settings.instance / "helpdesk.db"))
+    return [
+        Service(
+            "actions",
+            [py, "-m", "rasa_sdk", "--actions", "actions", "--port", str(settings.action_port)],
+            dict(env, SANIC_HOST=LOOPBACK),
+            f"http://{LOOPBACK}:{settings.action_port}/health",
+        ),
+        Service(
+            "rasa",
+            [
+                py, "-m", "rasa", "run", "--model", str(settings.model),
+                "--endpoints", str(endpoints), "--credentials", "bot/credentials.yml",
+                "--interface", LOOPBACK, "--port", str(settings.rasa_port),
+            ],
+            env,
+            f"http://{LOOPBACK}:{settings.rasa_port}/webhooks/rest/",
+        ),
+        Service(
+            "web",
+            [
+                py, "-m", "waitress", "--host", settings.web_host, "--port", str(settings.web_port),
+                "--threads", "8", "--call", "web:create_app",
+            ],
+            web_env,
+            f"http://{LOOPBACK if settings.web_host in ('0.0.0.0', '::') else settings.web_host}:{settings.web_port}/api/health",
+        ),
+    ]
+
+
+def answers(url: str, timeout: float = 2.0) -> bool:
+    """Whether ``url`` answers with a 2xx status."""
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as response:
+            return 200 <= response.status < 300
+    except Exception:
+        return False
+
+
+class Supervisor:
+    """Starts services, waits until they answer, restarts the ones that die, stops them all."""
+
+    def __init__(self, settings: Settings, log_dir: Optional[Path] = None):
+        self.settings = settings
+        self.services = services(settings)
+        self.log_dir = log_dir
+        self.stopping = False
+
+    def _spawn(self, service: Service) -> None:
+        out = None
+        if self.log_dir:
+            self.log_dir.mkdir(parents=True, exist_ok=True)
+            out = open(self.log_dir / f"{service.name}.log", "ab")
+        service.process = subprocess.Popen(
+            service.argv, cwd=REPO_ROOT, env=service.env, stdout=out, stderr=subprocess.STDOUT if out else None
+        )
+
+    def start(self, names: Optional[List[str]] = None) -> None:
+        """Start the named services (all by default)."""
+        for service in self.services:
+            if names is None or service.name in names:
+                self._spawn(service)
+
+    def service(self, name: str) -> Service:
+        """The service called ``name``."""
+        return next(s for s in self.services if s.name == name)
+
+    def wait_ready(self, timeout: float = 180.0, names: Optional[List[str]] = None) -> bool:
+        """Block until every named service answers its health URL, or ``timeout`` passes."""
+        deadline = time.monotonic() + timeout
+        pending = [s for s in self.services if names is None or s.name in names]
+        while pending and time.monotonic() < deadline and not self.stopping:
+            pending = [s for s in pending if not answers(s.health_url)]
+            if pending:
+                time.sleep(0.5)
+        return not pending
+
+    def restart_dead(self) -> List[str]:
+        """Restart every service whose process has exited; returns their names."""
+        restarted = []
+        for service in self.services:
+            if service.process is not None and service.process.poll() is not None and not self.stopping:
+                print(f"[helpdesk] {service.name} exited with {service.process.returncode}; restarting", flush=True)
+                service.restarts += 1
+                time.sleep(min(30, 2 ** min(service.restarts, 5)))
+                self._spawn(service)
+                restarted.append(service.name)
+        return restarted
+
+    def stop(self, names: Optional[List[str]] = None, grace: float = STOP_GRACE_SECONDS) -> None:
+        """SIGTERM the named services (all by default), then SIGKILL what outlives ``grace``."""
+        chosen = [s for s in reversed(self.services) if (names is None or s.name in names) and s.process]
+        for service in chosen:
+            if service.process.poll() is None:
+                service.process.send_signal(signal.SIGTERM)
+        deadline = time.monotonic() + grace
+        for service in chosen:
+            try:
+                service.process.wait(timeout=max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                service.process.kill()
+                service.process.wait()
+
+
+def main() -> None:
+    """Run the help desk until interrupted."""
+    settings = Settings.from_env()
+    if not settings.model.exists():
+        sys.exit(f"No trained model at {settings.model}: run `make run` (or `python -m ops.build`) first.")
+    supervisor = Supervisor(settings)
+
+    def _stop(signum, frame):
+        supervisor.stopping = True
+
+    signal.signal(signal.SIGTERM, _stop)
+    signal.signal(signal.SIGINT, _stop)
+    supervisor.start()
+    started = time.monotonic()
+    ready = supervisor.wait_ready(timeout=300)
+    state = "ready" if ready else "NOT ready yet (still starting?)"
+    print(
+        f"[helpdesk] {state} after {time.monotonic() - started:.0f} s: "
+        f"http://{settings.web_host}:{settings.web_port}/  (Ctrl-C stops)",
+        flush=True,
+    )
+    while not supervisor.stopping:
+        supervisor.restart_dead()
+        time.sleep(1)
+    print("[helpdesk] stopping...", flush=True)
+    supervisor.stop()
+
+
+if __name__ == "__main__":
+    main()
