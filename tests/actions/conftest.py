@@ -1,0 +1,44 @@
+"""Build trackers the way Rasa hands them to the action server."""
+import pytest
+from rasa_sdk import Tracker
+from rasa_sdk.executor import CollectingDispatcher
+
+DOMAIN = {"responses": {"utter_example_contacts_note": [{"text": " (example numbers)"}]}}
+
+
+def make_tracker(text, intent, entities=(), village_meta=None, slots=None):
+    """A tracker whose latest message is ``text`` classified as ``intent``."""
+    return Tracker.from_dict(
+        {
+            "sender_id": "test-sender",
+            "slots": {"village": None, "pending_question": None, "offered_person": None, **(slots or {})},
+            "latest_message": {
+                "text": text,
+                "intent": {"name": intent, "confidence": 0.99},
+                "entities": [{"entity": e, "value": v} for e, v in entities],
+                "metadata": {"village": village_meta, "channel": "web"} if village_meta else {},
+            },
+            "events": [],
+            "paused": False,
+            "followup_action": None,
+            "active_loop": {},
+            "latest_action_name": "action_listen",
+        }
+    )
+
+
+@pytest.fixture
+def dispatcher():
+    return CollectingDispatcher()
+
+
+@pytest.fixture
+def run():
+    """Run an action; returns (messages, events)."""
+
+    def _run(action, tracker):
+        dispatcher = CollectingDispatcher()
+        events = action.run(dispatcher, tracker, DOMAIN)
+        return dispatcher.messages, events
+
+    return _run

@@ -1,0 +1,224 @@
+"""The knowledge lookup, checked against the ordinances as read independently of the data files.
+
+Expected verdicts below come from reading ``shared/ordinances/`` (and ``shared/GUIDE.md``'s
+table of differences), not from the village files they test.
+"""
+import pytest
+
+from stormwater.catalogue import load_catalogue
+from stormwater.knowledge import answer_discharge, answer_topic
+
+# Every exemption in each village's text, with the verdict its wording gives.
+BAYVILLE_EXEMPT = {
+    "pool_water": "conditional",  # "dechlorinated swimming pool discharges"
+    "sump_pump": "conditional",  # "uncontaminated crawl space or basement sump pump discharges"
+    "footing_drain": "conditional",  # "uncontaminated pumped groundwater from foundation or footing drains"
+    "ac_condensate": "allowed",
+    "water_line_flushing": "allowed",
+    "car_wash_residential": "allowed",
+    "street_wash": "allowed",
+    "firefighting_water": "allowed",
+    "rainwater": "allowed",
+}
+POQUOTT_EXEMPT = {
+    "sump_pump": "allowed",  # "crawl space or basement sump pumps": no "uncontaminated"
+    "footing_drain": "allowed",  # "foundation or footing drains"
+    "ac_condensate": "allowed",
+    "lawn_watering": "allowed",  # "landscape irrigation or lawn watering"
+    "water_line_flushing": "allowed",
+    "car_wash_residential": "allowed",
+    "street_wash": "allowed",
+    "firefighting_water": "allowed",
+    "rainwater": "allowed",
+}
+PROHIBITED_BOTH = [
+    "washing_machine", "sewage", "floor_drain", "car_wash_commercial", "motor_oil", "antifreeze",
+    "paint", "solvents", "pesticides", "detergent", "grease", "pet_waste", "yard_waste", "sediment", "trash",
+]
+
+
+@pytest.mark.parametrize("key,verdict", sorted(BAYVILLE_EXEMPT.items()))
+def test_bayville_exemptions(bayville, key, verdict):
+    answer = answer_discharge(bayville, key)
+    assert (answer.basis, answer.verdict) == ("rule", verdict)
+    assert answer.passages[0].citation.startswith("§ 63A-5")
+
+
+@pytest.mark.parametrize("key,verdict", sorted(POQUOTT_EXEMPT.items()))
+def test_poquott_exemptions(poquott, key, verdict):
+    answer = answer_discharge(poquott, key)
+    assert (answer.basis, answer.verdict) == ("rule", verdict)
+
+
+@pytest.mark.parametrize(
+    "key,qualifier",
+    [("groundwater", "uncontaminated"), ("lawn_watering", "uncontaminated"), ("springs_and_wetland_flows", "existing")],
+)
+def test_bayville_keys_that_mix_plain_and_qualified_exemptions_explain_the_qualifier(bayville, key, qualifier):
+    # One vocabulary key covers several listed items, some qualified ("uncontaminated
+    # landscape irrigation", "existing diverted stream flows"): the answer must say so.
+    answer = answer_discharge(bayville, key)
+    assert answer.verdict in ("allowed", "conditional")
+    assert qualifier in (answer.summary + " ".join(answer.conditions)).lower()
+
+
+@pytest.mark.parametrize("village_name", ["bayville", "poquott"])
+@pytest.mark.parametrize("key", PROHIBITED_BOTH)
+def test_prohibited_in_both(villages, village_name, key):
+    answer = answer_discharge(villages[village_name], key)
+    assert (answer.basis, answer.verdict) == ("rule", "prohibited")
+    assert answer.conditions == ()
+
+
+def test_pool_water_differs(bayville, poquott):
+    bay = answer_discharge(bayville, "pool_water")
+    poq = answer_discharge(poquott, "pool_water")
+    assert bay.verdict == "conditional" and "dechlorinated" in " ".join(bay.conditions)
+    assert "dechlorinated swimming pool discharges" in bay.passages[0].quote
+    assert poq.verdict == "prohibited"
+    assert any("§ 132-3" in p.citation and "pool water" in p.quote for p in poq.passages)
+
+
+@pytest.mark.parametrize("village_name", ["bayville", "poquott"])
+def test_springs_exempt_but_diverted_stream_flows_only_existing_ones(villages, village_name):
+    answer = answer_discharge(villages[village_name], "springs_and_wetland_flows")
+    assert answer.verdict in ("allowed", "conditional")
+    assert "existing" in (answer.summary + " ".join(answer.conditions)).lower()
+
+
+def test_pool_backwash_is_a_pollutant_in_poquott_and_undecided_in_bayville(bayville, poquott):
+    assert answer_discharge(poquott, "pool_backwash").verdict == "prohibited"
+    bay = answer_discharge(bayville, "pool_backwash")
+    assert bay.basis == "general_rule" and bay.offers_person
+    assert "pool_water" in [r.key for r in bay.closest]
+
+
+def test_washing_machine_is_listed_as_a_pollutant_in_poquott(poquott):
+    answer = answer_discharge(poquott, "washing_machine")
+    assert any("washing machine discharge" in p.quote for p in answer.passages)
+
+
+def test_sump_pump_conditions_differ(bayville, poquott):
+    assert "uncontaminated" in " ".join(answer_discharge(bayville, "sump_pump").conditions)
+    assert answer_discharge(poquott, "sump_pump").conditions == ()
+
+
+def test_plan_for_reducing_pollutants(bayville, poquott):
+    bay = " ".join(c.passages[0].quote for c in answer_discharge(bayville, "sump_pump").caveats)
+    poq = " ".join(c.passages[0].quote for c in answer_discharge(poquott, "sump_pump").caveats)
+    assert "When deemed appropriate by the SMO" in bay
+    assert "Such exempt discharges shall be made in accordance with an appropriate plan" in poq
+
+
+def test_prohibited_answers_carry_no_exemption_caveats(bayville):
+    assert answer_discharge(bayville, "paint").caveats == ()
+
+
+def test_undecided_discharge_gets_general_rule_closest_exemptions_and_a_person(bayville, poquott):
+    for village in (bayville, poquott):
+        answer = answer_discharge(village, "hot_tub_water", "can I drain my hot tub")
+        assert answer.basis == "general_rule" and answer.verdict == "prohibited"
+        assert answer.passages == village.general_rule.passages
+        assert answer.offers_person
+    assert [r.key for r in answer_discharge(bayville, "hot_tub_water").closest][:1] == ["pool_water"]
+
+
+def test_unknown_discharge_gets_general_rule(bayville):
+    answer = answer_discharge(bayville, None, "can I put melted snow cone syrup in the drain")
+    assert answer.discharge is None and answer.basis == "general_rule"
+    payload = answer.payload()
+    assert payload["type"] == "discharge_answer" and payload["discharge"] is None
+    assert payload["citation"] == "Bayville Code ch. 63A, § 63A-5A"
+
+
+def test_payload_shape(bayville):
+    payload = answer_discharge(bayville, "pool_water").payload()
+    assert payload == {
+        "type": "discharge_answer",
+        "village": "bayville",
+        "discharge": "pool_water",
+        "verdict": "conditional",
+        "conditions": list(bayville.rules["pool_water"].conditions),
+        "citation": "Bayville Code ch. 63A, § 63A-5B(1)",
+        "quote": bayville.rules["pool_water"].passages[0].quote,
+        "basis": "rule",
+        "closest_exemptions": [],
+    }
+
+
+def test_every_rule_key_is_in_the_vocabulary(villages):
+    keys = set(load_catalogue())
+    for village in villages.values():
+        assert set(village.rules) <= keys
+
+
+def topic_text(village, key):
+    topic = answer_topic(village, key).topic
+    return topic.summary + " " + " ".join(p.quote for p in topic.passages)
+
+
+def test_penalties(bayville, poquott):
+    bay, poq = topic_text(bayville, "penalties"), topic_text(poquott, "penalties")
+    for amount in ("$2,000", "$5,000", "$10,000", "15 days"):
+        assert amount in bay
+    for amount in ("$350", "$700", "$1,000", "six months", "misdemeanors"):
+        assert amount in poq
+    for text in (bay, poq):
+        assert "Each week's continued violation" in text
+
+
+def test_appeals(bayville, poquott):
+    bay, poq = topic_text(bayville, "appeals"), topic_text(poquott, "appeals")
+    assert "10 calendar days" in bay and "SMO" in bay
+    assert "15 days" in poq and "Board of Trustees" in poq
+
+
+def test_dye_testing_needs_verbal_notice_before(bayville, poquott):
+    for village in (bayville, poquott):
+        assert "verbal notification to the SMO prior to the time of the test" in topic_text(village, "dye_testing")
+
+
+def test_spill_rules(bayville, poquott):
+    bay, poq = topic_text(bayville, "spill_rules"), topic_text(poquott, "spill_rules")
+    assert "Village Police Department" in bay and "Village Clerk" in bay
+    for text in (bay, poq):
+        assert "next business day" in text
+        assert "three business days" in text
+        assert "three years" in text
+        assert "emergency dispatch" in text
+
+
+def test_connection_permits_only_in_bayville(bayville, poquott):
+    bay = answer_topic(bayville, "connection_permits")
+    assert bay.topic.covered and "48 hours" in topic_text(bayville, "connection_permits")
+    assert bay.topic.passages[0].citation == "§ 63A-12"
+    poq = answer_topic(poquott, "connection_permits")
+    assert not poq.topic.covered and poq.payload()["covered"] is False
+
+
+def test_floor_and_trench_drains(bayville, poquott):
+    assert "interior floor drains and trench drains" in topic_text(bayville, "floor_drains")
+    assert "indoor drains and sinks" in topic_text(poquott, "floor_drains")
+
+
+def test_septic(bayville, poquott):
+    bay = topic_text(bayville, "septic")
+    assert "three inches" in bay and "10 inches" in bay
+    assert "sewage" in topic_text(poquott, "septic")
+
+
+def test_alternative_remedies(bayville, poquott):
+    assert "beach, bay, and harbor cleanup" in topic_text(bayville, "alternative_remedies")
+    poq = topic_text(poquott, "alternative_remedies")
+    assert "River, stream or creek cleanup" in poq and "beach" not in poq.lower()
+
+
+def test_every_topic_answers_for_every_village(villages):
+    from stormwater.villages import TOPICS
+
+    for village in villages.values():
+        for key in TOPICS:
+            payload = answer_topic(village, key).payload()
+            assert payload["village"] == village.slug and payload["topic"] == key
+            if payload["covered"]:
+                assert payload["citation"].startswith(village.ordinance_short)
