@@ -1,0 +1,130 @@
+"""The Stormwater Help Desk's public face: a Flask app in front of Rasa.
+
+``create_app()`` reads its settings from environment variables (see :func:`settings_from_env`);
+Rasa itself listens on loopback only.
+"""
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from typing import Callable, Optional
+
+from flask import Flask, request
+
+from stormwater.villages import load_villages
+
+from . import db
+from .errors import register_error_handlers
+from .rasa_client import RasaClient
+
+CONTENT_SECURITY_POLICY = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'"
+)
+
+
+def _env(name: str, default, cast: Callable = str):
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    try:
+        value = cast(raw.strip())
+    except ValueError:
+        raise RuntimeError(f"environment variable {name}={raw!r} is not a valid {cast.__name__}")
+    if isinstance(value, (int, float)) and value <= 0:
+        raise RuntimeError(f"environment variable {name} must be positive")
+    return value
+
+
+def settings_from_env(instance_path: str) -> dict:
+    """App settings from the environment, with safe defaults.
+
+    ``HELPDESK_DATABASE``, ``RASA_URL``, ``RASA_TOKEN``, ``RASA_TIMEOUT`` (seconds),
+    ``HELPDESK_SECRET_KEY``, ``MAX_MESSAGE_CHARS``, ``MAX_CONTENT_LENGTH`` (bytes) and
+    ``HELPDESK_DATA_DIR`` (read by ``stormwater.paths``).
+    """
+    return {
+        "DATABASE": _env("HELPDESK_DATABASE", os.path.join(instance_path, "helpdesk.db")),
+        "RASA_URL": _env("RASA_URL", "http://127.0.0.1:5005"),
+        "RASA_TOKEN": _env("RASA_TOKEN", None),
+        "RASA_TIMEOUT": _env("RASA_TIMEOUT", 10.0, float),
+        "SECRET_KEY": _env("HELPDESK_SECRET_KEY", None),
+        "MAX_MESSAGE_CHARS": _env("MAX_MESSAGE_CHARS", 2000, int),
+        "MAX_CONTENT_LENGTH": _env("MAX_CONTENT_LENGTH", 64 * 1024, int),
+        "DATA_DIR": None,  # None: stormwater.paths.data_dir() decides
+    }
+
+
+def load_or_create_secret(instance_path: str) -> bytes:
+    """The key in ``<instance_path>/secret_key``, created (32 random bytes, mode 0600) if missing.
+
+    Several workers may start at once: the file is written aside and linked into place, so
+    each of them reads the same complete key.
+    """
+    folder = Path(instance_path)
+    path = folder / "secret_key"
+    if not path.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = folder / f".secret_key.{os.getpid()}.tmp"
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            os.write(fd, os.urandom(32))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            pass  # another worker won; use its key
+        finally:
+            tmp.unlink()
+    key = path.read_bytes()
+    if len(key) < 16:
+        raise RuntimeError(f"{path} holds too short a key; delete it to make a new one")
+    return key
+
+
+def create_app(test_config: Optional[dict] = None) -> Flask:
+    """Build the help desk's Flask app.
+
+    :param test_config: settings that replace those from the environment (for tests)
+    """
+    app = Flask(__name__, instance_relative_config=True)
+    app.config.from_mapping(settings_from_env(app.instance_path))
+    if test_config:
+        app.config.from_mapping(test_config)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = load_or_create_secret(app.instance_path)
+        key_file = Path(app.instance_path) / "secret_key"
+        if stat.S_IMODE(key_file.stat().st_mode) & 0o077:
+            app.logger.warning("%s is readable by other users; chmod 600 it", key_file)
+
+    villages = load_villages(app.config["DATA_DIR"])
+    app.extensions["villages"] = villages
+    for slug, village in villages.items():
+        if village.example_contacts:
+            app.logger.warning(
+                "contacts are example values; fill in data/villages/%s.yml", slug
+            )
+
+    app.extensions["rasa_client"] = RasaClient(
+        app.config["RASA_URL"], app.config["RASA_TOKEN"], app.config["RASA_TIMEOUT"]
+    )
+    db.init_app(app)
+    register_error_handlers(app)
+
+    @app.after_request
+    def security_headers(response):
+        response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("Referrer-Policy", "no-referrer")
+        if request.path.startswith("/api/"):
+            # Replies can quote what a resident wrote: keep them out of shared caches.
+            response.headers.setdefault("Cache-Control", "no-store")
+        return response
+
+    from . import chat
+
+    app.register_blueprint(chat.bp)
+    return app

@@ -1,0 +1,186 @@
+"""Residents' web chat: the village pages and the JSON API they call."""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from flask import Blueprint, abort, current_app, jsonify, render_template, request
+from werkzeug.exceptions import BadRequest
+
+from stormwater.inbound import MessageTooLong, clean_message, sender_key
+from stormwater.villages import Village, get_village
+
+from .db import get_db, mark_delivered, record_message
+from .errors import json_error
+from .rasa_client import RasaClient, RasaUnavailable
+
+bp = Blueprint("chat", __name__)
+
+CHANNEL = "web"
+SENDER_PATTERN = re.compile(r"[A-Za-z0-9_-]{8,128}")
+EXTRA_REPLY_KEYS = ("buttons", "custom", "image")
+HEALTH_TIMEOUT = 2.0
+
+
+def _villages() -> dict:
+    return current_app.extensions["villages"]
+
+
+def _rasa() -> RasaClient:
+    return current_app.extensions["rasa_client"]
+
+
+@bp.get("/")
+def index():
+    """The list of villages, each linking to its chat page."""
+    villages = sorted(_villages().values(), key=lambda v: v.name)
+    return render_template("index.html", villages=villages)
+
+
+@bp.get("/<slug>/")
+def village_page(slug: str):
+    """A village's chat page (404 for an unknown slug)."""
+    village = _villages().get(slug)
+    if village is None:
+        abort(404)
+    return render_template(
+        "village.html", village=village, max_chars=current_app.config["MAX_MESSAGE_CHARS"]
+    )
+
+
+@bp.get("/api/villages")
+def list_villages():
+    """``[{"slug": ..., "name": ...}, ...]``."""
+    return jsonify([{"slug": v.slug, "name": v.name} for v in _villages().values()])
+
+
+@bp.get("/api/health")
+def health():
+    """Whether this app and Rasa answer.
+
+    Always HTTP 200 while the web layer runs: it still stores messages when Rasa is down,
+    so a load balancer must not take it out of service for that.
+    """
+    timeout = min(HEALTH_TIMEOUT, current_app.config["RASA_TIMEOUT"])
+    return jsonify({"web": "ok", "rasa": "ok" if _rasa().is_up(timeout) else "down"})
+
+
+def _safe_reply(message: dict) -> dict:
+    """Only the parts of a bot message the page knows how to show, with checked types."""
+    out: dict = {}
+    if isinstance(message.get("text"), str):
+        out["text"] = message["text"]
+    buttons = [
+        {"title": b["title"], "payload": b["payload"]}
+        for b in message.get("buttons") or []
+        if isinstance(b, dict) and isinstance(b.get("title"), str) and isinstance(b.get("payload"), str)
+    ]
+    if buttons:
+        out["buttons"] = buttons
+    if message.get("custom") is not None:
+        out["custom"] = message["custom"]
+    if isinstance(message.get("image"), str):
+        out["image"] = message["image"]
+    return out
+
+
+def unavailable_text(village: Optional[Village], villages: dict) -> str:
+    """What a resident reads when Rasa is down: what happened and whom to call."""
+    lines = [
+        "Sorry, the help desk assistant is not available right now. Your message was saved.",
+        "If this is an emergency, or fuel, oil or chemicals are spilling, call 911 now.",
+        "A petroleum spill must also be reported to the NYSDEC Spill Hotline, "
+        "1-800-457-7362, within two hours (New York State law).",
+    ]
+    if village is not None:
+        offices = []
+        for role, fallback in (("clerk", "Village Clerk"), ("smo", "Stormwater Management Officer")):
+            contact = village.contact(role)
+            if contact.get("phone"):
+                offices.append(f"the {contact.get('title') or fallback} at {contact['phone']}")
+        if offices:
+            hours = f" ({village.office_hours})" if village.office_hours else ""
+            lines.append(f"For anything else, call the {village.name}: {' or '.join(offices)}{hours}.")
+    else:
+        offices = [
+            f"{v.name} {v.contact('clerk').get('title') or 'Village Clerk'}, {v.contact('clerk')['phone']}"
+            for v in villages.values()
+            if v.contact("clerk").get("phone")
+        ]
+        if offices:
+            lines.append(f"For anything else, call your village office: {'; '.join(offices)}.")
+    return " ".join(lines)
+
+
+@bp.post("/api/chat")
+def chat():
+    """Take a resident's message, store it, pass it to Rasa and return the bot's replies."""
+    if not request.is_json:
+        return json_error(
+            415, "unsupported_media_type", "Send the message as JSON (Content-Type: application/json)."
+        )
+    try:
+        body = request.get_json()
+    except BadRequest:
+        return json_error(400, "invalid_json", "The request body is not valid JSON.")
+    if not isinstance(body, dict):
+        return json_error(400, "invalid_request", "The request body must be a JSON object.")
+
+    browser_id = body.get("sender")
+    if not isinstance(browser_id, str) or not SENDER_PATTERN.fullmatch(browser_id):
+        return json_error(400, "invalid_sender", "'sender' must be 8 to 128 letters, digits, '-' or '_'.")
+    raw_text = body.get("message")
+    if not isinstance(raw_text, str):
+        return json_error(400, "invalid_message", "'message' must be a string.")
+
+    village = None
+    wanted = body.get("village")
+    if wanted not in (None, ""):
+        if isinstance(wanted, str):
+            village = get_village(wanted, current_app.config["DATA_DIR"])
+        if village is None:
+            known = ", ".join(sorted(_villages()))
+            return json_error(404, "unknown_village", f"Unknown village. Known villages: {known}.")
+
+    limit = current_app.config["MAX_MESSAGE_CHARS"]
+    try:
+        text = clean_message(raw_text, limit)
+    except MessageTooLong as exc:
+        return json_error(
+            413, "message_too_long",
+            f"Your message is {exc.length} characters long; the limit is {limit}. "
+            "Please shorten it or send it in parts.",
+        )
+    if not text:
+        return json_error(400, "empty_message", "Please type your question before sending.")
+
+    slug = village.slug if village else None
+    key = sender_key(current_app.config["SECRET_KEY"], CHANNEL, slug or "", browser_id)
+    db = get_db()
+    # Stored (and committed) before Rasa sees it: if Rasa or this process fails, the
+    # resident's message is still on record, with delivered=0.
+    message_id = record_message(
+        db, channel=CHANNEL, village=slug, sender_key=key, direction="in", text=text,
+        delivered=False,
+    )
+    try:
+        replies = _rasa().send(key, text, {"village": slug, "channel": CHANNEL})
+    except RasaUnavailable as exc:
+        current_app.logger.warning("Rasa unavailable for chat message %s: %s", message_id, exc)
+        notice = unavailable_text(village, _villages())
+        response = jsonify({
+            "messages": [{"text": notice}],
+            "error": {"code": "assistant_unavailable", "message": "The assistant is not available right now."},
+        })
+        response.status_code = 503
+        return response
+
+    mark_delivered(db, message_id, True)
+    messages = [m for m in (_safe_reply(r) for r in replies) if m]
+    for m in messages:
+        extras = {k: m[k] for k in EXTRA_REPLY_KEYS if k in m}
+        record_message(
+            db, channel=CHANNEL, village=slug, sender_key=key, direction="out",
+            text=m.get("text", ""), delivered=True, custom=extras or None,
+        )
+    return jsonify({"messages": messages})

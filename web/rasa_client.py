@@ -1,0 +1,78 @@
+"""A small client for Rasa's REST channel (``/webhooks/rest/webhook``)."""
+from __future__ import annotations
+
+import threading
+from typing import Any, Optional
+
+import requests
+
+
+class RasaUnavailable(Exception):
+    """Rasa did not answer: connection refused, timeout, an error status or invalid JSON."""
+
+
+class RasaClient:
+    """Send residents' messages to Rasa and collect the bot's replies.
+
+    Each thread gets its own :class:`requests.Session` (a session is not guaranteed to be
+    thread-safe), so connections to Rasa are reused within a worker thread.
+
+    :param base_url: where Rasa listens, e.g. ``http://127.0.0.1:5005``
+    :param token: Rasa's ``--auth-token``, sent as ``?token=``; ``None`` for none
+    :param timeout: seconds to wait for Rasa to connect and to answer
+    """
+
+    def __init__(self, base_url: str, token: Optional[str] = None, timeout: float = 10.0):
+        self.base_url = base_url.rstrip("/")
+        self.token = token or None
+        self.timeout = float(timeout)
+        self._local = threading.local()
+
+    def _session(self) -> requests.Session:
+        session = getattr(self._local, "session", None)
+        if session is None:
+            session = requests.Session()
+            # Rasa is on loopback: never route it through an HTTP(S)_PROXY from the
+            # environment, nor attach ~/.netrc credentials.
+            session.trust_env = False
+            self._local.session = session
+        return session
+
+    def send(self, sender: str, message: str, metadata: Optional[dict] = None) -> list[dict]:
+        """Deliver one user message and return the bot's replies.
+
+        :param sender: the conversation id (already hashed, see ``stormwater.inbound``)
+        :param message: the cleaned text
+        :param metadata: passed to Rasa as the message's metadata
+        :returns: the bot messages, each a dict that may hold ``text``, ``buttons``,
+            ``custom`` or ``image``
+        :raises RasaUnavailable: if Rasa cannot be reached or answers badly
+        """
+        payload = {"sender": sender, "message": message, "metadata": metadata or {}}
+        params = {"token": self.token} if self.token else None
+        try:
+            response = self._session().post(
+                f"{self.base_url}/webhooks/rest/webhook",
+                json=payload,
+                params=params,
+                timeout=self.timeout,
+            )
+        except requests.RequestException as exc:
+            raise RasaUnavailable(f"no answer from Rasa: {type(exc).__name__}") from exc
+        if not 200 <= response.status_code < 300:
+            raise RasaUnavailable(f"Rasa answered HTTP {response.status_code}")
+        try:
+            body: Any = response.json()
+        except ValueError as exc:
+            raise RasaUnavailable("Rasa answered with invalid JSON") from exc
+        if not isinstance(body, list):
+            raise RasaUnavailable("Rasa answered JSON that is not a list of messages")
+        return [m for m in body if isinstance(m, dict)]
+
+    def is_up(self, timeout: float = 2.0) -> bool:
+        """Whether Rasa's server answers ``GET /`` with HTTP 200 within ``timeout`` seconds."""
+        try:
+            response = self._session().get(f"{self.base_url}/", timeout=timeout)
+        except requests.RequestException:
+            return False
+        return response.status_code == 200
