@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -97,6 +98,13 @@ def services(settings: Settings) -> List[Service]:
             f"http://{LOOPBACK if settings.web_host in ('0.0.0.0', '::') else settings.web_host}:{settings.web_port}/api/health",
         ),
     ]
+
+
+def free_port() -> int:
+    """A TCP port on loopback that nothing listens on right now (for tests and benchmarks)."""
+    with socket.socket() as sock:
+        sock.bind((LOOPBACK, 0))
+        return sock.getsockname()[1]
 
 
 def answers(url: str, timeout: float = 2.0) -> bool:

@@ -84,6 +84,21 @@ def _safe_reply(message: dict) -> dict:
     return out
 
 
+def join_parts(messages: list) -> list:
+    """Attach a custom-only part to the message before it.
+
+    Rasa's REST channel sends one bot response as separate parts (text, then its custom
+    payload); residents' pages and the API contract want the payload on its text.
+    """
+    joined: list = []
+    for message in messages:
+        if set(message) == {"custom"} and joined and "custom" not in joined[-1]:
+            joined[-1]["custom"] = message["custom"]
+        else:
+            joined.append(message)
+    return joined
+
+
 def unavailable_text(village: Optional[Village], villages: dict) -> str:
     """What a resident reads when Rasa is down: what happened and whom to call."""
     lines = [
@@ -176,7 +191,7 @@ def chat():
         return response
 
     mark_delivered(db, message_id, True)
-    messages = [m for m in (_safe_reply(r) for r in replies) if m]
+    messages = join_parts([m for m in (_safe_reply(r) for r in replies) if m])
     for m in messages:
         extras = {k: m[k] for k in EXTRA_REPLY_KEYS if k in m}
         record_message(

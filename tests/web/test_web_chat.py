@@ -71,6 +71,21 @@ def test_reply_passthrough_keeps_only_known_keys(client, fake_rasa, rows):
     assert json.loads(out[0]["custom"]) == {k: expected[k] for k in ("buttons", "custom", "image")}
 
 
+def test_custom_part_joins_the_text_it_follows(client, fake_rasa):
+    # Rasa's REST channel splits one response into a text part and a custom part.
+    payload = {"type": "discharge_answer", "verdict": "prohibited"}
+    fake_rasa.handler = lambda body: (
+        200,
+        [{"text": "Not allowed."}, {"custom": payload}, {"text": "Note."}, {"custom": {"a": 1}}, {"custom": {"b": 2}}],
+    )
+    res = post(client, {"sender": BROWSER, "message": "pool", "village": "poquott"})
+    assert res.get_json()["messages"] == [
+        {"text": "Not allowed.", "custom": payload},
+        {"text": "Note.", "custom": {"a": 1}},
+        {"custom": {"b": 2}},
+    ]
+
+
 @pytest.mark.parametrize(
     "text",
     [
