@@ -1,14 +1,12 @@
 """The web layer's SQLite database: one connection per request, kept on ``flask.g``.
 
-Rasa's action server writes to SQLite from another process, so every connection uses WAL,
-a busy timeout, and ``synchronous=FULL`` (a resident's message must survive a power cut).
+Connections and the schema come from :mod:`stormwater.storage`, shared with the action
+server (WAL, busy timeout, ``synchronous=FULL``, versioned migrations).
 """
 from __future__ import annotations
 
 import json
-import sqlite3
 from datetime import datetime, timezone
-from pathlib import Path
 from typing import Any, Optional
 
 import click
@@ -16,38 +14,7 @@ from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 from sqlite_utils import Database
 
-BUSY_TIMEOUT_MS = 5000
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS chat_messages (
-    id INTEGER PRIMARY KEY,
-    created_at TEXT NOT NULL,               -- ISO 8601, UTC
-    channel TEXT NOT NULL,                  -- 'web', later 'sms'
-    village TEXT,                           -- slug, NULL while the bot does not know it
-    sender_key TEXT NOT NULL,               -- the id Rasa saw (stormwater.inbound.sender_key)
-    direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
-    text TEXT NOT NULL,
-    delivered INTEGER NOT NULL DEFAULT 0 CHECK (delivered IN (0, 1)),
-    custom TEXT                             -- JSON: a reply's buttons/custom/image, or NULL
-);
-CREATE INDEX IF NOT EXISTS chat_messages_by_sender ON chat_messages (sender_key, id);
-CREATE INDEX IF NOT EXISTS chat_messages_undelivered ON chat_messages (delivered, direction);
-"""
-
-
-def connect(path: str) -> Database:
-    """Open ``path`` with the pragmas every connection of this project needs.
-
-    :param path: the SQLite file
-    """
-    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
-    db = Database(conn)
-    # busy_timeout first, so switching to WAL waits for another process's lock.
-    db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    db.execute("PRAGMA journal_mode = WAL")
-    db.execute("PRAGMA synchronous = FULL")
-    return db
-
+from stormwater.storage import connect, migrate
 
 def get_db() -> Database:
     """This request's database connection (opened on first use)."""
@@ -68,10 +35,9 @@ def init_db(path: str) -> None:
 
     :param path: the SQLite file; its folder is created if missing
     """
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
     db = connect(path)
     try:
-        db.conn.executescript(SCHEMA)
+        migrate(db)
     finally:
         db.close()
 

@@ -138,7 +138,8 @@ def test_unexpected_exception_is_json_500_without_traceback(make_app, caplog):
 
 def test_database_failure_is_json_500(make_app, tmp_path, fake_rasa):
     app = make_app()
-    app.config["DATABASE"] = str(tmp_path / "missing-dir" / "x.db")
+    # A folder where the database file should be: SQLite cannot open it.
+    app.config["DATABASE"] = str(tmp_path)
     res = app.test_client().post("/api/chat", json={"sender": "abcdefgh", "message": "hi"})
     assert res.status_code == 500 and res.get_json()["error"]["code"] == "internal_error"
     assert fake_rasa.received == []

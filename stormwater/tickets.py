@@ -1,0 +1,365 @@
+"""Residents' reports as tickets: file them, read them back, tell the reporter their status.
+
+Tickets live in the SQLite database of :mod:`stormwater.storage` (run
+:func:`stormwater.storage.migrate` first). Every write is one ``BEGIN IMMEDIATE``
+transaction on a ``synchronous=FULL`` connection, so a report is on disk when
+:func:`file_ticket` returns.
+"""
+from __future__ import annotations
+
+import hmac
+import json
+import re
+import secrets
+import sqlite3
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+from typing import Any, Dict, List, Mapping, Optional, Sequence
+
+from sqlite_utils import Database
+
+from stormwater.storage import immediate
+
+KINDS = ("spill", "illicit_discharge", "septic", "dye_test", "handoff")
+STATUS_NEW = "new"
+
+# Six symbols read aloud or copied from a phone screen: no 0/O, 1/I/L, 5/S or U/V
+# look-alikes. 28**6 is about 482 million codes per village prefix, so a guessed reference
+# almost never exists, and status_for() asks for the reporter's sender key as well.
+ALPHABET = "2346789ABCDEFGHJKMNPQRTVWXYZ"
+CODE_LENGTH = 6
+# Prefixes the Villages recognise; other villages get one derived from the slug.
+PREFIXES = {"bayville": "BAY", "poquott": "PQT"}
+
+_PREFIX = re.compile(r"[A-Z]{3}")
+_REFERENCE = re.compile(rf"[A-Z]{{3}}-[{ALPHABET}]{{{CODE_LENGTH}}}")
+# A reference collision is astronomically rare; a few retries turn it into never.
+_MAX_ATTEMPTS = 5
+
+
+@dataclass(frozen=True)
+class Ticket:
+    """One filed report, as stored."""
+
+    id: int
+    reference: str
+    village: str
+    kind: str
+    status: str
+    channel: str
+    created_at: datetime
+    updated_at: datetime
+    hazardous: bool
+    discovered_at: Optional[datetime]
+    notify_by: Optional[date]
+    written_by: Optional[date]
+    sender_key: Optional[str]
+    reporter_name: Optional[str]
+    reporter_phone: Optional[str]
+    reporter_email: Optional[str]
+    location: Optional[str]
+    fields: Dict[str, Any]
+    transcript: List[Any]
+
+
+@dataclass(frozen=True)
+class TicketStatus:
+    """What a reporter may learn about their own ticket."""
+
+    reference: str
+    kind: str
+    status: str
+    created_at: datetime
+    shared_note: Optional[str]
+    shared_note_at: Optional[datetime]
+
+
+def village_prefix(village: Any) -> str:
+    """The three capital letters that start a village's ticket references.
+
+    A village's own ``ticket_prefix`` wins, then :data:`PREFIXES`; otherwise the slug's
+    first letter and the next two consonants (``"poquott"`` gives ``PQT``).
+
+    :param village: a :class:`stormwater.villages.Village` or a slug
+    :raises ValueError: if the prefix is not three capital letters
+    """
+    explicit = getattr(village, "ticket_prefix", None)
+    slug = str(getattr(village, "slug", village) or "").lower()
+    prefix = explicit or PREFIXES.get(slug)
+    if not prefix:
+        letters = [c for c in slug.upper() if "A" <= c <= "Z"]
+        chosen = letters[:1] + [c for c in letters[1:] if c not in "AEIOU"]
+        chosen += [c for c in letters[1:] if c in "AEIOU"]  # too few consonants: add vowels
+        prefix = "".join(chosen[:3])
+    if not _PREFIX.fullmatch(str(prefix)):
+        raise ValueError(f"ticket prefix {prefix!r} for {slug!r} must be three capital letters")
+    return str(prefix)
+
+
+def new_reference(prefix: str) -> str:
+    """A fresh random reference such as ``BAY-7K3Q9P`` (not checked against the database).
+
+    :param prefix: three capital letters, see :func:`village_prefix`
+    """
+    if not _PREFIX.fullmatch(prefix or ""):
+        raise ValueError(f"ticket prefix {prefix!r} must be three capital letters")
+    return prefix + "-" + "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normalize_reference(text: Optional[str]) -> Optional[str]:
+    """A reference as typed (``"bay 7k3q9p"``, ``"BAY7K3Q9P"``) in its stored form, or ``None``.
+
+    :param text: what the resident typed
+    """
+    if not text:
+        return None
+    compact = re.sub(r"[\s\-_.]", "", str(text)).upper()
+    if len(compact) != 3 + CODE_LENGTH:
+        return None
+    reference = compact[:3] + "-" + compact[3:]
+    return reference if _REFERENCE.fullmatch(reference) else None
+
+
+def _utc_iso(moment: Optional[datetime]) -> str:
+    moment = moment or datetime.now(timezone.utc)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)  # documented: naive means UTC
+    return moment.astimezone(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _json_default(value: Any) -> str:
+    if isinstance(value, (date, datetime)):
+        return value.isoformat()
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, default=_json_default)
+
+
+def _date(value: Optional[str]) -> Optional[date]:
+    return date.fromisoformat(value) if value else None
+
+
+def _datetime(value: Optional[str]) -> Optional[datetime]:
+    return datetime.fromisoformat(value) if value else None
+
+
+def _ticket(row: Mapping[str, Any]) -> Ticket:
+    return Ticket(
+        id=int(row["id"]),
+        reference=row["reference"],
+        village=row["village"],
+        kind=row["kind"],
+        status=row["status"],
+        channel=row["channel"],
+        created_at=datetime.fromisoformat(row["created_at"]),
+        updated_at=datetime.fromisoformat(row["updated_at"]),
+        hazardous=bool(row["hazardous"]),
+        discovered_at=_datetime(row["discovered_at"]),
+        notify_by=_date(row["notify_by"]),
+        written_by=_date(row["written_by"]),
+        sender_key=row["sender_key"],
+        reporter_name=row["reporter_name"],
+        reporter_phone=row["reporter_phone"],
+        reporter_email=row["reporter_email"],
+        location=row["location"],
+        fields=json.loads(row["fields"] or "{}"),
+        transcript=json.loads(row["transcript"] or "[]"),
+    )
+
+
+def _is_reference_collision(error: sqlite3.IntegrityError) -> bool:
+    return "tickets.reference" in str(error)
+
+
+def file_ticket(
+    db: Database,
+    *,
+    village: Any,
+    kind: str,
+    channel: str,
+    hazardous: bool,
+    fields: Optional[Mapping[str, Any]] = None,
+    transcript: Optional[Sequence[Any]] = None,
+    notify_by: Optional[date] = None,
+    written_by: Optional[date] = None,
+    discovered_at: Optional[datetime] = None,
+    sender_key: Optional[str] = None,
+    reporter_name: Optional[str] = None,
+    reporter_phone: Optional[str] = None,
+    reporter_email: Optional[str] = None,
+    location: Optional[str] = None,
+    now: Optional[datetime] = None,
+) -> Ticket:
+    """File a report as a new ticket (status ``new``) and return it as stored.
+
+    The row is committed (and, with ``synchronous=FULL``, on disk) before this returns.
+    Called inside an open transaction, it joins that transaction instead.
+
+    :param db: a migrated connection from :func:`stormwater.storage.connect`
+    :param village: the :class:`stormwater.villages.Village` (or its slug)
+    :param kind: one of :data:`KINDS`
+    :param channel: where the report came from: ``"web"``, ``"sms"``, ...
+    :param hazardous: whether the release was (or may be) of hazardous materials
+    :param fields: the structured answers (material, amount, ...), stored as JSON; dates
+      and datetimes become ISO 8601 strings
+    :param transcript: the conversation that produced the report, stored as JSON
+    :param notify_by: the ordinance's notice deadline (:func:`stormwater.deadlines.spill_deadlines`)
+    :param written_by: the written-confirmation deadline
+    :param discovered_at: when the resident discovered the release (:func:`stormwater.when.parse_when`)
+    :param sender_key: the reporter's :func:`stormwater.inbound.sender_key`; only that key
+      may read the ticket's status with :func:`status_for`
+    :param reporter_name: as given by the reporter
+    :param reporter_phone: as given by the reporter
+    :param reporter_email: as given by the reporter
+    :param location: where the release is, as given by the reporter
+    :param now: the filing time (defaults to the current time; a naive value means UTC)
+    :raises ValueError: for an unknown ``kind`` or an empty ``channel``
+    :raises TypeError: if ``fields`` or ``transcript`` holds something JSON cannot store
+    """
+    if kind not in KINDS:
+        raise ValueError(f"kind {kind!r} is not one of {KINDS}")
+    if not channel:
+        raise ValueError("channel is required")
+    slug = str(getattr(village, "slug", village))
+    prefix = village_prefix(village)
+    created_at = _utc_iso(now)
+    row = {
+        "village": slug,
+        "kind": kind,
+        "status": STATUS_NEW,
+        "channel": channel,
+        "created_at": created_at,
+        "updated_at": created_at,
+        "hazardous": 1 if hazardous else 0,
+        "discovered_at": discovered_at.isoformat() if discovered_at else None,
+        "notify_by": notify_by.isoformat() if notify_by else None,
+        "written_by": written_by.isoformat() if written_by else None,
+        "sender_key": sender_key,
+        "reporter_name": reporter_name,
+        "reporter_phone": reporter_phone,
+        "reporter_email": reporter_email,
+        "location": location,
+        # Serialised before the transaction opens: a bad value fails without holding the lock.
+        "fields": _dumps(dict(fields or {})),
+        "transcript": _dumps(list(transcript or [])),
+    }
+    for attempt in range(_MAX_ATTEMPTS):
+        row["reference"] = new_reference(prefix)
+        try:
+            with immediate(db):
+                table = db["tickets"]
+                table.insert(row)
+                stored = next(table.rows_where("id = ?", [table.last_pk]))
+            return _ticket(stored)
+        except sqlite3.IntegrityError as error:
+            if not _is_reference_collision(error) or attempt == _MAX_ATTEMPTS - 1:
+                raise
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def get_ticket(db: Database, reference: str) -> Optional[Ticket]:
+    """The ticket with this reference (as the resident typed it, see
+    :func:`normalize_reference`), or ``None``.
+
+    For staff: it returns everything, whoever asks. Residents go through :func:`status_for`.
+
+    :param db: a migrated connection
+    :param reference: e.g. ``"BAY-7K3Q9P"``
+    """
+    wanted = normalize_reference(reference)
+    if wanted is None:
+        return None
+    for row in db["tickets"].rows_where("reference = ?", [wanted]):
+        return _ticket(row)
+    return None
+
+
+def add_note(
+    db: Database,
+    reference: str,
+    *,
+    author: str,
+    body: str,
+    shared: bool = False,
+    now: Optional[datetime] = None,
+) -> int:
+    """Add a staff note to a ticket; ``shared`` notes are shown to the reporter.
+
+    :param db: a migrated connection
+    :param reference: the ticket's reference
+    :param author: who wrote it (staff name or login)
+    :param body: the note
+    :param shared: whether :func:`status_for` may show it to the reporter
+    :param now: the time of the note (defaults to now; naive means UTC)
+    :return: the note's id
+    :raises ValueError: if ``author`` or ``body`` is empty
+    :raises LookupError: if there is no such ticket
+    """
+    if not author or not body:
+        raise ValueError("a note needs an author and a body")
+    wanted = normalize_reference(reference)
+    if wanted is None:
+        raise LookupError(f"no ticket {reference!r}")
+    created_at = _utc_iso(now)
+    with immediate(db):
+        updated = db.execute(
+            "UPDATE tickets SET updated_at = ? WHERE reference = ?", [created_at, wanted]
+        ).rowcount
+        if updated != 1:
+            raise LookupError(f"no ticket {reference!r}")
+        notes = db["ticket_notes"]
+        notes.insert(
+            {
+                "ticket_reference": wanted,
+                "created_at": created_at,
+                "author": author,
+                "body": body,
+                "shared": 1 if shared else 0,
+            }
+        )
+        return int(notes.last_pk)
+
+
+def status_for(db: Database, reference: str, sender_key: Optional[str]) -> Optional[TicketStatus]:
+    """A ticket's status and latest shared staff note, for its own reporter only.
+
+    ``None`` if the reference is unknown, the ticket has no sender key, or ``sender_key``
+    is not the one that filed it: the same answer in all three cases, so the reply does
+    not reveal whether someone else's reference exists.
+
+    :param db: a migrated connection
+    :param reference: the reference as the resident typed it
+    :param sender_key: the asking conversation's :func:`stormwater.inbound.sender_key`
+    """
+    wanted = normalize_reference(reference)
+    if wanted is None or not sender_key:
+        return None
+    # One statement, so the status and the note come from the same snapshot.
+    row = db.execute(
+        """
+        SELECT t.reference, t.kind, t.status, t.created_at, t.sender_key,
+               n.body AS note, n.created_at AS note_at
+        FROM tickets t
+        LEFT JOIN ticket_notes n ON n.id = (
+            SELECT id FROM ticket_notes
+            WHERE ticket_reference = t.reference AND shared = 1
+            ORDER BY id DESC LIMIT 1
+        )
+        WHERE t.reference = ?
+        """,
+        [wanted],
+    ).fetchone()
+    if row is None or not row[4]:
+        return None
+    if not hmac.compare_digest(str(row[4]).encode("utf-8"), str(sender_key).encode("utf-8")):
+        return None
+    return TicketStatus(
+        reference=row[0],
+        kind=row[1],
+        status=row[2],
+        created_at=datetime.fromisoformat(row[3]),
+        shared_note=row[5],
+        shared_note_at=_datetime(row[6]),
+    )
