@@ -4,20 +4,24 @@ from __future__ import annotations
 from typing import Any, Dict, List, Text
 
 from rasa_sdk import Action, Tracker
-from rasa_sdk.events import SlotSet
+from rasa_sdk.events import FollowupAction, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, current_village, response_text, send, village_events
+from actions.report_form import start_report
 from stormwater.replies import contact_replies
 
 
 def give_contact(dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-    """The village's contacts, or first the question which village."""
+    """The village's contacts, then (outside a report) the offer to pass a message to staff."""
     village = current_village(tracker)
     if village is None:
         return ask_for_village(dispatcher, None)
     send(dispatcher, contact_replies(village, response_text(domain, "utter_example_contacts_note")))
-    return village_events(tracker, village) + [SlotSet("offered_person", False)]
+    if tracker.active_loop.get("name"):
+        return village_events(tracker, village) + [SlotSet("offer", None)]
+    dispatcher.utter_message(response="utter_offer_handoff")
+    return village_events(tracker, village) + [SlotSet("offer", "handoff")]
 
 
 class ActionGiveContact(Action):
@@ -31,24 +35,28 @@ class ActionGiveContact(Action):
 
 
 class ActionRespondAffirm(Action):
-    """"Yes" takes up the offer of a person when one was made; otherwise it just continues."""
+    """"Yes" takes up the last offer: the SMO's contact, or a message to staff."""
 
     def name(self) -> Text:
         return "action_respond_affirm"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-        if tracker.get_slot("offered_person"):
+        offer = tracker.get_slot("offer")
+        if offer == "person":
             return give_contact(dispatcher, tracker, domain)
+        if offer == "handoff":
+            dispatcher.utter_message(response="utter_report_start")
+            return start_report(tracker, "handoff") + [SlotSet("offer", None), FollowupAction("report_form")]
         dispatcher.utter_message(response="utter_anything_else")
         return []
 
 
 class ActionRespondDeny(Action):
-    """"No" declines the offer of a person, if one was made."""
+    """"No" declines the last offer, if one was made."""
 
     def name(self) -> Text:
         return "action_respond_deny"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         dispatcher.utter_message(response="utter_anything_else")
-        return [SlotSet("offered_person", False)]
+        return [SlotSet("offer", None)]

@@ -28,7 +28,7 @@ def answer_question(dispatcher: CollectingDispatcher, village: Village, question
             answer = answer_discharge(village, key, question.get("asked", ""))
             offered = offered or answer.offers_person
             send(dispatcher, discharge_replies(answer))
-    return [SlotSet("pending_question", None), SlotSet("offered_person", offered)]
+    return [SlotSet("pending_question", None), SlotSet("offer", "person" if offered else None)]
 
 
 class ActionAnswerDischarge(Action):

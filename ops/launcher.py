@@ -68,14 +68,17 @@ def services(settings: Settings) -> List[Service]:
     endpoints.write_text(f"action_endpoint:\n  url: http://{LOOPBACK}:{settings.action_port}/webhook\n")
     env = rasa_env()
     py = sys.executable
-    web_env = dict(env)
-    web_env.update(RASA_URL=f"http://{LOOPBACK}:{settings.rasa_port}", HELPDESK_INSTANCE=str(settings.instance))
-    web_env.setdefault("HELPDESK_DATABASE", str(settings.instance / "helpdesk.db"))
+    # The web app and the action server share one database (WAL lets both write).
+    shared = {
+        "HELPDESK_INSTANCE": str(settings.instance),
+        "HELPDESK_DATABASE": env.get("HELPDESK_DATABASE") or str(settings.instance / "helpdesk.db"),
+    }
+    web_env = dict(env, RASA_URL=f"http://{LOOPBACK}:{settings.rasa_port}", **shared)
     return [
         Service(
             "actions",
             [py, "-m", "rasa_sdk", "--actions", "actions", "--port", str(settings.action_port)],
-            dict(env, SANIC_HOST=LOOPBACK),
+            dict(env, SANIC_HOST=LOOPBACK, **shared),
             f"http://{LOOPBACK}:{settings.action_port}/health",
         ),
         Service(

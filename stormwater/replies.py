@@ -6,9 +6,12 @@ only chooses and fills them, so it can be tested without Rasa.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Dict, Iterable, List, Optional
 
 from stormwater.knowledge import DischargeAnswer, TopicAnswer
+from stormwater.reports import Assessment
+from stormwater.tickets import Ticket
 from stormwater.villages import Passage, Village
 
 CONTACT_ROLES = ("smo", "clerk", "police")
@@ -107,3 +110,58 @@ def village_buttons(villages: Iterable[Village]) -> List[dict]:
 def village_list(villages: Iterable[Village]) -> str:
     """``Bayville and Poquott``."""
     return _join([v.short_name for v in villages], "and")
+
+
+def long_date(day: date) -> str:
+    """``Tuesday, December 1, 2026``: unambiguous when read aloud or on a phone."""
+    return f"{day:%A}, {day:%B} {day.day}, {day.year}"
+
+
+def ticket_payload(ticket: Ticket, letter_url: Optional[str]) -> dict:
+    """The machine-readable confirmation of a filed report."""
+    return {
+        "type": "ticket_filed",
+        "reference": ticket.reference,
+        "kind": ticket.kind,
+        "hazardous": ticket.hazardous,
+        "notify_by": ticket.notify_by.isoformat() if ticket.notify_by else None,
+        "written_by": ticket.written_by.isoformat() if ticket.written_by else None,
+        "letter_url": letter_url,
+    }
+
+
+def report_replies(village: Village, ticket: Ticket, assessment: Assessment, spill_rules: str, public_url: str = "") -> List[Reply]:
+    """What the resident reads once a report is filed: reference, duties, deadlines, letter.
+
+    :param spill_rules: the village's summary of its spill-notification rules
+    :param public_url: the help desk's public base URL ("" for links relative to the page)
+    """
+    smo = village.contact("smo")
+    letter_url = f"{public_url}/letters/{ticket.letter_token}" if ticket.notify_by and ticket.letter_token else None
+    replies = [Reply("utter_report_filed", {"reference": ticket.reference}, custom=ticket_payload(ticket, letter_url))]
+    if ticket.hazardous:
+        replies.append(Reply("utter_report_hazardous_next", {"hazard_rules": spill_rules}))
+    if ticket.notify_by and ticket.written_by:
+        replies.append(
+            Reply(
+                "utter_spill_deadlines",
+                {
+                    "village": village.short_name,
+                    "smo_title": smo.get("title", "Stormwater Management Officer"),
+                    "smo_phone": smo["phone"],
+                    "smo_fax": smo.get("fax") or "see the village website",
+                    "notify_by": long_date(ticket.notify_by),
+                    "written_by": long_date(ticket.written_by),
+                },
+            )
+        )
+        replies.append(Reply("utter_letter_link", {"letter_url": letter_url}))
+    if assessment.keep_records:
+        replies.append(Reply("utter_keep_records"))
+    if ticket.kind == "handoff":
+        replies.append(Reply("utter_handoff_filed", {"office_hours": village.office_hours or "office hours"}))
+    if ticket.kind in ("spill", "dye_test"):
+        replies.append(
+            Reply("utter_spill_not_a_notice", {"smo_title": smo.get("title", "Stormwater Management Officer"), "smo_phone": smo["phone"]})
+        )
+    return replies

@@ -186,9 +186,22 @@ def _m002_chat_messages(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m003_letter_tokens(conn: sqlite3.Connection) -> None:
+    # The printable confirmation letter is reached by an unguessable token, not the
+    # reference a resident may read out on the phone.
+    _run(
+        conn,
+        [
+            "ALTER TABLE tickets ADD COLUMN letter_token TEXT",
+            "CREATE UNIQUE INDEX tickets_letter_token ON tickets (letter_token)",
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
+    (3, "letter tokens for tickets", _m003_letter_tokens),
 ]
 
 

@@ -33,6 +33,8 @@ PREFIXES = {"bayville": "BAY", "poquott": "PQT"}
 
 _PREFIX = re.compile(r"[A-Z]{3}")
 _REFERENCE = re.compile(rf"[A-Z]{{3}}-[{ALPHABET}]{{{CODE_LENGTH}}}")
+# 144 random bits: the letter page shows a reporter's name and phone number.
+LETTER_TOKEN_BYTES = 18
 # A reference collision is astronomically rare; a few retries turn it into never.
 _MAX_ATTEMPTS = 5
 
@@ -60,6 +62,7 @@ class Ticket:
     location: Optional[str]
     fields: Dict[str, Any]
     transcript: List[Any]
+    letter_token: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -120,6 +123,15 @@ def normalize_reference(text: Optional[str]) -> Optional[str]:
     return reference if _REFERENCE.fullmatch(reference) else None
 
 
+def find_reference(text: Optional[str]) -> Optional[str]:
+    """The first reference in a sentence ("status of bay-7k3q9p please"), or ``None``."""
+    for match in re.finditer(r"\b([A-Za-z]{3})[\s\-_.]?([A-Za-z0-9]{6})\b", text or ""):
+        reference = normalize_reference(match.group(1) + match.group(2))
+        if reference:
+            return reference
+    return None
+
+
 def _utc_iso(moment: Optional[datetime]) -> str:
     moment = moment or datetime.now(timezone.utc)
     if moment.tzinfo is None:
@@ -166,7 +178,19 @@ def _ticket(row: Mapping[str, Any]) -> Ticket:
         location=row["location"],
         fields=json.loads(row["fields"] or "{}"),
         transcript=json.loads(row["transcript"] or "[]"),
+        letter_token=row.get("letter_token"),
     )
+
+
+def ticket_for_letter(db: Database, token: str) -> Optional[Ticket]:
+    """The ticket whose printable letter has this token, or ``None``.
+
+    :param token: the token from the letter's URL
+    """
+    if not token or len(token) > 64:
+        return None
+    rows = list(db["tickets"].rows_where("letter_token = ?", [token], limit=1))
+    return _ticket(rows[0]) if rows else None
 
 
 def _is_reference_collision(error: sqlite3.IntegrityError) -> bool:
@@ -244,6 +268,7 @@ def file_ticket(
         # Serialised before the transaction opens: a bad value fails without holding the lock.
         "fields": _dumps(dict(fields or {})),
         "transcript": _dumps(list(transcript or [])),
+        "letter_token": secrets.token_urlsafe(LETTER_TOKEN_BYTES),
     }
     for attempt in range(_MAX_ATTEMPTS):
         row["reference"] = new_reference(prefix)

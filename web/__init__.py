@@ -90,7 +90,8 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
 
     :param test_config: settings that replace those from the environment (for tests)
     """
-    app = Flask(__name__, instance_relative_config=True)
+    instance = os.environ.get("HELPDESK_INSTANCE")
+    app = Flask(__name__, instance_path=os.path.abspath(instance) if instance else None, instance_relative_config=True)
     app.config.from_mapping(settings_from_env(app.instance_path))
     if test_config:
         app.config.from_mapping(test_config)
@@ -124,7 +125,8 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
             response.headers.setdefault("Cache-Control", "no-store")
         return response
 
-    from . import chat
+    from . import chat, letters
 
     app.register_blueprint(chat.bp)
+    app.register_blueprint(letters.bp)
     return app

@@ -6,22 +6,22 @@ from rasa_sdk.executor import CollectingDispatcher
 DOMAIN = {"responses": {"utter_example_contacts_note": [{"text": " (example numbers)"}]}}
 
 
-def make_tracker(text, intent, entities=(), village_meta=None, slots=None):
+def make_tracker(text, intent, entities=(), village_meta=None, slots=None, active_loop=None, events=None):
     """A tracker whose latest message is ``text`` classified as ``intent``."""
     return Tracker.from_dict(
         {
             "sender_id": "test-sender",
-            "slots": {"village": None, "pending_question": None, "offered_person": None, **(slots or {})},
+            "slots": {"village": None, "pending_question": None, "offer": None, **(slots or {})},
             "latest_message": {
                 "text": text,
                 "intent": {"name": intent, "confidence": 0.99},
                 "entities": [{"entity": e, "value": v} for e, v in entities],
                 "metadata": {"village": village_meta, "channel": "web"} if village_meta else {},
             },
-            "events": [],
+            "events": events or [],
             "paused": False,
             "followup_action": None,
-            "active_loop": {},
+            "active_loop": active_loop or {},
             "latest_action_name": "action_listen",
         }
     )

@@ -1,5 +1,5 @@
 """Contacts, yes/no to the offer of a person, spill guidance and status questions."""
-from rasa_sdk.events import SlotSet
+from rasa_sdk.events import FollowupAction, SlotSet
 
 from actions.contact import ActionGiveContact, ActionRespondAffirm, ActionRespondDeny
 from actions.spill import ActionSpillGuidance
@@ -7,18 +7,33 @@ from actions.tickets import ActionTicketStatus
 from tests.actions.conftest import make_tracker
 
 
-def test_contacts_list_the_smo_and_flag_example_numbers(run, bayville):
+def test_contacts_list_the_smo_flag_example_numbers_and_offer_a_message_to_staff(run, bayville):
     messages, events = run(ActionGiveContact(), make_tracker("I want a person", "ask_human", village_meta="bayville"))
-    assert messages[0]["response"] == "utter_contacts"
+    assert [m["response"] for m in messages] == ["utter_contacts", "utter_offer_handoff"]
     assert bayville.contact("smo")["phone"] in messages[0]["contact_lines"]
     assert messages[0]["example_note"] == " (example numbers)"
-    assert SlotSet("offered_person", False) in events
+    assert SlotSet("offer", "handoff") in events
 
 
-def test_yes_after_an_offer_gives_the_contact(run):
-    tracker = make_tracker("yes", "affirm", village_meta="poquott", slots={"offered_person": True})
+def test_contacts_during_a_report_make_no_new_offer(run):
+    tracker = make_tracker("what's the number", "ask_contact", village_meta="bayville", active_loop={"name": "report_form"})
+    messages, events = run(ActionGiveContact(), tracker)
+    assert [m["response"] for m in messages] == ["utter_contacts"]
+    assert SlotSet("offer", None) in events
+
+
+def test_yes_after_an_offer_of_a_person_gives_the_contact(run):
+    tracker = make_tracker("yes", "affirm", village_meta="poquott", slots={"offer": "person"})
     messages, _ = run(ActionRespondAffirm(), tracker)
     assert messages[0]["response"] == "utter_contacts"
+
+
+def test_yes_after_an_offer_of_a_message_starts_a_handoff_report(run):
+    tracker = make_tracker("yes", "affirm", village_meta="poquott", slots={"offer": "handoff"})
+    messages, events = run(ActionRespondAffirm(), tracker)
+    assert messages[0]["response"] == "utter_report_start"
+    assert SlotSet("report_kind", "handoff") in events
+    assert events[-1] == FollowupAction("report_form")
 
 
 def test_yes_without_an_offer_just_continues(run):
@@ -28,33 +43,26 @@ def test_yes_without_an_offer_just_continues(run):
 
 
 def test_no_clears_the_offer(run):
-    tracker = make_tracker("no", "deny", village_meta="poquott", slots={"offered_person": True})
+    tracker = make_tracker("no", "deny", village_meta="poquott", slots={"offer": "person"})
     messages, events = run(ActionRespondDeny(), tracker)
-    assert events == [SlotSet("offered_person", False)]
+    assert events == [SlotSet("offer", None)]
 
 
-def test_spill_guidance_puts_safety_first_and_petroleum_state_law(run, bayville):
+def test_spill_guidance_puts_safety_first_and_petroleum_state_law(run):
     tracker = make_tracker("I spilled motor oil into the drain", "report_spill", [("discharge", "motor oil")], "bayville")
-    messages, _ = run(ActionSpillGuidance(), tracker)
-    responses = [m["response"] for m in messages]
-    assert responses[:2] == ["utter_spill_safety", "utter_spill_petroleum_state_law"]
-    assert "utter_law_topic" in responses
-    assert messages[-1]["response"] == "utter_spill_not_a_notice"
-    assert messages[-1]["smo_phone"] == bayville.contact("smo")["phone"]
+    messages, events = run(ActionSpillGuidance(), tracker)
+    assert [m["response"] for m in messages] == ["utter_spill_safety", "utter_spill_petroleum_state_law"]
+    assert events == []
 
 
 def test_spill_of_a_known_non_petroleum_material_skips_the_state_hotline(run):
     tracker = make_tracker("grass clippings went in the drain", "report_spill", [("discharge", "grass clippings")], "poquott")
-    responses = [m["response"] for m in run(ActionSpillGuidance(), tracker)[0]]
-    assert responses[0] == "utter_spill_safety"
-    assert "utter_spill_petroleum_state_law" not in responses
+    assert [m["response"] for m in run(ActionSpillGuidance(), tracker)[0]] == ["utter_spill_safety"]
 
 
-def test_spill_without_village_still_says_call_911_first(run):
-    messages, events = run(ActionSpillGuidance(), make_tracker("something spilled", "report_spill"))
-    responses = [m["response"] for m in messages]
-    assert responses == ["utter_spill_safety", "utter_spill_petroleum_state_law", "utter_ask_village"]
-    assert events == [SlotSet("pending_question", {"kind": "topic", "topic": "spill_rules"})]
+def test_unknown_material_counts_as_possibly_petroleum(run):
+    messages, _ = run(ActionSpillGuidance(), make_tracker("something spilled", "report_spill"))
+    assert [m["response"] for m in messages] == ["utter_spill_safety", "utter_spill_petroleum_state_law"]
 
 
 def test_ticket_status_points_to_the_clerk(run, poquott):

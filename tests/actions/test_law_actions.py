@@ -20,7 +20,7 @@ def test_pool_water_in_bayville_is_conditional(run, bayville):
     assert events == [
         SlotSet("village", "bayville"),
         SlotSet("pending_question", None),
-        SlotSet("offered_person", False),
+        SlotSet("offer", None),
     ]
 
 
@@ -58,7 +58,7 @@ def test_unknown_discharge_gets_general_rule_and_offer_of_a_person(run):
     assert responses[-1] == "utter_offer_person"
     assert messages[0]["custom"]["basis"] == "general_rule"
     assert messages[0]["custom"]["discharge"] is None
-    assert SlotSet("offered_person", True) in events
+    assert SlotSet("offer", "person") in events
 
 
 def test_two_discharges_in_one_question_get_two_answers(run):
@@ -107,4 +107,4 @@ def test_topic_not_covered_offers_a_person(run):
     )
     assert [m["response"] for m in messages] == ["utter_law_topic_not_covered", "utter_offer_person"]
     assert messages[0]["custom"]["covered"] is False
-    assert SlotSet("offered_person", True) in events
+    assert SlotSet("offer", "person") in events

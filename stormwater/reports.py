@@ -1,0 +1,133 @@
+"""The guided report: which questions each kind of report asks, and how answers are read.
+
+Plain functions over the resident's words, so the Rasa form (``actions/report_form.py``)
+stays a thin adapter and every reading rule is tested without Rasa.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Dict, List, Optional, Tuple
+
+from stormwater.catalogue import find_discharges
+from stormwater.deadlines import spill_deadlines
+from stormwater.spills import is_hazardous
+from stormwater.villages import Village
+
+# The questions, in order, for each kind of report a resident can start.
+QUESTIONS: Dict[str, Tuple[str, ...]] = {
+    "spill": (
+        "responsible", "material", "location", "discovered", "reached_drain",
+        "commercial", "amount", "reporter_name", "reporter_phone",
+    ),
+    "septic": ("material", "location", "reporter_name", "reporter_phone"),
+    "dye_test": ("location", "test_when", "reporter_name", "reporter_phone"),
+    "handoff": ("handoff_question", "reporter_name", "reporter_phone"),
+}
+FORM_SLOTS = tuple(dict.fromkeys(s for slots in QUESTIONS.values() for s in slots))
+MAX_ANSWER_CHARS = 500
+
+_YES = {"yes", "y", "yeah", "yep", "yup", "sure", "correct", "it did", "i am", "we are", "1", "ya", "yes it did"}
+_NO = {"no", "n", "nope", "nah", "not really", "it didn't", "it did not", "i'm not", "im not", "2", "no it didn't"}
+_UNSURE = {"not sure", "unsure", "don't know", "dont know", "i don't know", "i dont know", "idk", "maybe", "no idea", "3", "dunno"}
+_ANONYMOUS = re.compile(r"\b(anonymous|anon|rather not|prefer not|no name|skip|don'?t want to (say|give))\b", re.I)
+_NO_PHONE = re.compile(r"^\s*(no|none|nope|skip|no phone|n/?a|rather not|prefer not|don'?t have one)\b", re.I)
+_CORRECTION = re.compile(r"^\s*(no|nope|sorry|actually|wait|oops|correction|i meant)\b[\s,.:;!-]*", re.I)
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"[^a-z0-9' ]+", " ", (text or "").lower().replace("’", "'")).strip()
+
+
+def yes_no(text: str) -> Optional[str]:
+    """``"yes"``, ``"no"`` or ``"unsure"`` for a resident's answer, or ``None`` if unclear."""
+    plain = " ".join(_plain(text).split())
+    for value, words in (("unsure", _UNSURE), ("yes", _YES), ("no", _NO)):
+        if plain in words or any(plain.startswith(w + " ") for w in words if len(w) > 2):
+            return value
+    return None
+
+
+def is_anonymous(text: str) -> bool:
+    """Whether the resident declines to give a name."""
+    return bool(_ANONYMOUS.search(text or ""))
+
+
+def phone_answer(text: str) -> Optional[str]:
+    """A callback number as ``(516) 555-0199``, ``"none"`` if declined, ``None`` if unreadable."""
+    if _NO_PHONE.search(text or ""):
+        return "none"
+    digits = re.sub(r"\D", "", text or "")
+    if len(digits) == 11 and digits.startswith("1"):
+        digits = digits[1:]
+    if len(digits) != 10:
+        return None
+    return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
+
+
+def correction_text(text: str) -> Optional[str]:
+    """The corrected value in "no, it was Thursday" ("it was Thursday"), or ``None``."""
+    match = _CORRECTION.match(text or "")
+    if not match:
+        return None
+    rest = (text[match.end():] or "").strip()
+    return rest or None
+
+
+def questions_for(kind: str) -> Tuple[str, ...]:
+    """The slots the form asks for this kind of report."""
+    return QUESTIONS[kind]
+
+
+def filed_kind(kind: str, responsible: Optional[str]) -> str:
+    """The ticket kind: a spill someone else caused is an illicit discharge they saw."""
+    if kind == "spill" and responsible == "no":
+        return "illicit_discharge"
+    return kind
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """What follows from a report: hazard, deadlines and the duties that apply."""
+
+    discharges: Tuple[str, ...]
+    hazardous: bool
+    notify_by: Optional[date]
+    written_by: Optional[date]
+    keep_records: bool
+
+
+def assess(kind: str, answers: Dict[str, Optional[str]], village: Village, discovered_at: Optional[datetime], now: datetime) -> Assessment:
+    """Hazard and deadlines for a report.
+
+    The ordinance's deadlines bind the person responsible for a nonhazardous release, so
+    they are computed only for a spill the reporter is (or may be) responsible for. An
+    unknown material counts as hazardous: when in doubt, emergency dispatch first.
+
+    :param kind: the kind the form ran (``spill``, ``septic``, ...)
+    :param answers: the form's slot values
+    :param village: whose holiday calendar counts
+    :param discovered_at: when the release was discovered (``None``: now)
+    :param now: the current time
+    """
+    keys = tuple(find_discharges(answers.get("material") or ""))
+    hazardous = kind in ("spill", "septic") and is_hazardous(keys)
+    if kind == "spill" and not hazardous and answers.get("responsible") != "no":
+        deadlines = spill_deadlines(discovered_at or now, village)
+        notify_by, written_by = deadlines.notify_by, deadlines.written_by
+    else:
+        notify_by = written_by = None
+    keep_records = kind == "spill" and answers.get("responsible") != "no" and answers.get("commercial") == "yes"
+    return Assessment(keys, hazardous, notify_by, written_by, keep_records)
+
+
+def transcript_from_events(events: List[dict]) -> List[dict]:
+    """The conversation as ``[{"who": "resident"|"bot", "text": ...}]`` from Rasa events."""
+    lines = []
+    for event in events:
+        if event.get("event") == "user" and event.get("text"):
+            lines.append({"who": "resident", "text": event["text"], "at": event.get("timestamp")})
+        elif event.get("event") == "bot" and event.get("text"):
+            lines.append({"who": "bot", "text": event["text"], "at": event.get("timestamp")})
+    return lines

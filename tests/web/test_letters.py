@@ -1,0 +1,46 @@
+"""The printable written confirmation, reached by the ticket's unguessable token."""
+from datetime import date, datetime, timezone
+
+from stormwater.storage import connect, migrate
+from stormwater.tickets import file_ticket
+
+
+def filed(app, **overrides):
+    db = connect(app.config["DATABASE"])
+    migrate(db)
+    values = dict(
+        village="bayville", kind="spill", channel="web", hazardous=False,
+        fields={"material": "soapy water", "amount": "2 gallons", "reached_drain": "yes", "commercial": "no"},
+        location="12 Main St", discovered_at=datetime(2026, 11, 30, 9, 15, tzinfo=timezone.utc),
+        notify_by=date(2026, 12, 1), written_by=date(2026, 12, 4), reporter_name="Pat Lee", reporter_phone="(516) 555-0199",
+    )
+    values.update(overrides)
+    ticket = file_ticket(db, **values)
+    db.close()
+    return ticket
+
+
+def test_letter_is_prefilled_and_addressed_to_the_smo(app, client):
+    ticket = filed(app)
+    page = client.get(f"/letters/{ticket.letter_token}")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    for expected in (ticket.reference, "soapy water", "2 gallons", "12 Main St", "Pat Lee", "(516) 555-0199",
+                     "Stormwater Management Officer", "Friday, December 4, 2026", "Bayville Code ch. 63A, § 63A-14"):
+        assert expected in html
+    assert page.headers["Cache-Control"] == "no-store"
+    assert "noindex" in page.headers["X-Robots-Tag"]
+
+
+def test_letter_shows_residents_words_as_text(app, client):
+    ticket = filed(app, location='<script>alert(1)</script><img src=x onerror="alert(2)">')
+    html = client.get(f"/letters/{ticket.letter_token}").get_data(as_text=True)
+    assert "<script>alert(1)" not in html and "<img src=x" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+def test_unknown_or_guessed_tokens_are_not_found(app, client):
+    ticket = filed(app)
+    assert client.get("/letters/" + "A" * 24).status_code == 404
+    assert client.get(f"/letters/{ticket.reference}").status_code == 404
+    assert client.get("/letters/" + "x" * 500).status_code == 404

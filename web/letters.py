@@ -1,0 +1,38 @@
+"""Printable written confirmations of a spill notice, reached by an unguessable token."""
+from __future__ import annotations
+
+from flask import Blueprint, abort, render_template
+
+from stormwater.replies import long_date
+from stormwater.tickets import ticket_for_letter
+from stormwater.villages import get_village
+
+from .db import get_db
+
+bp = Blueprint("letters", __name__)
+
+
+@bp.get("/letters/<token>")
+def letter(token: str):
+    """The letter to the SMO, prefilled from the ticket, ready to sign and mail."""
+    ticket = ticket_for_letter(get_db(), token)
+    village = get_village(ticket.village) if ticket else None
+    if ticket is None or village is None:
+        abort(404)
+    spill_rules = village.topics["spill_rules"]
+    response = render_template(
+        "letter.html",
+        ticket=ticket,
+        village=village,
+        smo=village.contact("smo"),
+        citation=f"{village.ordinance_short}, {spill_rules.passages[0].citation}" if spill_rules.passages else village.ordinance_title,
+        discovered=ticket.discovered_at.strftime("%B %d, %Y, %I:%M %p").replace(" 0", " ") if ticket.discovered_at else "",
+        notify_by=long_date(ticket.notify_by) if ticket.notify_by else "",
+        written_by=long_date(ticket.written_by) if ticket.written_by else "",
+    )
+    # The page shows a name and a phone number: keep it out of caches, referrers and indexes.
+    return response, 200, {
+        "Cache-Control": "no-store",
+        "Referrer-Policy": "no-referrer",
+        "X-Robots-Tag": "noindex, nofollow",
+    }
