@@ -8,6 +8,7 @@ from flask import Blueprint, abort, current_app, jsonify, render_template, reque
 from werkzeug.exceptions import BadRequest
 
 from stormwater.inbound import MessageTooLong, clean_message, sender_key
+from stormwater.messages import load_messages
 from stormwater.villages import Village, get_village
 
 from .db import get_db, mark_delivered, record_message
@@ -101,12 +102,8 @@ def join_parts(messages: list) -> list:
 
 def unavailable_text(village: Optional[Village], villages: dict) -> str:
     """What a resident reads when Rasa is down: what happened and whom to call."""
-    lines = [
-        "Sorry, the help desk assistant is not available right now. Your message was saved.",
-        "If this is an emergency, or fuel, oil or chemicals are spilling, call 911 now.",
-        "A petroleum spill must also be reported to the NYSDEC Spill Hotline, "
-        "1-800-457-7362, within two hours (New York State law).",
-    ]
+    words = load_messages()
+    lines = list(words["assistant_unavailable"])
     if village is not None:
         offices = []
         for role, fallback in (("clerk", "Village Clerk"), ("smo", "Stormwater Management Officer")):
@@ -115,7 +112,7 @@ def unavailable_text(village: Optional[Village], villages: dict) -> str:
                 offices.append(f"the {contact.get('title') or fallback} at {contact['phone']}")
         if offices:
             hours = f" ({village.office_hours})" if village.office_hours else ""
-            lines.append(f"For anything else, call the {village.name}: {' or '.join(offices)}{hours}.")
+            lines.append(words["village_offices"].format(village_name=village.name, offices=" or ".join(offices), hours=hours))
     else:
         offices = [
             f"{v.name} {v.contact('clerk').get('title') or 'Village Clerk'}, {v.contact('clerk')['phone']}"
@@ -123,7 +120,7 @@ def unavailable_text(village: Optional[Village], villages: dict) -> str:
             if v.contact("clerk").get("phone")
         ]
         if offices:
-            lines.append(f"For anything else, call your village office: {'; '.join(offices)}.")
+            lines.append(words["all_offices"].format(offices="; ".join(offices)))
     return " ".join(lines)
 
 
