@@ -34,7 +34,7 @@ def now() -> datetime:
 
 def clear_form() -> List[Dict[str, Any]]:
     """Events that empty every answer, so a new report starts fresh."""
-    return [SlotSet(slot, None) for slot in (*reports.FORM_SLOTS, "discovered_at", "report_kind")]
+    return [SlotSet(slot, None) for slot in (*reports.FORM_SLOTS, "discovered_at", "report_kind", "report_cancelled")]
 
 
 def start_report(tracker: Tracker, kind: str) -> List[Dict[str, Any]]:
@@ -72,6 +72,14 @@ class ValidateReportForm(FormValidationAction):
 
     def name(self) -> Text:
         return "validate_report_form"
+
+    async def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
+        # NLU may read "hold on, I don't want to do this report" as something other than
+        # cancel; the words decide. Ending the form this way lets action_file_report see
+        # report_cancelled and file nothing.
+        if reports.is_cancel(tracker.latest_message.get("text") or ""):
+            return [SlotSet("report_cancelled", True), SlotSet("requested_slot", None)]
+        return await super().run(dispatcher, tracker, domain)
 
     async def required_slots(
         self, domain_slots: List[Text], dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict
@@ -177,6 +185,8 @@ class ActionFileReport(Action):
         return "action_file_report"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
+        if tracker.get_slot("report_cancelled"):
+            return cancel_report(dispatcher)
         village = current_village(tracker)
         kind = tracker.get_slot("report_kind") or "spill"
         answers = {slot: tracker.get_slot(slot) for slot in reports.FORM_SLOTS}
@@ -215,5 +225,10 @@ class ActionCancelReport(Action):
         return "action_cancel_report"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
-        dispatcher.utter_message(response="utter_report_cancelled")
-        return clear_form() + [SlotSet("requested_slot", None)]
+        return cancel_report(dispatcher)
+
+
+def cancel_report(dispatcher: CollectingDispatcher) -> List[Dict[Text, Any]]:
+    """Say the report is cancelled and forget its answers."""
+    dispatcher.utter_message(response="utter_report_cancelled")
+    return clear_form() + [SlotSet("requested_slot", None)]

@@ -33,6 +33,14 @@ _NO = {"no", "n", "nope", "nah", "not really", "it didn't", "it did not", "i'm n
 _UNSURE = {"not sure", "unsure", "don't know", "dont know", "i don't know", "i dont know", "idk", "maybe", "no idea", "3", "dunno"}
 _ANONYMOUS = re.compile(r"\b(anonymous|anon|rather not|prefer not|no name|skip|don'?t want to (say|give))\b", re.I)
 _NO_PHONE = re.compile(r"^\s*(no|none|nope|skip|no phone|n/?a|rather not|prefer not|don'?t have one)\b", re.I)
+# Whole-message commands, or "cancel" anywhere: an answer such as "the Stop & Shop lot"
+# must never be taken as a wish to stop.
+_CANCEL = re.compile(
+    r"^\s*(stop|quit|halt|exit|never\s*mind|nvm|forget it|end it)[\s.!]*$"
+    r"|\bcancel\b"
+    r"|\b(don'?t|do not) want to (do|file|make|finish|continue)( (this|the|a|my))? report\b",
+    re.I,
+)
 _CORRECTION = re.compile(r"^\s*(no|nope|sorry|actually|wait|oops|correction|i meant)\b[\s,.:;!-]*", re.I)
 
 
@@ -64,6 +72,11 @@ def phone_answer(text: str) -> Optional[str]:
     if len(digits) != 10:
         return None
     return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
+
+
+def is_cancel(text: str) -> bool:
+    """Whether an answer is really a wish to stop the report."""
+    return bool(_CANCEL.search((text or "").replace("’", "'")))
 
 
 def correction_text(text: str) -> Optional[str]:

@@ -65,6 +65,6 @@ def test_unknown_material_counts_as_possibly_petroleum(run):
     assert [m["response"] for m in messages] == ["utter_spill_safety", "utter_spill_petroleum_state_law"]
 
 
-def test_ticket_status_points_to_the_clerk(run, poquott):
-    messages, _ = run(ActionTicketStatus(), make_tracker("status of PQT-123456", "ticket_status", village_meta="poquott"))
-    assert messages[0]["clerk_phone"] == poquott.contact("clerk")["phone"]
+def test_status_question_without_a_reference_asks_for_it(run):
+    messages, _ = run(ActionTicketStatus(), make_tracker("any update on my report?", "ticket_status", village_meta="poquott"))
+    assert [m["response"] for m in messages] == ["utter_ask_reference"]

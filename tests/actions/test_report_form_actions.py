@@ -154,3 +154,18 @@ def test_status_only_for_the_conversation_that_filed(run, fixed_clock_and_databa
     other.sender_id = "someone-else"
     theirs, _ = run(ActionTicketStatus(), other)
     assert theirs[0]["response"] == "utter_ticket_status_refused" and "status" not in theirs[0]
+
+
+def test_cancel_words_end_the_form_whatever_nlu_said(fixed_clock_and_database):
+    tracker = make_tracker("hold on, I don't want to do this report after all", "report_spill", village_meta="bayville",
+                           slots={"report_kind": "spill"}, active_loop={"name": "report_form"})
+    events = asyncio.run(ValidateReportForm().run(CollectingDispatcher(), tracker, DOMAIN))
+    assert events == [SlotSet("report_cancelled", True), SlotSet("requested_slot", None)]
+
+
+def test_filing_a_cancelled_report_files_nothing(run, fixed_clock_and_database):
+    messages, _ = run(ActionFileReport(), make_tracker("x", "inform", village_meta="bayville", slots={**SPILL, "report_cancelled": True}))
+    assert [m["response"] for m in messages] == ["utter_report_cancelled"]
+    db = connect(fixed_clock_and_database)
+    migrate(db)
+    assert db["tickets"].count == 0

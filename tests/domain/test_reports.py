@@ -93,3 +93,15 @@ def test_transcript_from_events():
         {"who": "resident", "text": "oil in the drain", "at": 1.0},
         {"who": "bot", "text": "Call 911 now.", "at": 2.0},
     ]
+
+
+@pytest.mark.parametrize(
+    "text", ["cancel", "Stop", "never mind", "nvm!", "please cancel this", "hold on, I don't want to do this report after all"]
+)
+def test_cancel_words(text):
+    assert reports.is_cancel(text)
+
+
+@pytest.mark.parametrize("text", ["the Stop & Shop parking lot", "bus stop on Main St", "stop sign at Shore Rd", "no", "report it"])
+def test_answers_that_are_not_cancel(text):
+    assert not reports.is_cancel(text)

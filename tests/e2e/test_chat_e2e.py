@@ -74,3 +74,25 @@ def test_spill_report_puts_911_first(base_url):
     texts = [m.get("text", "") for m in response.json()["messages"]]
     assert "call 911" in texts[0]
     assert any("1-800-457-7362" in t for t in texts)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["🌧️🌧️ can my pool 🏊 go in the drain??", "¿Puedo vaciar mi piscina en la calle?", "asdf qwer zxcv", "<script>alert(1)</script>"],
+)
+def test_odd_messages_get_a_reply_not_an_error(base_url, message):
+    response, _ = chat(base_url, message, "bayville")
+    assert response.status_code == 200
+    texts = [m.get("text", "") for m in response.json()["messages"]]
+    assert texts and all(texts)
+
+
+def test_bad_requests_get_json_errors(base_url):
+    too_long, _ = chat(base_url, "x" * 5000, "bayville")
+    assert too_long.status_code == 413 and too_long.json()["error"]["code"] == "message_too_long"
+    unknown, _ = chat(base_url, "hello", "oyster-bay")
+    assert unknown.status_code == 404 and unknown.json()["error"]["code"] == "unknown_village"
+    empty, _ = chat(base_url, "   ", "bayville")
+    assert empty.status_code == 400 and empty.json()["error"]["code"] == "empty_message"
+    garbled = requests.post(f"{base_url}/api/chat", data=b"{not json", headers={"Content-Type": "application/json"}, timeout=10)
+    assert garbled.status_code == 400 and garbled.json()["error"]["code"] == "invalid_json"
