@@ -6,7 +6,8 @@ this module only connects them to Rasa's form.
 from __future__ import annotations
 
 import os
-from datetime import datetime, timezone
+from datetime import datetime
+from zoneinfo import ZoneInfo
 from typing import Any, Dict, List, Optional, Text
 
 from rasa_sdk import Action, FormValidationAction, Tracker
@@ -17,6 +18,7 @@ from rasa_sdk.types import DomainDict
 from actions.conversation import current_village, send, village_events
 from actions.store import database
 from stormwater import reports
+from stormwater.deadlines import DEFAULT_TIMEZONE
 from stormwater.knowledge import answer_topic
 from stormwater.replies import report_replies, village_list
 from stormwater.tickets import file_ticket
@@ -28,8 +30,12 @@ YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
 
 
 def now() -> datetime:
-    """The current time in UTC (one place, so tests can replace it)."""
-    return datetime.now(timezone.utc)
+    """The current time where the villages are (one place, so tests can replace it).
+
+    Residents mean local dates: "11/27/2026" read at midnight UTC would fall on the 26th in
+    New York and move every deadline a day.
+    """
+    return datetime.now(ZoneInfo(DEFAULT_TIMEZONE))
 
 
 def clear_form() -> List[Dict[str, Any]]:

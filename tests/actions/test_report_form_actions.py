@@ -1,6 +1,7 @@
 """The guided report: questions per kind, answer validation, filing, cancelling, status."""
 import asyncio
-from datetime import datetime, timezone
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 from rasa_sdk.events import SlotSet
@@ -13,7 +14,7 @@ from stormwater.storage import connect, migrate
 from stormwater.tickets import add_note, get_ticket
 from tests.actions.conftest import DOMAIN, make_tracker
 
-NOW = datetime(2026, 11, 30, 15, 0, tzinfo=timezone.utc)  # Monday
+NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # Monday
 
 
 @pytest.fixture(autouse=True)
@@ -61,13 +62,13 @@ def test_yes_no_answers():
 
 def test_discovery_time_is_parsed_or_asked_again():
     result, said = validate("discovered", "Friday at 4pm")
-    assert result == {"discovered": "Friday at 4pm", "discovered_at": "2026-11-27T16:00:00+00:00"}
+    assert result == {"discovered": "Friday at 4pm", "discovered_at": "2026-11-27T16:00:00-05:00"}
     assert validate("discovered", "next week") == ({"discovered": None, "discovered_at": None}, ["utter_discovered_unreadable"])
 
 
 def test_a_correction_of_the_time_while_answering_another_question():
     result, said = validate("reached_drain", "no, it was Thursday")
-    assert result == {"reached_drain": None, "discovered": "it was Thursday", "discovered_at": "2026-11-26T00:00:00+00:00"}
+    assert result == {"reached_drain": None, "discovered": "it was Thursday", "discovered_at": "2026-11-26T00:00:00-05:00"}
     assert said == ["utter_correction_noted"]
 
 
@@ -93,7 +94,7 @@ def test_unknown_village_is_asked_again():
 
 SPILL = {
     "report_kind": "spill", "responsible": "yes", "material": "soapy water", "location": "12 Main St",
-    "discovered": "Friday at 4pm", "discovered_at": "2026-11-27T16:00:00+00:00", "reached_drain": "yes",
+    "discovered": "Friday at 4pm", "discovered_at": "2026-11-27T16:00:00-05:00", "reached_drain": "yes",
     "commercial": "yes", "amount": "2 gallons", "reporter_name": "Pat Lee", "reporter_phone": "(516) 555-0199",
 }
 
