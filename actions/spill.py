@@ -6,18 +6,25 @@ from typing import Any, Dict, List, Text
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import named_discharges
-from stormwater.spills import mentions_petroleum
+from actions.conversation import current_village, named_discharges, send
+from stormwater.knowledge import answer_topic
+from stormwater.replies import topic_replies
+from stormwater.spills import is_hazardous, mentions_petroleum
 
 
 class ActionSpillGuidance(Action):
-    """Call 911 first when in doubt; New York's petroleum hotline; then the report form starts."""
+    """Call 911 first when in doubt, then whom the village's law says to notify; New York's
+    petroleum hotline; then the report form starts."""
 
     def name(self) -> Text:
         return "action_spill_guidance"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        keys = named_discharges(tracker)
         dispatcher.utter_message(response="utter_spill_safety")
-        if mentions_petroleum(named_discharges(tracker)):
+        village = current_village(tracker)
+        if village is not None and is_hazardous(keys):
+            send(dispatcher, topic_replies(answer_topic(village, "hazardous_spill")))
+        if mentions_petroleum(keys):
             dispatcher.utter_message(response="utter_spill_petroleum_state_law")
         return []

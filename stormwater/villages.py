@@ -28,6 +28,7 @@ TOPICS = (
     "spdes_permits",
     "alternative_remedies",
     "spill_rules",
+    "hazardous_spill",
     "ms4",
     "smo",
 )

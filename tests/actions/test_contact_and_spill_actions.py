@@ -51,8 +51,18 @@ def test_no_clears_the_offer(run):
 def test_spill_guidance_puts_safety_first_and_petroleum_state_law(run):
     tracker = make_tracker("I spilled motor oil into the drain", "report_spill", [("discharge", "motor oil")], "bayville")
     messages, events = run(ActionSpillGuidance(), tracker)
-    assert [m["response"] for m in messages] == ["utter_spill_safety", "utter_spill_petroleum_state_law"]
+    assert [m["response"] for m in messages] == ["utter_spill_safety", "utter_law_topic", "utter_spill_petroleum_state_law"]
+    # Bayville: after 911, the SMO, the Village Police Department and the Village Clerk.
+    assert messages[1]["custom"]["topic"] == "hazardous_spill"
+    assert "Village Police Department" in messages[1]["summary"] and "Village Clerk" in messages[1]["summary"]
     assert events == []
+
+
+def test_poquott_hazardous_spill_names_emergency_dispatch_only(run):
+    tracker = make_tracker("paint thinner in the drain", "report_spill", [("discharge", "paint thinner")], "poquott")
+    messages, _ = run(ActionSpillGuidance(), tracker)
+    assert [m["response"] for m in messages] == ["utter_spill_safety", "utter_law_topic"]
+    assert "emergency dispatch" in messages[1]["summary"] and "Police" not in messages[1]["summary"]
 
 
 def test_spill_of_a_known_non_petroleum_material_skips_the_state_hotline(run):

@@ -116,3 +116,22 @@ def test_cancel_in_other_words_midway_files_nothing(base_url):
     stopped = resident.says("hold on, I don't want to do this report after all")
     assert "nothing was filed" in texts(stopped)
     assert payload(stopped, "ticket_filed") is None
+
+
+def test_dye_test_notice_and_a_message_to_staff_are_filed(base_url):
+    resident = Resident(base_url, "poquott")
+    first = resident.says("I'm doing a dye test on my lateral on Friday, I'm giving notice")
+    assert "verbal notification to the SMO before a dye test" in texts(first)
+    for answer in ("5 Bay Ave", "Friday at 10am", "Sam Ortiz"):
+        resident.says(answer)
+    dye = payload(resident.says("631-555-0150"), "ticket_filed")
+    assert dye and dye["kind"] == "dye_test" and dye["hazardous"] is False
+
+    offered = resident.says("I want to talk to a person")
+    assert "pass a message to village staff" in texts(offered)
+    assert "What would you like village staff to help you with" in texts(resident.says("yes"))
+    resident.says("Please call me about the catch basin that floods on my street")
+    resident.says("Sam Ortiz")
+    handoff = resident.says("631-555-0150")
+    ticket = payload(handoff, "ticket_filed")
+    assert ticket and ticket["kind"] == "handoff" and "office hours" in texts(handoff)
