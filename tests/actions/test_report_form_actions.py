@@ -170,3 +170,14 @@ def test_filing_a_cancelled_report_files_nothing(run, fixed_clock_and_database):
     db = connect(fixed_clock_and_database)
     migrate(db)
     assert db["tickets"].count == 0
+
+
+def test_unsure_nlu_with_a_reference_still_answers_the_status(run):
+    from actions.fallback import ActionFallback
+
+    filed, _ = run(ActionFileReport(), make_tracker("x", "inform", village_meta="bayville", slots=SPILL))
+    reference = filed[0]["custom"]["reference"]
+    messages, _ = run(ActionFallback(), make_tracker(f"wat abt {reference}", "nlu_fallback", village_meta="bayville"))
+    assert messages[0]["response"] == "utter_ticket_status" and messages[0]["reference"] == reference
+    messages, _ = run(ActionFallback(), make_tracker("blorp", "nlu_fallback", village_meta="bayville"))
+    assert [m["response"] for m in messages] == ["utter_fallback"]

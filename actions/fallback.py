@@ -1,0 +1,24 @@
+"""When NLU is unsure: a reference number still gets its status; anything else, suggestions."""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Text
+
+from rasa_sdk import Action, Tracker
+from rasa_sdk.executor import CollectingDispatcher
+
+from actions.tickets import ActionTicketStatus
+from stormwater.tickets import find_reference
+
+
+class ActionFallback(Action):
+    """Low NLU confidence: never a guess about the law, but a reference is unmistakable."""
+
+    def name(self) -> Text:
+        return "action_fallback"
+
+    def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        # References are random letters, so their wording can throw the intent classifier.
+        if find_reference(tracker.latest_message.get("text")):
+            return ActionTicketStatus().run(dispatcher, tracker, domain)
+        dispatcher.utter_message(response="utter_fallback")
+        return []
