@@ -198,10 +198,50 @@ def _m003_letter_tokens(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m004_sms_messages(conn: sqlite3.Connection) -> None:
+    # Every text Twilio delivers, stored before anything else happens to it. MessageSid is
+    # unique so a retried webhook is answered from the row instead of reaching Rasa twice.
+    _run(
+        conn,
+        [
+            """
+            CREATE TABLE sms_messages (
+                id INTEGER PRIMARY KEY,
+                message_sid TEXT NOT NULL,            -- Twilio's MessageSid
+                from_number TEXT NOT NULL,            -- the resident's number, as Twilio sent it
+                to_number TEXT NOT NULL,              -- the help-desk number it was sent to
+                body TEXT NOT NULL DEFAULT '',        -- as received (uncleaned)
+                num_media INTEGER NOT NULL DEFAULT 0,
+                media TEXT NOT NULL DEFAULT '[]',     -- JSON array of {"url", "content_type"}
+                village TEXT,                         -- slug from to_number; NULL: unknown number
+                sender_key TEXT,                      -- the id Rasa saw (stormwater.inbound.sender_key)
+                received_at TEXT NOT NULL,            -- ISO 8601, UTC
+                status TEXT NOT NULL DEFAULT 'received'
+                    CHECK (status IN ('received', 'answered', 'held', 'unknown_number', 'keyword')),
+                handled INTEGER NOT NULL DEFAULT 0 CHECK (handled IN (0, 1)),  -- 0: in the staff inbox
+                reply TEXT,                           -- what the resident was sent back (NULL: nothing yet)
+                replied_at TEXT                       -- ISO 8601, UTC
+            )
+            """,
+            "CREATE UNIQUE INDEX sms_messages_sid ON sms_messages (message_sid)",
+            "CREATE INDEX sms_messages_inbox ON sms_messages (handled, village, id)",
+            "CREATE INDEX sms_messages_by_sender ON sms_messages (sender_key, id)",
+            """
+            CREATE TABLE sms_conversations (
+                sender_key TEXT PRIMARY KEY,          -- one SMS conversation (number + village)
+                buttons TEXT NOT NULL DEFAULT '[]',   -- JSON: the last reply's [{"title", "payload"}]
+                updated_at TEXT NOT NULL              -- ISO 8601, UTC
+            )
+            """,
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
     (3, "letter tokens for tickets", _m003_letter_tokens),
+    (4, "SMS messages and SMS conversations", _m004_sms_messages),
 ]
 
 

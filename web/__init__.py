@@ -43,6 +43,13 @@ def settings_from_env(instance_path: str) -> dict:
     ``HELPDESK_DATABASE``, ``RASA_URL``, ``RASA_TOKEN``, ``RASA_TIMEOUT`` (seconds),
     ``HELPDESK_SECRET_KEY``, ``MAX_MESSAGE_CHARS``, ``MAX_CONTENT_LENGTH`` (bytes) and
     ``HELPDESK_DATA_DIR`` (read by ``stormwater.paths``).
+
+    SMS (``web/sms.py``): ``TWILIO_AUTH_TOKEN`` (no default: without it ``POST /sms`` answers
+    503), ``HELPDESK_PUBLIC_URL`` (the public base URL Twilio calls; required behind a reverse
+    proxy, or signatures are checked against the wrong URL and every text is refused),
+    ``SMS_RASA_TIMEOUT`` (seconds, default 8: Twilio gives up after 15), ``SMS_PART_CHARS``
+    (longest SMS part, default 320) and ``TWILIO_ACCOUNT_SID`` (only for texts the desk sends
+    itself, ``stormwater.sms_outbound``).
     """
     return {
         "DATABASE": _env("HELPDESK_DATABASE", os.path.join(instance_path, "helpdesk.db")),
@@ -53,6 +60,11 @@ def settings_from_env(instance_path: str) -> dict:
         "MAX_MESSAGE_CHARS": _env("MAX_MESSAGE_CHARS", 2000, int),
         "MAX_CONTENT_LENGTH": _env("MAX_CONTENT_LENGTH", 64 * 1024, int),
         "DATA_DIR": None,  # None: stormwater.paths.data_dir() decides
+        "TWILIO_AUTH_TOKEN": _env("TWILIO_AUTH_TOKEN", None),
+        "TWILIO_ACCOUNT_SID": _env("TWILIO_ACCOUNT_SID", None),
+        "PUBLIC_BASE_URL": _env("HELPDESK_PUBLIC_URL", None),
+        "SMS_RASA_TIMEOUT": _env("SMS_RASA_TIMEOUT", 8.0, float),
+        "SMS_PART_CHARS": _env("SMS_PART_CHARS", 320, int),
     }
 
 
@@ -125,8 +137,9 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
             response.headers.setdefault("Cache-Control", "no-store")
         return response
 
-    from . import chat, letters
+    from . import chat, letters, sms
 
     app.register_blueprint(chat.bp)
     app.register_blueprint(letters.bp)
+    app.register_blueprint(sms.bp)
     return app

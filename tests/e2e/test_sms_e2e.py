@@ -1,0 +1,98 @@
+"""A whole spill report by SMS against the real Rasa server, action server and database.
+
+Requests are signed the way Twilio signs them, with a test-only auth token. The token has to
+be in the environment before the session's ``helpdesk`` fixture starts the web process
+(which inherits ``os.environ``): pytest imports every test module before it runs any test,
+so setting it at import time here is early enough.
+"""
+import os
+
+os.environ.setdefault("TWILIO_AUTH_TOKEN", "test-token-not-a-secret")
+
+import itertools  # noqa: E402
+import re  # noqa: E402
+import uuid  # noqa: E402
+import xml.etree.ElementTree as ET  # noqa: E402
+
+import pytest  # noqa: E402
+import requests  # noqa: E402
+from twilio.request_validator import RequestValidator  # noqa: E402
+
+from stormwater.sms_text import GSM7  # noqa: E402
+from stormwater.storage import connect  # noqa: E402
+from stormwater.tickets import get_ticket  # noqa: E402
+
+pytestmark = pytest.mark.services
+
+BAYVILLE_NUMBER = "+15165550100"
+REFERENCE = re.compile(r"\bBAY-[2346789ABCDEFGHJKMNPQRTVWXYZ]{6}\b")
+
+
+class Texter:
+    """One phone texting one village's help-desk number through (simulated) Twilio."""
+
+    def __init__(self, base_url, to_number, from_number):
+        self.url = f"{base_url}/sms"
+        self.to_number, self.from_number = to_number, from_number
+        self.validator = RequestValidator(os.environ["TWILIO_AUTH_TOKEN"])
+        self.sids = (f"SM{uuid.uuid4().hex}" for _ in itertools.count())
+
+    def texts(self, body, sid=None):
+        form = {
+            "MessageSid": sid or next(self.sids), "AccountSid": "AC" + "0" * 32,
+            "From": self.from_number, "To": self.to_number, "Body": body, "NumMedia": "0",
+        }
+        response = requests.post(
+            self.url, data=form, timeout=30,
+            headers={"X-Twilio-Signature": self.validator.compute_signature(self.url, form)},
+        )
+        assert response.status_code == 200, response.text
+        assert response.headers["Content-Type"].startswith("text/xml")
+        parts = [m.text or "" for m in ET.fromstring(response.content).findall("Message")]
+        assert all(len(p) <= 320 for p in parts) and sum(len(p) for p in parts) <= 1600
+        assert set("".join(parts)) <= GSM7
+        return " ".join(parts)
+
+
+def test_bayville_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_url, helpdesk):
+    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    first = phone.texts("I spilled a bucket of soapy water and it went into the storm drain")
+    assert "call 911" in first and "responsible" in first
+    assert "Reply 1 for Yes" in first
+    assert "Where is it" in phone.texts("1")  # numbered choice: 1 is "Yes"
+    assert "When was it discovered" in phone.texts("12 Main St")
+    assert "storm drain or catch basin" in phone.texts("11/27/2026")
+    phone.texts("yes")
+    phone.texts("no")
+    phone.texts("about 2 gallons")
+    phone.texts("Pat Lee")
+    filed_sid = f"SM{uuid.uuid4().hex}"
+    filed = phone.texts("516-555-0199", sid=filed_sid)
+    found = REFERENCE.search(filed)
+    assert found, filed
+    reference = found.group(0)
+    assert "November 30, 2026" in filed and "December 3, 2026" in filed
+
+    db = connect(helpdesk.settings.instance / "helpdesk.db")
+    try:
+        ticket = get_ticket(db, reference)
+        assert ticket.channel == "sms"
+        assert (ticket.kind, ticket.hazardous) == ("spill", False)
+        assert (ticket.notify_by.isoformat(), ticket.written_by.isoformat()) == ("2026-11-30", "2026-12-03")
+        assert ticket.location == "12 Main St"
+        assert phone.from_number not in (ticket.sender_key or "")
+        rows = list(db["sms_messages"].rows_where("from_number = ?", [phone.from_number], order_by="id"))
+        assert len(rows) == 9 and {r["status"] for r in rows} == {"answered"}
+        assert {r["village"] for r in rows} == {"bayville"}
+    finally:
+        db.close()
+
+    # Twilio retrying the last webhook gets the same answer, and files nothing twice.
+    assert phone.texts("516-555-0199", sid=filed_sid) == filed
+
+
+def test_stop_and_unknown_number_by_sms(base_url, helpdesk):
+    phone = Texter(base_url, BAYVILLE_NUMBER, "+15165550142")
+    assert phone.texts("STOP") == ""
+    stranger = Texter(base_url, "+12125550100", "+15165550142")
+    assert "not set up" in stranger.texts("hello")

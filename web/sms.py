@@ -1,0 +1,291 @@
+"""Residents' text messages: Twilio's incoming-message webhook, ``POST /sms``.
+
+Point each village's Twilio number ("A message comes in", HTTP POST) at
+``<public URL>/sms``. The number the resident texted (``To``) picks the village
+(``sms_numbers`` in ``data/villages/<slug>.yml``).
+
+What happens to a text, in order:
+
+1. ``TWILIO_AUTH_TOKEN`` must be set (else 503: nothing could be validated) and
+   ``X-Twilio-Signature`` must match the URL Twilio called (else 403; nothing is stored).
+   Behind a reverse proxy or TLS terminator the URL this app sees is not the one Twilio
+   called, so set ``HELPDESK_PUBLIC_URL`` (e.g. ``https://helpdesk.example.org``): the
+   signature is then checked against that base plus this request's path and query.
+2. The text is stored in ``sms_messages`` (committed) before anything else. A MessageSid
+   seen before (Twilio retried) is answered from the stored row and not passed on again.
+3. An unknown ``To`` number, Twilio's own keywords (:data:`TWILIO_KEYWORDS`) and picture-only
+   messages are answered here; everything else goes to Rasa with a keyed hash of the
+   resident's number as the sender, within ``SMS_RASA_TIMEOUT`` seconds so that Twilio (which
+   gives up after 15 s) always gets an answer. If Rasa is down or slow the resident gets
+   the holding reply and the text waits in the staff inbox (``handled = 0``).
+4. The reply is TwiML: GSM-7 text, buttons as "Reply 1 for ...", in parts of at most
+   ``SMS_PART_CHARS`` characters and 1,600 in all. A reply "1" picks the first button of the
+   previous reply. Custom payloads and images are not sent by SMS.
+
+Keywords: Twilio itself answers and acts on its default opt-out, opt-in and help keywords
+when one is the whole message (any case), whatever this webhook replies. We store such a
+text, answer with empty TwiML and do not pass it to Rasa. That includes CANCEL, which
+Twilio documents as an opt-out keyword: a bare "cancel" unsubscribes the number from the
+help desk's texts, so residents ending a report by SMS need other words ("cancel report",
+"never mind"). YES is also a Twilio opt-in keyword, but it is the usual answer to the
+report form's questions, so it is passed to Rasa (Twilio only acts on it for a number
+that had opted out).
+"""
+from __future__ import annotations
+
+import json
+from typing import List, Optional, Tuple
+
+from flask import Blueprint, Response, current_app, request
+from twilio.request_validator import RequestValidator
+from twilio.twiml.messaging_response import MessagingResponse
+
+from stormwater.inbound import MessageTooLong, clean_message, sender_key
+from stormwater.messages import load_messages
+from stormwater.sms_text import choice_payload, split_for_sms, to_gsm7, with_numbered_choices
+from stormwater.storage import immediate
+from stormwater.villages import Village, normalize_phone, village_for_number
+
+from .db import get_db, utc_now
+from .rasa_client import RasaClient, RasaUnavailable
+
+bp = Blueprint("sms", __name__)
+
+CHANNEL = "sms"
+# Twilio's default keywords (Advanced Opt-Out off), matched against the whole trimmed message.
+OPT_OUT_KEYWORDS = frozenset({"STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"})
+OPT_IN_KEYWORDS = frozenset({"START", "UNSTOP"})  # YES left out on purpose: see the module docstring
+HELP_KEYWORDS = frozenset({"HELP", "INFO"})
+TWILIO_KEYWORDS = OPT_OUT_KEYWORDS | OPT_IN_KEYWORDS | HELP_KEYWORDS
+MAX_MEDIA = 10  # Twilio delivers at most 10 media per MMS
+
+STATUS_RECEIVED = "received"
+STATUS_ANSWERED = "answered"
+STATUS_HELD = "held"
+STATUS_UNKNOWN_NUMBER = "unknown_number"
+STATUS_KEYWORD = "keyword"
+
+
+def is_twilio_keyword(body: str, opt_out_type: Optional[str] = None) -> bool:
+    """Whether Twilio handles this text itself (a keyword that is the whole message).
+
+    :param opt_out_type: Twilio's ``OptOutType`` parameter, sent when Advanced Opt-Out is on
+    """
+    if opt_out_type:
+        return True
+    return " ".join(body.split()).upper().rstrip(".!") in TWILIO_KEYWORDS
+
+
+def called_url() -> str:
+    """The URL Twilio signed: ``PUBLIC_BASE_URL`` plus path and query when set, else ``request.url``."""
+    base = (current_app.config.get("PUBLIC_BASE_URL") or "").rstrip("/")
+    if not base:
+        return request.url
+    query = request.query_string.decode("latin-1")
+    return f"{base}{request.path}" + (f"?{query}" if query else "")
+
+
+def _plain(status: int, text: str) -> Response:
+    return Response(text + "\n", status=status, mimetype="text/plain")
+
+
+def twiml(parts: List[str]) -> Response:
+    """A TwiML answer that sends ``parts`` as separate messages (none: empty ``<Response/>``)."""
+    answer = MessagingResponse()
+    for part in parts:
+        answer.message(part)
+    response = Response(str(answer), mimetype="text/xml")
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _media(form) -> List[dict]:
+    try:
+        count = int(form.get("NumMedia") or 0)
+    except ValueError:
+        count = 0
+    media = []
+    for i in range(max(0, min(count, MAX_MEDIA))):
+        url = form.get(f"MediaUrl{i}")
+        if url:
+            media.append({"url": url, "content_type": form.get(f"MediaContentType{i}") or ""})
+    return media
+
+
+def _sms_rasa() -> RasaClient:
+    """A Rasa client with the SMS channel's short timeout (made once per app)."""
+    client = current_app.extensions.get("sms_rasa_client")
+    if client is None:
+        config = current_app.config
+        client = RasaClient(config["RASA_URL"], config["RASA_TOKEN"], config["SMS_RASA_TIMEOUT"])
+        current_app.extensions["sms_rasa_client"] = client
+    return client
+
+
+def _overflow(village: Optional[Village]) -> str:
+    words = load_messages()
+    phone = village.contact("clerk").get("phone") if village else None
+    return to_gsm7(words["sms_truncated"].format(phone=phone) if phone else words["sms_truncated_no_phone"])
+
+
+def _parts(text: str, village: Optional[Village]) -> List[str]:
+    return split_for_sms(text, current_app.config["SMS_PART_CHARS"], overflow=_overflow(village))
+
+
+def _store(db, row: dict) -> Tuple[int, bool]:
+    """Insert the inbound text unless its MessageSid is stored already: (row id, inserted?)."""
+    columns = ", ".join(row)
+    marks = ", ".join("?" for _ in row)
+    with immediate(db):
+        cursor = db.conn.execute(
+            f"INSERT INTO sms_messages ({columns}) VALUES ({marks}) ON CONFLICT (message_sid) DO NOTHING",
+            list(row.values()),
+        )
+        inserted = cursor.rowcount == 1
+        found = db.conn.execute("SELECT id FROM sms_messages WHERE message_sid = ?", [row["message_sid"]]).fetchone()
+    return int(found[0]), inserted
+
+
+def _finish(db, message_id: int, status: str, reply: Optional[str], handled: bool) -> None:
+    with immediate(db):
+        db.conn.execute(
+            "UPDATE sms_messages SET status = ?, reply = ?, replied_at = ?, handled = ? WHERE id = ?",
+            [status, reply, utc_now(), 1 if handled else 0, message_id],
+        )
+
+
+def _last_buttons(db, key: str) -> list:
+    row = db.conn.execute("SELECT buttons FROM sms_conversations WHERE sender_key = ?", [key]).fetchone()
+    return json.loads(row[0]) if row else []
+
+
+def _remember_buttons(db, key: str, buttons: list) -> None:
+    with immediate(db):
+        db.conn.execute(
+            "INSERT INTO sms_conversations (sender_key, buttons, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT (sender_key) DO UPDATE SET buttons = excluded.buttons, updated_at = excluded.updated_at",
+            [key, json.dumps(buttons, ensure_ascii=False), utc_now()],
+        )
+
+
+def reply_text(replies: list, lead: str, item: str) -> Tuple[str, list]:
+    """The bot's messages as one GSM-7 SMS text, and the buttons it offers (the last set).
+
+    Custom payloads and images have no SMS form and are left out.
+    """
+    texts, buttons = [], []
+    for message in replies:
+        if isinstance(message.get("text"), str) and message["text"].strip():
+            texts.append(message["text"].strip())
+        offered = [
+            {"title": b["title"], "payload": b["payload"]}
+            for b in message.get("buttons") or []
+            if isinstance(b, dict) and isinstance(b.get("title"), str) and isinstance(b.get("payload"), str)
+        ]
+        if offered:
+            buttons = offered
+    text = with_numbered_choices("\n\n".join(texts), buttons, lead=lead, item=item)
+    return to_gsm7(text), buttons
+
+
+def _answer_again(row, village: Optional[Village]) -> Response:
+    """The answer to a retried MessageSid: what was sent the first time, never a new Rasa turn."""
+    status, reply = row
+    if status == STATUS_KEYWORD:
+        return twiml([])
+    if reply is None:  # the first delivery is still waiting for Rasa, or failed midway
+        reply = to_gsm7(load_messages()["sms_holding_reply"])
+    return twiml(_parts(reply, village))
+
+
+@bp.post("/sms")
+def inbound():
+    """Twilio's webhook for an incoming SMS or MMS; answers with TwiML."""
+    log = current_app.logger
+    token = current_app.config.get("TWILIO_AUTH_TOKEN")
+    if not token:
+        log.error("POST /sms refused: TWILIO_AUTH_TOKEN is not set, so no request can be validated")
+        return _plain(503, "SMS is not configured.")
+    signature = request.headers.get("X-Twilio-Signature", "")
+    url = called_url()
+    if not signature or not RequestValidator(token).validate(url, request.form, signature):
+        log.warning(
+            "POST /sms refused: %s X-Twilio-Signature for %s (from %s); if this app is behind a proxy, "
+            "set HELPDESK_PUBLIC_URL", "no" if not signature else "invalid", url, request.remote_addr,
+        )
+        return _plain(403, "Invalid signature.")
+
+    form = request.form
+    sid = (form.get("MessageSid") or form.get("SmsSid") or "").strip()
+    from_number = (form.get("From") or "").strip()
+    if not sid or not from_number:
+        log.warning("POST /sms without MessageSid or From; ignored")
+        return _plain(400, "MessageSid and From are required.")
+    body = form.get("Body") or ""
+    to_number = (form.get("To") or "").strip()
+    media = _media(form)
+    village = village_for_number(to_number, current_app.config["DATA_DIR"])
+    secret = current_app.config["SECRET_KEY"]
+    key = sender_key(secret, CHANNEL, village.slug, normalize_phone(from_number)) if village else None
+    keyword = is_twilio_keyword(body, form.get("OptOutType"))
+    words = load_messages()
+
+    if village is None:
+        status, reply = STATUS_UNKNOWN_NUMBER, to_gsm7(words["sms_unknown_number"])
+    elif keyword:
+        status, reply = STATUS_KEYWORD, None
+    else:
+        status, reply = STATUS_RECEIVED, None
+    db = get_db()
+    # Stored (and committed) first: whatever happens next, the text is on record.
+    message_id, inserted = _store(db, {
+        "message_sid": sid,
+        "from_number": from_number,
+        "to_number": to_number,
+        "body": body,
+        "num_media": len(media),
+        "media": json.dumps(media),
+        "village": village.slug if village else None,
+        "sender_key": key,
+        "received_at": utc_now(),
+        "status": status,
+        "handled": 1 if status == STATUS_KEYWORD else 0,
+        "reply": reply,
+        "replied_at": utc_now() if reply else None,
+    })
+    if not inserted:
+        log.info("SMS %s delivered again; answered from the stored row", sid)
+        row = db.conn.execute("SELECT status, reply FROM sms_messages WHERE id = ?", [message_id]).fetchone()
+        return _answer_again(row, village)
+    if village is None:
+        log.warning("SMS %s to a number no village uses (%s); kept for staff", sid, to_number)
+        return twiml(_parts(reply, None))
+    if keyword:
+        return twiml([])  # Twilio answers its own keywords
+
+    try:
+        text = clean_message(body, current_app.config["MAX_MESSAGE_CHARS"])
+    except MessageTooLong:
+        text = clean_message(body, len(body) * 4 + 16)[: current_app.config["MAX_MESSAGE_CHARS"]]
+    if not text:
+        if media:  # pictures only: nothing for the assistant to read, so staff look at them
+            reply = to_gsm7(words["sms_media_received"])
+            _finish(db, message_id, STATUS_HELD, reply, handled=False)
+            return twiml(_parts(reply, village))
+        _finish(db, message_id, STATUS_ANSWERED, "", handled=True)
+        return twiml([])
+
+    outgoing = choice_payload(text, _last_buttons(db, key)) or text
+    try:
+        replies = _sms_rasa().send(key, outgoing, {"village": village.slug, "channel": CHANNEL})
+    except RasaUnavailable as exc:
+        log.warning("Rasa unavailable for SMS %s (held for staff): %s", sid, exc)
+        reply = to_gsm7(words["sms_holding_reply"])
+        _finish(db, message_id, STATUS_HELD, reply, handled=False)
+        return twiml(_parts(reply, village))
+
+    reply, buttons = reply_text(replies, words["sms_choices_lead"], words["sms_choice_item"])
+    _remember_buttons(db, key, buttons)
+    # Pictures stay in the staff inbox even when the assistant answered the words.
+    _finish(db, message_id, STATUS_ANSWERED, reply, handled=not media)
+    return twiml(_parts(reply, village))
