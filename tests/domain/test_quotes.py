@@ -1,5 +1,6 @@
 """Every quote is the ordinance's own words, and every section number is one the text carries."""
 import re
+from pathlib import Path
 
 import pytest
 
@@ -71,3 +72,15 @@ def test_poquott_cites_only_the_numbers_its_text_carries(poquott):
             # The text letters § 132-7's first subsection A and its items (1)-(4) only.
             assert _ in ("", "A", "A(1)", "A(2)", "A(3)", "A(4)"), f"§ 132-7{_}"
         assert f"§ {number}" in text
+
+
+SHARED_ORDINANCES = Path(__file__).resolve().parents[3] / "shared" / "ordinances"
+
+
+@pytest.mark.skipif(not SHARED_ORDINANCES.is_dir(), reason="no shared/ordinances beside this checkout to compare with")
+def test_ordinance_copies_match_the_source_of_truth():
+    # The quotes are checked against data/ordinances/; those copies must be the texts in
+    # shared/ordinances/ word for word.
+    for source in SHARED_ORDINANCES.glob("*.txt"):
+        copy = Path(__file__).resolve().parents[2] / "data" / "ordinances" / source.name
+        assert copy.read_bytes() == source.read_bytes(), source.name
