@@ -63,7 +63,8 @@ def answer_discharge(village: Village, discharge: Optional[str], asked: str = ""
     :param asked: the resident's words, used to find the closest exemptions
     """
     catalogue = load_catalogue()
-    label = catalogue[discharge].label if discharge in catalogue else (asked.strip() or "that")
+    # An unrecognised discharge is "that": echoing the resident's whole question reads badly.
+    label = catalogue[discharge].label if discharge in catalogue else "that"
     rule = village.rules.get(discharge) if discharge else None
     if rule is not None:
         return DischargeAnswer(

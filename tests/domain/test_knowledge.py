@@ -222,3 +222,11 @@ def test_every_topic_answers_for_every_village(villages):
             assert payload["village"] == village.slug and payload["topic"] == key
             if payload["covered"]:
                 assert payload["citation"].startswith(village.ordinance_short)
+
+
+def test_unknown_discharge_is_named_plainly(bayville):
+    from stormwater.replies import discharge_replies
+
+    replies = discharge_replies(answer_discharge(bayville, None, "can I pour maple syrup in the drain"))
+    assert replies[0].values["label"] == "that"
+    assert replies[-1].response == "utter_offer_person"
