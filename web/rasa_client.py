@@ -46,7 +46,7 @@ class RasaClient:
         :param metadata: passed to Rasa as the message's metadata
         :returns: the bot messages, each a dict that may hold ``text``, ``buttons``,
             ``custom`` or ``image``
-        :raises RasaUnavailable: if Rasa cannot be reached or answers badly
+        :raises RasaUnavailable: if Rasa cannot be reached, answers badly or answers nothing
         """
         payload = {"sender": sender, "message": message, "metadata": metadata or {}}
         params = {"token": self.token} if self.token else None
@@ -67,7 +67,12 @@ class RasaClient:
             raise RasaUnavailable("Rasa answered with invalid JSON") from exc
         if not isinstance(body, list):
             raise RasaUnavailable("Rasa answered JSON that is not a list of messages")
-        return [m for m in body if isinstance(m, dict)]
+        messages = [m for m in body if isinstance(m, dict)]
+        if not messages:
+            # Every turn of this bot says something; silence means a custom action failed
+            # (the action server is down), and the resident must not be left without a word.
+            raise RasaUnavailable("Rasa answered with no message (is the action server down?)")
+        return messages
 
     def is_up(self, timeout: float = 2.0) -> bool:
         """Whether Rasa's server answers ``GET /`` with HTTP 200 within ``timeout`` seconds."""

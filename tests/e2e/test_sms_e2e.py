@@ -11,6 +11,7 @@ os.environ.setdefault("TWILIO_AUTH_TOKEN", "test-token-not-a-secret")
 
 import itertools  # noqa: E402
 import re  # noqa: E402
+import time  # noqa: E402
 import uuid  # noqa: E402
 import xml.etree.ElementTree as ET  # noqa: E402
 
@@ -25,7 +26,9 @@ from stormwater.tickets import get_ticket  # noqa: E402
 pytestmark = pytest.mark.services
 
 BAYVILLE_NUMBER = "+15165550100"
+POQUOTT_NUMBER = "+16315550100"
 REFERENCE = re.compile(r"\bBAY-[2346789ABCDEFGHJKMNPQRTVWXYZ]{6}\b")
+POQUOTT_REFERENCE = re.compile(r"\bPQT-[2346789ABCDEFGHJKMNPQRTVWXYZ]{6}\b")
 
 
 class Texter:
@@ -96,3 +99,63 @@ def test_stop_and_unknown_number_by_sms(base_url, helpdesk):
     assert phone.texts("STOP") == ""
     stranger = Texter(base_url, "+12125550100", "+15165550142")
     assert "not set up" in stranger.texts("hello")
+
+
+def stored(helpdesk, from_number):
+    """The texts stored for ``from_number``, oldest first."""
+    db = connect(helpdesk.settings.instance / "helpdesk.db")
+    try:
+        return list(db["sms_messages"].rows_where("from_number = ?", [from_number], order_by="id"))
+    finally:
+        db.close()
+
+
+def test_poquott_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_url, helpdesk):
+    phone = Texter(base_url, POQUOTT_NUMBER, f"+1631555{uuid.uuid4().int % 10000:04d}")
+    first = phone.texts("I spilled a bucket of soapy water and it went into the storm drain")
+    assert "call 911" in first and "responsible" in first
+    assert "Where is it" in phone.texts("yes")
+    assert "When was it discovered" in phone.texts("14 Shore Rd")
+    assert "storm drain or catch basin" in phone.texts("11/27/2026")
+    phone.texts("yes")
+    phone.texts("no")
+    phone.texts("about 2 gallons")
+    phone.texts("Pat Lee")
+    filed = phone.texts("631-555-0199")
+    found = POQUOTT_REFERENCE.search(filed)
+    assert found, filed
+    # Discovered Friday 11/27/2026: notice by Monday 11/30, written confirmation by Thursday 12/3.
+    assert "November 30, 2026" in filed and "December 3, 2026" in filed
+
+    db = connect(helpdesk.settings.instance / "helpdesk.db")
+    try:
+        ticket = get_ticket(db, found.group(0))
+        assert (ticket.village, ticket.channel, ticket.kind, ticket.hazardous) == ("poquott", "sms", "spill", False)
+        assert ticket.fields["material"] == "soapy water" and ticket.fields["responsible"] == "yes"
+        assert (ticket.notify_by.isoformat(), ticket.written_by.isoformat()) == ("2026-11-30", "2026-12-03")
+        assert ticket.location == "14 Shore Rd" and ticket.fields["photos"] == []
+    finally:
+        db.close()
+    rows = stored(helpdesk, phone.from_number)
+    assert len(rows) == 9 and {r["village"] for r in rows} == {"poquott"}
+
+
+def test_action_server_down_mid_report_is_answered_and_the_report_continues(base_url, helpdesk):
+    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516556{uuid.uuid4().int % 10000:04d}")
+    assert "responsible" in phone.texts("I spilled a bucket of soapy water and it went into the storm drain")
+    assert "Where is it" in phone.texts("yes")
+    helpdesk.stop(["actions"])  # the session's help desk: restored below whatever happens
+    try:
+        started = time.monotonic()
+        down = phone.texts("12 Main St")  # asserts a 200 with valid TwiML
+        assert time.monotonic() - started < 15  # inside Twilio's 15 s
+        # Rasa answers with no messages when the action server is down: the resident gets
+        # the holding reply, and the text waits in the staff inbox.
+        assert "staff will follow up" in down and "911" in down
+        last = stored(helpdesk, phone.from_number)[-1]
+        assert (last["body"], last["status"], last["handled"]) == ("12 Main St", "held", 0)
+    finally:
+        helpdesk.start(["actions"])
+        assert helpdesk.wait_ready(120, ["actions"]), "the action server did not come back"
+    # Rasa kept the form where it was: the same answer now gets the next question.
+    assert "When was it discovered" in phone.texts("12 Main St")

@@ -38,12 +38,21 @@ def test_inbound_is_stored_before_rasa_is_called(client, fake_rasa, app):
         conn = sqlite3.connect(app.config["DATABASE"])
         seen["rows"] = conn.execute("SELECT direction, text, delivered FROM chat_messages").fetchall()
         conn.close()
-        return 200, []
+        return 200, [{"text": "Call 911 now."}]
 
     fake_rasa.handler = check_db
     res = post(client, {"sender": BROWSER, "message": "spill on Main St", "village": "poquott"})
-    assert res.status_code == 200 and res.get_json() == {"messages": []}
+    assert res.status_code == 200 and res.get_json() == {"messages": [{"text": "Call 911 now."}]}
     assert seen["rows"] == [("in", "spill on Main St", 0)]
+
+
+def test_silence_from_rasa_is_treated_as_unavailable(client, fake_rasa, rows):
+    # Rasa answers [] when a custom action fails (action server down): the resident still
+    # gets emergency guidance, and the message stays undelivered for staff.
+    fake_rasa.handler = lambda body: (200, [])
+    res = post(client, {"sender": BROWSER, "message": "oil in the drain", "village": "poquott"})
+    assert res.status_code == 503 and "call 911" in res.get_json()["messages"][0]["text"]
+    assert [(r["direction"], r["delivered"]) for r in rows()] == [("in", 0)]
 
 
 def test_reply_passthrough_keeps_only_known_keys(client, fake_rasa, rows):
