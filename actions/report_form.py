@@ -6,7 +6,7 @@ this module only connects them to Rasa's form.
 from __future__ import annotations
 
 import os
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 from typing import Any, Dict, List, Optional, Text
 
@@ -21,12 +21,14 @@ from stormwater import reports
 from stormwater.deadlines import DEFAULT_TIMEZONE
 from stormwater.knowledge import answer_topic
 from stormwater.replies import report_replies, village_list
+from stormwater.sms_media import media_for_sender
 from stormwater.tickets import file_ticket
 from stormwater.villages import get_village, load_villages
 from stormwater.when import parse_when
 
 KIND_BY_INTENT = {"report_spill": "spill", "report_septic": "septic", "notify_dye_test": "dye_test"}
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
+PHOTO_WINDOW = timedelta(hours=24)  # pictures texted this long before filing go with the report
 
 
 def now() -> datetime:
@@ -202,13 +204,14 @@ class ActionFileReport(Action):
         filed = reports.filed_kind(kind, answers.get("responsible"))
         metadata = tracker.latest_message.get("metadata") or {}
         with database() as db:
+            photos = media_for_sender(db, tracker.sender_id, now() - PHOTO_WINDOW)
             ticket = file_ticket(
                 db,
                 village=village,
                 kind=filed,
                 channel=str(metadata.get("channel") or "web"),
                 hazardous=assessment.hazardous,
-                fields={**answers, "discharges": list(assessment.discharges)},
+                fields={**answers, "discharges": list(assessment.discharges), "photos": photos},
                 transcript=reports.transcript_from_events(tracker.events),
                 notify_by=assessment.notify_by,
                 written_by=assessment.written_by,

@@ -35,7 +35,7 @@ _REPLACEMENTS = {
     "\t": " ",
 }
 _SPACES = re.compile(r"[ ]{2,}")
-_SPACE_AT_LINE_EDGE = re.compile(r"[ ]*\n[ ]*")
+_SPACE_AT_LINE_EDGE = re.compile(r"[ \r]*\n[ ]*")  # also folds CRs before a newline (CRLF, "\r\x0c")
 _CHOICE = re.compile(r"#?\s*(\d{1,2})\s*[.)]?")
 
 

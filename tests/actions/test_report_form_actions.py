@@ -181,3 +181,42 @@ def test_unsure_nlu_with_a_reference_still_answers_the_status(run):
     assert messages[0]["response"] == "utter_ticket_status" and messages[0]["reference"] == reference
     messages, _ = run(ActionFallback(), make_tracker("blorp", "nlu_fallback", village_meta="bayville"))
     assert [m["response"] for m in messages] == ["utter_fallback"]
+
+
+def test_pictures_texted_in_this_conversation_go_with_the_report(run, fixed_clock_and_database):
+    import json
+    from datetime import timedelta, timezone
+
+    def texted(sid, sender, hours_ago, media):
+        db["sms_messages"].insert({
+            "message_sid": sid, "from_number": "+15165550123", "to_number": "+15165550100", "body": "",
+            "num_media": len(media), "media": json.dumps(media), "village": "bayville", "sender_key": sender,
+            "received_at": (NOW - timedelta(hours=hours_ago)).astimezone(timezone.utc).isoformat(timespec="milliseconds"),
+        })
+
+    mine = {"url": "https://api.twilio.com/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1", "content_type": "image/jpeg"}
+    theirs = {"url": "https://api.twilio.com/2010-04-01/Accounts/AC1/Messages/MM2/Media/ME2", "content_type": "image/jpeg"}
+    stale = {"url": "https://api.twilio.com/2010-04-01/Accounts/AC1/Messages/MM3/Media/ME3", "content_type": "image/png"}
+    db = connect(fixed_clock_and_database)
+    migrate(db)
+    texted("SM1", "test-sender", 1, [mine])
+    texted("SM2", "another-sender", 1, [theirs])
+    texted("SM3", "test-sender", 25, [stale])
+    db.close()
+
+    messages, _ = run(ActionFileReport(), make_tracker("(516) 555-0199", "inform", village_meta="bayville", slots=SPILL))
+    db = connect(fixed_clock_and_database)
+    try:
+        ticket = get_ticket(db, messages[0]["custom"]["reference"])
+    finally:
+        db.close()
+    assert ticket.fields["photos"] == [mine]
+
+
+def test_a_report_without_pictures_has_no_photos(run, fixed_clock_and_database):
+    messages, _ = run(ActionFileReport(), make_tracker("(516) 555-0199", "inform", village_meta="bayville", slots=SPILL))
+    db = connect(fixed_clock_and_database)
+    try:
+        assert get_ticket(db, messages[0]["custom"]["reference"]).fields["photos"] == []
+    finally:
+        db.close()
