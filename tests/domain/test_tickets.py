@@ -252,10 +252,12 @@ def test_status_shows_only_the_latest_shared_note(db):
     status = status_for(db, ticket.reference, "key-resident")
     assert status.shared_note == "We inspected the drain."
     assert status.shared_note_at == noted_at
-    add_note(db, ticket.reference, author="clerk", body="Closed: cleaned up.", shared=True)
+    # An explicit time: two writes can fall in the same millisecond on a fast machine.
+    closed_at = datetime(2026, 12, 2, 9, 30, tzinfo=timezone.utc)
+    add_note(db, ticket.reference, author="clerk", body="Closed: cleaned up.", shared=True, now=closed_at)
     assert status_for(db, ticket.reference, "key-resident").shared_note == "Closed: cleaned up."
     assert status_for(db, ticket.reference, "key-other") is None
-    assert get_ticket(db, ticket.reference).updated_at > ticket.updated_at
+    assert get_ticket(db, ticket.reference).updated_at == closed_at
 
 
 def test_a_ticket_without_sender_key_has_no_resident_status(db):
