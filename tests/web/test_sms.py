@@ -170,11 +170,12 @@ def test_rasa_down_gives_holding_reply_and_keeps_the_text_for_staff(make_app, do
 
 
 def test_slow_rasa_is_cut_short_by_the_sms_timeout(make_app, fake_rasa, sms_rows):
-    fake_rasa.delay = 1.5
+    # Wide margins: this checks that the timeout cuts the wait short, not how fast it is.
+    fake_rasa.delay = 5.0
     client = make_app(TWILIO_AUTH_TOKEN=TOKEN, SMS_RASA_TIMEOUT=0.3).test_client()
     started = time.monotonic()
     assert messages(signed_post(client, params("slow"))) == [HOLDING]
-    assert time.monotonic() - started < 1.4
+    assert time.monotonic() - started < 4.0
     assert sms_rows()[0]["status"] == "held"
 
 
