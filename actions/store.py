@@ -2,14 +2,20 @@
 from __future__ import annotations
 
 import os
+import threading
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, Set
 
 from sqlite_utils import Database
 
 from stormwater.paths import REPO_ROOT
 from stormwater.storage import connect, migrate
+
+# Migrations take the write lock; run them once per database file per process, not on
+# every action call.
+_migrated: Set[str] = set()
+_migrate_lock = threading.Lock()
 
 
 def database_path() -> Path:
@@ -20,9 +26,13 @@ def database_path() -> Path:
 @contextmanager
 def database() -> Iterator[Database]:
     """A migrated connection, closed afterwards (never shared between threads)."""
-    db = connect(database_path())
+    path = database_path()
+    db = connect(path)
     try:
-        migrate(db)
+        with _migrate_lock:
+            if str(path) not in _migrated:
+                migrate(db)
+                _migrated.add(str(path))
         yield db
     finally:
         db.close()

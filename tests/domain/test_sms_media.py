@@ -5,17 +5,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from stormwater.sms_media import media_for_sender
-from stormwater.storage import connect, migrate
+from stormwater.storage import connect
 
 NOW = datetime(2026, 11, 30, 15, 0, tzinfo=timezone.utc)
-
-
-@pytest.fixture
-def db():
-    database = connect(":memory:")
-    migrate(database)
-    yield database
-    database.close()
 
 
 def text(db, sid, sender, received, media):

@@ -29,14 +29,6 @@ NOW = datetime(2026, 11, 30, 15, 0, tzinfo=timezone.utc)
 
 
 @pytest.fixture
-def db():
-    database = connect(":memory:")
-    migrate(database)
-    yield database
-    database.close()
-
-
-@pytest.fixture
 def file_db(tmp_path):
     path = tmp_path / "tickets.db"
     database = connect(path)
