@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+bash scripts/install_browser.sh
 export RASA_TELEMETRY_ENABLED=false
 set +e
 .venv/bin/python -m pytest "$@"
