@@ -237,11 +237,114 @@ def _m004_sms_messages(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m005_staff_desk(conn: sqlite3.Connection) -> None:
+    # The staff desk: accounts, the sign-in lock-out, and what staff record on a ticket.
+    _run(
+        conn,
+        [
+            """
+            CREATE TABLE staff_users (
+                id INTEGER PRIMARY KEY,
+                email TEXT NOT NULL,                  -- the login, lower case
+                name TEXT NOT NULL,
+                role TEXT NOT NULL CHECK (role IN ('staff', 'admin')),
+                village TEXT,                         -- slug; NULL only for an admin (all villages)
+                password_hash TEXT NOT NULL,          -- werkzeug.security (scrypt)
+                session_token TEXT NOT NULL,          -- changes on password change and sign-out
+                active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+                created_at TEXT NOT NULL,             -- ISO 8601, UTC
+                last_login_at TEXT,                   -- ISO 8601, UTC
+                CHECK (role = 'admin' OR village IS NOT NULL)
+            )
+            """,
+            "CREATE UNIQUE INDEX staff_users_email ON staff_users (email)",
+            """
+            CREATE TABLE staff_login_failures (
+                email TEXT PRIMARY KEY,               -- as typed, lower case: known or not
+                failures INTEGER NOT NULL,
+                first_failed_at TEXT NOT NULL,        -- ISO 8601, UTC: the window starts here
+                locked_until TEXT                     -- ISO 8601, UTC
+            )
+            """,
+            "ALTER TABLE tickets ADD COLUMN assignee_id INTEGER REFERENCES staff_users (id)",
+            "ALTER TABLE tickets ADD COLUMN notice_received_on TEXT",        # YYYY-MM-DD
+            "ALTER TABLE tickets ADD COLUMN confirmation_due_on TEXT",       # YYYY-MM-DD, from the notice
+            "ALTER TABLE tickets ADD COLUMN confirmation_received_on TEXT",  # YYYY-MM-DD
+            "ALTER TABLE tickets ADD COLUMN closed_at TEXT",                 # ISO 8601, UTC
+            "ALTER TABLE tickets ADD COLUMN close_reason TEXT",
+            "CREATE INDEX tickets_by_created ON tickets (created_at)",
+            "ALTER TABLE sms_messages ADD COLUMN handled_at TEXT",           # ISO 8601, UTC
+            "ALTER TABLE sms_messages ADD COLUMN handled_by INTEGER REFERENCES staff_users (id)",
+        ],
+    )
+
+
+# The ticket text staff search: the external-content FTS5 index follows the tickets table.
+_FTS_COLUMNS = "reference, location, reporter_name, reporter_phone, reporter_email, fields, transcript"
+
+
+def _m006_audit_log_and_search(conn: sqlite3.Connection) -> None:
+    new_values = ", ".join(f"new.{c.strip()}" for c in _FTS_COLUMNS.split(","))
+    old_values = ", ".join(f"old.{c.strip()}" for c in _FTS_COLUMNS.split(","))
+    _run(
+        conn,
+        [
+            """
+            CREATE TABLE audit_log (
+                id INTEGER PRIMARY KEY,
+                at TEXT NOT NULL,                     -- ISO 8601, UTC
+                actor_id INTEGER,                     -- staff_users.id; NULL for the command line
+                actor TEXT NOT NULL,                  -- the login (or 'cli'), kept as it was
+                entity TEXT NOT NULL,                 -- 'ticket', 'staff_user', 'sms_message'
+                entity_key TEXT NOT NULL,             -- the ticket reference, user id or message id
+                action TEXT NOT NULL,                 -- e.g. 'status', 'note', 'assign'
+                before TEXT,                          -- JSON
+                after TEXT                            -- JSON
+            )
+            """,
+            "CREATE INDEX audit_log_by_entity ON audit_log (entity, entity_key, id)",
+            # Append-only, whatever the code above it does.
+            """
+            CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+            BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END
+            """,
+            """
+            CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+            BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END
+            """,
+            f"""
+            CREATE VIRTUAL TABLE tickets_fts USING fts5(
+                {_FTS_COLUMNS}, content='tickets', content_rowid='id'
+            )
+            """,
+            f"""
+            CREATE TRIGGER tickets_fts_insert AFTER INSERT ON tickets BEGIN
+                INSERT INTO tickets_fts (rowid, {_FTS_COLUMNS}) VALUES (new.id, {new_values});
+            END
+            """,
+            f"""
+            CREATE TRIGGER tickets_fts_delete AFTER DELETE ON tickets BEGIN
+                INSERT INTO tickets_fts (tickets_fts, rowid, {_FTS_COLUMNS}) VALUES ('delete', old.id, {old_values});
+            END
+            """,
+            f"""
+            CREATE TRIGGER tickets_fts_update AFTER UPDATE OF {_FTS_COLUMNS} ON tickets BEGIN
+                INSERT INTO tickets_fts (tickets_fts, rowid, {_FTS_COLUMNS}) VALUES ('delete', old.id, {old_values});
+                INSERT INTO tickets_fts (rowid, {_FTS_COLUMNS}) VALUES (new.id, {new_values});
+            END
+            """,
+            "INSERT INTO tickets_fts (tickets_fts) VALUES ('rebuild')",
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
     (3, "letter tokens for tickets", _m003_letter_tokens),
     (4, "SMS messages and SMS conversations", _m004_sms_messages),
+    (5, "staff accounts, sign-in lock-out, ticket handling fields", _m005_staff_desk),
+    (6, "append-only audit log, ticket full-text search", _m006_audit_log_and_search),
 ]
 
 
