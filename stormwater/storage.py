@@ -338,6 +338,27 @@ def _m006_audit_log_and_search(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m007_rate_limits(conn: sqlite3.Connection) -> None:
+    # Token buckets of stormwater.rate_limits, shared by every web thread and process and
+    # kept across restarts. Times are Unix seconds (REAL): the limiter does arithmetic on them.
+    _run(
+        conn,
+        [
+            """
+            CREATE TABLE rate_limit_buckets (
+                key TEXT PRIMARY KEY,                 -- 'sender:<sender_key>' or 'ip:<keyed hash of the address>'
+                tokens REAL NOT NULL,                 -- messages the key may still send now
+                updated_at REAL NOT NULL,             -- Unix time of the last refill
+                seen INTEGER NOT NULL DEFAULT 0,      -- messages counted since the row was made
+                report_started_at REAL,               -- Unix time a report exemption started
+                noticed_at REAL                       -- Unix time of the last "too many messages" notice
+            )
+            """,
+            "CREATE INDEX rate_limit_buckets_idle ON rate_limit_buckets (updated_at)",
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
@@ -345,6 +366,7 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (4, "SMS messages and SMS conversations", _m004_sms_messages),
     (5, "staff accounts, sign-in lock-out, ticket handling fields", _m005_staff_desk),
     (6, "append-only audit log, ticket full-text search", _m006_audit_log_and_search),
+    (7, "rate limit buckets", _m007_rate_limits),
 ]
 
 
@@ -371,8 +393,8 @@ def migrate(db: Database) -> List[int]:
       written by a newer version of the help desk)
     """
     versions = [version for version, _, _ in MIGRATIONS]
-    if versions != sorted(set(versions)):
-        raise StorageError("MIGRATIONS must be in increasing order of version, without repeats")
+    if len(versions) != len(set(versions)):
+        raise StorageError("MIGRATIONS must not repeat a version")
     applied: List[int] = []
     # One transaction holding the write lock: a second process starting at the same moment
     # waits here, then finds the migrations done.
@@ -386,7 +408,8 @@ def migrate(db: Database) -> List[int]:
         unknown = done - set(versions)
         if unknown:
             raise StorageError(f"the database has migrations {sorted(unknown)} this code does not know")
-        for version, name, apply in MIGRATIONS:
+        # In version order, whatever order the list was appended in.
+        for version, name, apply in sorted(MIGRATIONS, key=lambda m: m[0]):
             if version in done:
                 continue
             apply(conn)

@@ -1,0 +1,232 @@
+"""Rate limits per sender and per network address that never stop a first report.
+
+Each limit is a token bucket: a key may send ``limit`` messages at once, and earns them
+back at ``limit`` per ``window`` seconds. Keys are keyed hashes (a sender's
+:func:`stormwater.inbound.sender_key`, or one of the client address), never raw ids.
+
+A resident must never be turned away while reporting a spill, so three kinds of message
+are never limited:
+
+* the first ``free_messages`` messages of a sender (a whole report fits in them);
+* every message of a report in progress: a message that looks like a report
+  (:func:`looks_like_report`) starts an exemption for its sender that lasts
+  ``report_seconds`` or until a ticket is filed for that sender, whichever comes first.
+  A sender starts at most one such exemption a day, so saying "spill" again and again
+  does not lift the limit for good;
+* nothing at all when a limit is 0 (disabled).
+
+The first rule applies to the sender's own limit only: a client that invents a new sender
+id for every message is still held by the limit of its address. A limited message is not
+lost: the caller stores it first and answers with emergency guidance.
+
+The state lives in SQLite (table ``rate_limit_buckets``, migration 7) rather than in
+process memory: waitress serves from several threads, a deployment may run several web
+processes, and a restart must not hand a flooder a fresh allowance.
+"""
+from __future__ import annotations
+
+import math
+import random
+import re
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Optional
+
+from sqlite_utils import Database
+
+from stormwater.storage import immediate
+
+REPORT_RESTART_SECONDS = 24 * 3600  # a sender may start one report exemption a day
+IDLE_SECONDS = 2 * 24 * 3600  # rows untouched this long are forgotten
+PURGE_CHANCE = 1 / 200  # how often a check also deletes idle rows
+
+# Words of a resident reporting something that may be happening now. A false positive only
+# exempts a message from the limit, so the list errs on the generous side. A plain regular
+# expression, not the discharge catalogue's fuzzy matcher: it runs on every message, flood
+# or not, and must stay cheap.
+_REPORT_WORDS = re.compile(
+    r"\b(spill\w*|leak\w*|dump\w*|report\w*|emergenc\w*|overflow\w*|sewage|septic|oil|gas|gasoline|"
+    r"fuel|diesel|chemical\w*|fumes?|smoke|fire|sheen|pollut\w*|contaminat\w*|hazard\w*|toxic|paint|"
+    r"antifreeze|solvent\w*|pesticide\w*|bleach|grease|911)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How many messages a sender and an address may send (0 disables that limit).
+
+    :param per_sender: messages per ``window`` for one sender
+    :param per_ip: messages per ``window`` from one client address
+    :param window: seconds over which a limit refills completely
+    :param free_messages: a sender's first messages, never limited by its own limit
+    :param report_seconds: how long a report exemption lasts at most
+    """
+
+    per_sender: int = 30
+    per_ip: int = 300
+    window: float = 300.0
+    free_messages: int = 20
+    report_seconds: float = 3600.0
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The answer for one message.
+
+    :param allowed: whether the message may go on to the assistant
+    :param reason: ``"ok"``, ``"disabled"``, ``"free"`` or ``"report"`` when allowed;
+        ``"sender"`` or ``"ip"`` (the limit that was reached) when not
+    :param retry_after: whole seconds until the limit lets one more message through (0 if allowed)
+    :param notify: when refused, whether this is the first refusal of the sender within a
+        window (so an SMS notice is sent once, not for every text of a flood)
+    """
+
+    allowed: bool
+    reason: str
+    retry_after: int = 0
+    notify: bool = False
+
+
+def looks_like_report(text: str) -> bool:
+    """Whether a message may be a spill, dumping or emergency report (then it is never limited)."""
+    return _REPORT_WORDS.search(text or "") is not None
+
+
+@dataclass
+class _Bucket:
+    key: str
+    tokens: float
+    updated_at: float
+    seen: int = 0
+    report_started_at: Optional[float] = None
+    noticed_at: Optional[float] = None
+    new: bool = False
+
+    def refill(self, limit: int, window: float, now: float) -> None:
+        if limit > 0:
+            rate = limit / window
+            self.tokens = min(float(limit), self.tokens + max(0.0, now - self.updated_at) * rate)
+        self.updated_at = now
+
+    def wait(self, limit: int, window: float) -> int:
+        """Seconds until one whole token is back."""
+        return max(1, math.ceil((1.0 - self.tokens) * window / limit))
+
+
+def _load(db: Database, key: str, limit: int, now: float) -> _Bucket:
+    row = db.conn.execute(
+        "SELECT tokens, updated_at, seen, report_started_at, noticed_at FROM rate_limit_buckets WHERE key = ?",
+        [key],
+    ).fetchone()
+    if row is None:
+        return _Bucket(key, float(limit), now, new=True)
+    return _Bucket(key, row[0], row[1], row[2], row[3], row[4])
+
+
+def _save(db: Database, bucket: _Bucket) -> None:
+    db.conn.execute(
+        "INSERT INTO rate_limit_buckets (key, tokens, updated_at, seen, report_started_at, noticed_at) "
+        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO UPDATE SET tokens = excluded.tokens, "
+        "updated_at = excluded.updated_at, seen = excluded.seen, "
+        "report_started_at = excluded.report_started_at, noticed_at = excluded.noticed_at",
+        [bucket.key, bucket.tokens, bucket.updated_at, bucket.seen, bucket.report_started_at, bucket.noticed_at],
+    )
+
+
+def _iso(moment: float) -> str:
+    # The format of tickets.created_at, so the two compare as strings.
+    return datetime.fromtimestamp(moment, timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _ticket_filed_since(db: Database, sender: str, since: float) -> bool:
+    row = db.conn.execute(
+        "SELECT 1 FROM tickets WHERE sender_key = ? AND created_at >= ? LIMIT 1", [sender, _iso(since)]
+    ).fetchone()
+    return row is not None
+
+
+def _in_report(db: Database, bucket: _Bucket, sender: str, urgent: bool, limits: Limits, now: float) -> bool:
+    started = bucket.report_started_at
+    if urgent and (started is None or now - started >= REPORT_RESTART_SECONDS):
+        bucket.report_started_at = started = now
+    if started is None or now - started >= limits.report_seconds:
+        return False
+    return not _ticket_filed_since(db, sender, started)
+
+
+def check(
+    db: Database,
+    limits: Limits,
+    *,
+    sender: str,
+    ip: Optional[str] = None,
+    urgent: bool = False,
+    now: Optional[float] = None,
+) -> Decision:
+    """Count one inbound message and say whether it may go on to the assistant.
+
+    Runs in one ``BEGIN IMMEDIATE`` transaction, so concurrent requests of the same sender
+    (threads or processes) are counted exactly.
+
+    :param db: a migrated connection from :func:`stormwater.storage.connect`
+    :param limits: the limits in force
+    :param sender: the sender's key (already a keyed hash)
+    :param ip: a key for the client address (already a keyed hash); ``None``: no address limit
+    :param urgent: whether the message looks like a report (:func:`looks_like_report`)
+    :param now: the current Unix time (for tests); defaults to :func:`time.time`
+    """
+    now = time.time() if now is None else now
+    if limits.per_sender <= 0 and (limits.per_ip <= 0 or ip is None):
+        return Decision(True, "disabled")
+    sender_key, ip_key = f"sender:{sender}", f"ip:{ip}" if ip else None
+    with immediate(db):
+        mine = _load(db, sender_key, limits.per_sender, now)
+        mine.refill(limits.per_sender, limits.window, now)
+        mine.seen += 1
+        reporting = _in_report(db, mine, sender, urgent, limits, now)
+        address = None
+        if ip_key and limits.per_ip > 0:
+            address = _load(db, ip_key, limits.per_ip, now)
+            address.refill(limits.per_ip, limits.window, now)
+            address.seen += 1
+
+        if reporting:
+            decision = Decision(True, "report")
+        elif address is not None and address.tokens < 1:
+            decision = _refusal(mine, "ip", address.wait(limits.per_ip, limits.window), limits, now)
+        elif limits.per_sender > 0 and mine.seen > limits.free_messages and mine.tokens < 1:
+            decision = _refusal(mine, "sender", mine.wait(limits.per_sender, limits.window), limits, now)
+        else:
+            decision = Decision(True, "free" if mine.seen <= limits.free_messages else "ok")
+            # Free messages count against the sender's own bucket too, so the limit takes
+            # over smoothly where they end; reports in progress cost nothing.
+            if limits.per_sender > 0:
+                mine.tokens = max(0.0, mine.tokens - 1)
+            if address is not None:
+                address.tokens -= 1
+        _save(db, mine)
+        if address is not None:
+            _save(db, address)
+        if random.random() < PURGE_CHANCE:
+            purge_idle(db, now)
+    return decision
+
+
+def _refusal(bucket: _Bucket, reason: str, wait: int, limits: Limits, now: float) -> Decision:
+    notify = bucket.noticed_at is None or now - bucket.noticed_at >= limits.window
+    if notify:
+        bucket.noticed_at = now
+    return Decision(False, reason, wait, notify)
+
+
+def purge_idle(db: Database, now: Optional[float] = None, idle_seconds: float = IDLE_SECONDS) -> int:
+    """Forget buckets untouched for ``idle_seconds`` (their limits are full again anyway).
+
+    :returns: how many rows were deleted
+    """
+    now = time.time() if now is None else now
+    with immediate(db):
+        cursor = db.conn.execute("DELETE FROM rate_limit_buckets WHERE updated_at < ?", [now - idle_seconds])
+    return cursor.rowcount
