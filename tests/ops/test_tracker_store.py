@@ -1,0 +1,116 @@
+"""The tracker store keeps conversations on disk, without names and phone numbers once a report ends."""
+import asyncio
+import sqlite3
+
+import pytest
+from rasa.shared.core.domain import Domain
+from rasa.shared.core.events import ActionExecuted, ActiveLoop, BotUttered, SlotSet, UserUttered
+from rasa.shared.core.trackers import DialogueStateTracker
+
+from ops.tracker_store import RedactingSQLTrackerStore
+from stormwater.paths import REPO_ROOT
+
+SENDER = "0123456789abcdef0123456789abcdef"
+
+
+@pytest.fixture(scope="module")
+def domain():
+    return Domain.load(str(REPO_ROOT / "bot" / "domain.yml"))
+
+
+@pytest.fixture
+def secret_file(tmp_path):
+    path = tmp_path / "secret_key"
+    path.write_bytes(b"k" * 32)
+    return path
+
+
+@pytest.fixture
+def store(tmp_path, domain, secret_file, monkeypatch):
+    monkeypatch.delenv("HELPDESK_SECRET_KEY", raising=False)
+    return RedactingSQLTrackerStore(
+        domain=domain, dialect="sqlite", db=str(tmp_path / "trackers.db"), secret_file=str(secret_file)
+    )
+
+
+def raw_bytes(tmp_path):
+    """Everything SQLite wrote: the database file and its write-ahead log."""
+    return b"".join(p.read_bytes() for p in tmp_path.glob("trackers.db*"))
+
+
+def turn(text, *events):
+    return [ActionExecuted("action_listen"), UserUttered(text, {"name": "inform", "confidence": 1.0}), *events]
+
+
+def half_finished_report():
+    return [
+        *turn("I spilled soapy water", ActionExecuted("action_start_report"), ActiveLoop("report_form"),
+              SlotSet("requested_slot", "reporter_name")),
+        *turn("Pat Lee", SlotSet("reporter_name", "Pat Lee"), SlotSet("requested_slot", "reporter_phone"),
+              BotUttered("What number can staff call you on?")),
+        *turn("no wait, call pat@example.org or 516-555-0199", SlotSet("reporter_phone", "(516) 555-0199"),
+              BotUttered("I changed your phone number to (516) 555-0199.")),
+    ]
+
+
+def save(store, domain, events):
+    tracker = DialogueStateTracker.from_events(SENDER, events, domain.slots)
+    asyncio.run(store.save(tracker))
+    return tracker
+
+
+def test_a_half_finished_report_survives_a_new_store_with_its_contact_answers(store, domain, tmp_path, secret_file):
+    save(store, domain, half_finished_report())
+    reopened = RedactingSQLTrackerStore(
+        domain=domain, dialect="sqlite", db=str(tmp_path / "trackers.db"), secret_file=str(secret_file)
+    )
+    tracker = asyncio.run(reopened.retrieve(SENDER))
+    assert tracker.active_loop_name == "report_form"
+    assert (tracker.get_slot("reporter_name"), tracker.get_slot("reporter_phone")) == ("Pat Lee", "(516) 555-0199")
+    # What the resident typed never holds the number or the address, even mid-report.
+    typed = [e.text for e in tracker.events if isinstance(e, UserUttered)]
+    assert typed[1] == "Pat Lee" and "0199" not in typed[2] and "example.org" not in typed[2]
+
+
+def test_once_the_report_is_filed_no_name_or_number_is_left_on_disk(store, domain, tmp_path):
+    save(store, domain, half_finished_report())  # committed: the name is on disk for now
+    assert b"Pat Lee" in raw_bytes(tmp_path)
+    # Another process with the file open (a backup, the Rasa server's next request) keeps
+    # SQLite from deleting the write-ahead log when the store's connection closes.
+    other = sqlite3.connect(tmp_path / "trackers.db")
+    other.execute("SELECT count(*) FROM events").fetchone()
+    events = half_finished_report() + [
+        ActiveLoop(None), ActionExecuted("action_file_report"),
+        BotUttered("Thank you, Pat Lee. Your reference is BAY-7K3Q9P."),
+        SlotSet("reporter_name", None), SlotSet("reporter_phone", None),
+    ]
+    save(store, domain, events)
+    raw = raw_bytes(tmp_path)
+    for secret in (b"Pat Lee", b"555-0199", b"5550199", b"555 0199", b"pat@example"):
+        assert secret not in raw
+    assert b"BAY-7K3Q9P" in raw  # the rest of the conversation is kept
+    other.close()
+    tracker = asyncio.run(store.retrieve(SENDER))
+    assert tracker.get_slot("reporter_name") is None and tracker.active_loop_name is None
+    assert [e.text for e in tracker.events if isinstance(e, UserUttered)][0] == "I spilled soapy water"
+
+
+def test_the_file_uses_wal_and_full_synchronous_commits(store, domain, tmp_path):
+    save(store, domain, turn("hello"))
+    with store.engine.connect() as connection:
+        assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+    check = sqlite3.connect(tmp_path / "trackers.db")
+    try:
+        assert check.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    finally:
+        check.close()
+
+
+def test_the_environment_key_wins_over_the_key_file(tmp_path, domain, secret_file, monkeypatch):
+    monkeypatch.setenv("HELPDESK_SECRET_KEY", "from-the-environment-0123456789")
+    from_env = RedactingSQLTrackerStore(domain=domain, dialect="sqlite", db=str(tmp_path / "a.db"), secret_file=None)
+    monkeypatch.delenv("HELPDESK_SECRET_KEY")
+    from_file = RedactingSQLTrackerStore(domain=domain, dialect="sqlite", db=str(tmp_path / "b.db"), secret_file=str(secret_file))
+    assert from_env.redactor.tag("phone", "5165550199") != from_file.redactor.tag("phone", "5165550199")
+    with pytest.raises(RuntimeError):
+        RedactingSQLTrackerStore(domain=domain, dialect="sqlite", db=str(tmp_path / "c.db"), secret_file=None)
