@@ -63,6 +63,20 @@ class Ticket:
     fields: Dict[str, Any]
     transcript: List[Any]
     letter_token: Optional[str] = None
+    # Kept by the staff desk (stormwater.staff): whom it is assigned to, when the reporter's
+    # phone notice and written confirmation arrived, and when and why it was closed.
+    assignee_id: Optional[int] = None
+    notice_received_on: Optional[date] = None
+    confirmation_due_on: Optional[date] = None
+    confirmation_received_on: Optional[date] = None
+    closed_at: Optional[datetime] = None
+    close_reason: Optional[str] = None
+
+    @property
+    def confirmation_due(self) -> Optional[date]:
+        """The last day for the written confirmation: from the notice when it was recorded,
+        else from the notice deadline (``written_by``)."""
+        return self.confirmation_due_on or self.written_by
 
 
 @dataclass(frozen=True)
@@ -179,6 +193,12 @@ def _ticket(row: Mapping[str, Any]) -> Ticket:
         fields=json.loads(row["fields"] or "{}"),
         transcript=json.loads(row["transcript"] or "[]"),
         letter_token=row.get("letter_token"),
+        assignee_id=row.get("assignee_id"),
+        notice_received_on=_date(row.get("notice_received_on")),
+        confirmation_due_on=_date(row.get("confirmation_due_on")),
+        confirmation_received_on=_date(row.get("confirmation_received_on")),
+        closed_at=_datetime(row.get("closed_at")),
+        close_reason=row.get("close_reason"),
     )
 
 

@@ -137,9 +137,10 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
             response.headers.setdefault("Cache-Control", "no-store")
         return response
 
-    from . import chat, letters, sms
+    from . import chat, letters, sms, staff
 
     app.register_blueprint(chat.bp)
     app.register_blueprint(letters.bp)
     app.register_blueprint(sms.bp)
+    staff.init_app(app)
     return app

@@ -1,0 +1,73 @@
+"""``flask --app web staff ...``: staff accounts from the command line (no default password
+ships; each account gets one typed at a prompt or piped on stdin)."""
+from __future__ import annotations
+
+import sys
+
+import click
+from flask import current_app
+from flask.cli import with_appcontext
+
+from stormwater.staff import accounts
+from stormwater.storage import connect
+
+
+def _password(from_stdin: bool) -> str:
+    if from_stdin:
+        return sys.stdin.readline().rstrip("\r\n")
+    return click.prompt("Password", hide_input=True, confirmation_prompt=True)
+
+
+@click.group("staff")
+def staff_cli() -> None:
+    """Staff desk accounts."""
+
+
+@staff_cli.command("create-user")
+@click.option("--email", required=True, help="the login")
+@click.option("--name", default="", help="the name shown on tickets (default: the email)")
+@click.option("--village", default=None, help="the village slug this person works for")
+@click.option("--admin", is_flag=True, help="sees every village instead of one")
+@click.option("--password-stdin", is_flag=True, help="read the password from the first line of stdin")
+@with_appcontext
+def create_user(email: str, name: str, village, admin: bool, password_stdin: bool) -> None:
+    """Create a staff account: --village SLUG for village staff, --admin for all villages."""
+    db = connect(current_app.config["DATABASE"])
+    try:
+        user = accounts.create_user(
+            db, email=email, password=_password(password_stdin), name=name, village=village, admin=admin,
+            known_villages=tuple(current_app.extensions["villages"]),
+        )
+    except accounts.AccountError as error:
+        raise click.ClickException(str(error))
+    finally:
+        db.close()
+    click.echo(f"Created {user.role} {user.email}" + (f" for {user.village}" if user.village else " (all villages)"))
+
+
+@staff_cli.command("set-password")
+@click.option("--email", required=True)
+@click.option("--password-stdin", is_flag=True, help="read the password from the first line of stdin")
+@with_appcontext
+def set_password(email: str, password_stdin: bool) -> None:
+    """Give an account a new password (ends its sessions and lifts a lock-out)."""
+    db = connect(current_app.config["DATABASE"])
+    try:
+        user = accounts.set_password(db, email, _password(password_stdin))
+    except accounts.AccountError as error:
+        raise click.ClickException(str(error))
+    finally:
+        db.close()
+    click.echo(f"New password set for {user.email}")
+
+
+@staff_cli.command("list-users")
+@with_appcontext
+def list_users() -> None:
+    """Every account: email, role, village, active."""
+    db = connect(current_app.config["DATABASE"])
+    try:
+        for user in accounts.list_users(db):
+            click.echo(f"{user.email}\t{user.role}\t{user.village or 'all villages'}\t{'active' if user.active else 'inactive'}")
+    finally:
+        db.close()

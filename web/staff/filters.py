@@ -1,0 +1,60 @@
+"""Template filters for the staff pages: times in the village's zone, readable labels."""
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any, Optional
+from zoneinfo import ZoneInfo
+
+from flask import current_app
+
+from stormwater.deadlines import DEFAULT_TIMEZONE
+
+from . import bp
+
+
+def _zone(village: Optional[str]) -> ZoneInfo:
+    found = current_app.extensions["villages"].get(village or "")
+    return ZoneInfo(str(getattr(found, "timezone", None) or DEFAULT_TIMEZONE))
+
+
+@bp.app_template_filter("staff_time")
+def staff_time(moment: Any, village: Optional[str] = None) -> str:
+    """``2026-11-30 10:04`` in the village's time zone (ISO strings and datetimes)."""
+    if not moment:
+        return ""
+    if isinstance(moment, str):
+        moment = datetime.fromisoformat(moment)
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(_zone(village))
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
+@bp.app_template_filter("staff_date")
+def staff_date(day: Any) -> str:
+    """``Mon 2026-11-30`` (empty for none)."""
+    if not day:
+        return ""
+    if isinstance(day, str):
+        day = date.fromisoformat(day[:10])
+    return day.strftime("%a %Y-%m-%d")
+
+
+@bp.app_template_filter("staff_label")
+def staff_label(key: Any) -> str:
+    """``reached_drain`` -> ``Reached drain``."""
+    text = str(key or "").replace("_", " ").strip()
+    return text[:1].upper() + text[1:]
+
+
+@bp.app_template_filter("staff_value")
+def staff_value(value: Any) -> str:
+    """A stored answer as text: lists joined, none as an empty string."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(staff_value(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {staff_value(v)}" for k, v in value.items())
+    return str(value)

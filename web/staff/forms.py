@@ -1,0 +1,46 @@
+"""The staff desk's forms (Flask-WTF: each carries a CSRF token)."""
+from __future__ import annotations
+
+from flask_wtf import FlaskForm
+from wtforms import BooleanField, DateField, EmailField, HiddenField, PasswordField, SelectField, TextAreaField
+from wtforms.validators import DataRequired, InputRequired, Length, Optional
+
+from stormwater.staff.accounts import MAX_PASSWORD_CHARS
+from stormwater.staff.tickets import MAX_NOTE_CHARS
+from stormwater.staff.workflow import MAX_REASON_CHARS
+
+
+class LoginForm(FlaskForm):
+    email = EmailField("Email", validators=[DataRequired(), Length(max=320)])
+    password = PasswordField("Password", validators=[DataRequired(), Length(max=MAX_PASSWORD_CHARS)])
+
+
+class LogoutForm(FlaskForm):
+    """Signing out is a POST with a CSRF token, so another site cannot sign staff out."""
+
+
+class StatusForm(FlaskForm):
+    status = SelectField("Move to", choices=[], validators=[InputRequired()])
+    expected = HiddenField(validators=[InputRequired()])
+    reason = TextAreaField("Reason (needed to close)", validators=[Optional(), Length(max=MAX_REASON_CHARS)])
+
+
+class NoteForm(FlaskForm):
+    body = TextAreaField("Note", validators=[DataRequired(), Length(max=MAX_NOTE_CHARS)])
+    shared = BooleanField("Share with the reporter (shown when they ask for the status)")
+
+
+class AssignForm(FlaskForm):
+    assignee = SelectField("Assigned to", choices=[], validators=[Optional()])
+
+
+class NoticeForm(FlaskForm):
+    received_on = DateField("Phone or in-person notice received on", validators=[Optional()])
+
+
+class ConfirmationForm(FlaskForm):
+    received_on = DateField("Written confirmation received on", validators=[Optional()])
+
+
+class HandledForm(FlaskForm):
+    """Marks one inbox text handled."""

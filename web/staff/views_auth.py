@@ -1,0 +1,58 @@
+"""Signing in and out."""
+from __future__ import annotations
+
+from typing import Optional
+from urllib.parse import urlsplit
+
+from flask import current_app, redirect, render_template, request, session, url_for
+from flask_login import login_user, logout_user
+
+from stormwater.staff import accounts
+
+from ..db import get_db
+from . import SignedIn, bp, staff_user
+from .forms import LoginForm, LogoutForm
+
+
+def safe_next(target: Optional[str]) -> Optional[str]:
+    """``target`` if it is a path on the staff desk, else ``None`` (no open redirect)."""
+    if not target or "\\" in target or any(ord(c) < 32 for c in target):
+        return None
+    parts = urlsplit(target)
+    if parts.scheme or parts.netloc or not target.startswith("/staff/") or target.startswith("//"):
+        return None
+    return target
+
+
+@bp.route("/login", methods=["GET", "POST"])
+def login():
+    """The sign-in page; wrong details and a locked address get a clear answer."""
+    form = LoginForm()
+    refused, locked_until, status = None, None, 200
+    if form.validate_on_submit():
+        result = accounts.authenticate(get_db(), form.email.data, form.password.data)
+        if result.user is not None:
+            # A fresh session: nothing set before sign-in (by anyone) carries over.
+            session.clear()
+            login_user(SignedIn(result.user))
+            session.permanent = True
+            current_app.logger.info("staff desk: %s signed in", result.user.email)
+            return redirect(safe_next(request.args.get("next")) or url_for("staff.queue"))
+        refused, locked_until = result.refused, result.locked_until
+        status = 429 if refused == "locked" else 401
+        current_app.logger.warning("staff desk: sign-in refused (%s) from %s", refused, request.remote_addr)
+    elif request.method == "POST":
+        status = 400
+    form.password.data = ""
+    return render_template("staff/login.html", form=form, refused=refused, locked_until=locked_until), status
+
+
+@bp.post("/logout")
+def logout():
+    """Sign out here and end the account's other sessions too."""
+    form = LogoutForm()
+    if form.validate_on_submit():
+        accounts.end_sessions(get_db(), staff_user())
+    logout_user()
+    session.clear()
+    return redirect(url_for("staff.login"))

@@ -1,0 +1,188 @@
+"""The queue and the ticket page, and the changes staff make to a ticket."""
+from __future__ import annotations
+
+from flask import Response, abort, current_app, flash, redirect, render_template, url_for
+
+from stormwater.staff import accounts, audit, overdue
+from stormwater.staff import queue as ticket_queue
+from stormwater.staff import tickets as staff_tickets
+from stormwater.staff import workflow
+from stormwater.staff.media import MediaUnavailable
+from stormwater.staff.tickets import TicketChangeError
+
+from ..db import get_db
+from . import bp, staff_user
+from .context import fallback_today, now, queue_filter, today_by_village, villages, visible_villages
+from .forms import AssignForm, ConfirmationForm, NoteForm, NoticeForm, StatusForm
+
+
+@bp.get("/")
+def queue():
+    """Every ticket of the user's village(s), newest and most urgent first, filtered."""
+    user = staff_user()
+    flt = queue_filter(user)
+    page = ticket_queue.search(get_db(), user, flt, today_by_village(), fallback_today())
+    return render_template(
+        "staff/queue.html", page=page, flt=flt, villages=villages(), visible=visible_villages(user),
+        kinds=ticket_queue.KINDS, statuses=ticket_queue.STATUS_CHOICES, sorts=tuple(ticket_queue.SORTS),
+    )
+
+
+def _ticket_or_404(reference: str):
+    ticket = staff_tickets.visible_ticket(get_db(), reference, staff_user())
+    if ticket is None:
+        abort(404)
+    return ticket
+
+
+def _forms(ticket, **bound):
+    db = get_db()
+    status = bound.get("status") or StatusForm(formdata=None, expected=ticket.status)
+    status.status.choices = [(s, s) for s in workflow.STATUSES if s in workflow.next_statuses(ticket.status)]
+    assign = bound.get("assign") or AssignForm(formdata=None, assignee=str(ticket.assignee_id or ""))
+    assign.assignee.choices = [("", "nobody")] + [
+        (str(u.id), f"{u.name} ({u.email})") for u in accounts.list_users(db, ticket.village)
+    ]
+    return {
+        "status_form": status,
+        "assign_form": assign,
+        "note_form": bound.get("note") or NoteForm(formdata=None),
+        "notice_form": bound.get("notice") or NoticeForm(formdata=None, received_on=ticket.notice_received_on),
+        "confirmation_form": bound.get("confirmation")
+        or ConfirmationForm(formdata=None, received_on=ticket.confirmation_received_on),
+    }
+
+
+def _render_ticket(ticket, http_status: int = 200, **bound):
+    db = get_db()
+    today = today_by_village().get(ticket.village) or fallback_today()
+    notes = db.conn.execute(
+        "SELECT created_at, author, body, shared FROM ticket_notes WHERE ticket_reference = ? ORDER BY id",
+        [ticket.reference],
+    ).fetchall()
+    assignee = accounts.get_user(db, ticket.assignee_id) if ticket.assignee_id else None
+    fields = {k: v for k, v in ticket.fields.items() if k != "photos"}
+    photos = [p for p in ticket.fields.get("photos") or [] if isinstance(p, dict)]
+    return render_template(
+        "staff/ticket.html", ticket=ticket, village=villages().get(ticket.village), fields=fields,
+        photos=photos, notes=notes, assignee=assignee, flags=overdue.flags(ticket, today), today=today,
+        history=audit.entries(db, "ticket", ticket.reference), **_forms(ticket, **bound),
+    ), http_status
+
+
+@bp.get("/tickets/<reference>")
+def ticket_page(reference: str):
+    """One ticket: every field, transcript, photos, deadlines, notes, history, and the forms."""
+    return _render_ticket(_ticket_or_404(reference))
+
+
+def _change(ticket, form_name: str, form, change):
+    """Run ``change()`` if ``form`` validates; re-show the page with the error otherwise."""
+    if not form.validate_on_submit():
+        return _render_ticket(ticket, 400, **{form_name: form})
+    try:
+        message = change()
+    except TicketChangeError as error:
+        form.form_errors.append(str(error))
+        return _render_ticket(ticket, 409, **{form_name: form})
+    except LookupError:
+        abort(404)
+    flash(message)  # a key of the wording in staff/layout.html
+    return redirect(url_for("staff.ticket_page", reference=ticket.reference))
+
+
+@bp.post("/tickets/<reference>/status")
+def change_status(reference: str):
+    ticket = _ticket_or_404(reference)
+    form = StatusForm()
+    form.status.choices = [(s, s) for s in workflow.STATUSES]
+
+    def change():
+        moved = workflow.change_status(
+            get_db(), ticket.reference, form.status.data, actor=staff_user(),
+            expected=form.expected.data, reason=form.reason.data, now=now(),
+        )
+        return "status_" + moved.status
+
+    return _change(ticket, "status", form, change)
+
+
+@bp.post("/tickets/<reference>/notes")
+def add_note(reference: str):
+    ticket = _ticket_or_404(reference)
+    form = NoteForm()
+
+    def change():
+        staff_tickets.add_note(get_db(), ticket.reference, form.body.data, actor=staff_user(),
+                               shared=form.shared.data, now=now())
+        return "note_shared" if form.shared.data else "note_internal"
+
+    return _change(ticket, "note", form, change)
+
+
+@bp.post("/tickets/<reference>/assignee")
+def assign(reference: str):
+    ticket = _ticket_or_404(reference)
+    form = AssignForm()
+    form.assignee.choices = [("", "nobody")] + [(str(u.id), u.email) for u in accounts.list_users(get_db(), ticket.village)]
+
+    def change():
+        assignee_id = int(form.assignee.data) if form.assignee.data else None
+        staff_tickets.assign(get_db(), ticket.reference, assignee_id, actor=staff_user(), now=now())
+        return "assigned"
+
+    return _change(ticket, "assign", form, change)
+
+
+@bp.post("/tickets/<reference>/notice")
+def record_notice(reference: str):
+    ticket = _ticket_or_404(reference)
+    form = NoticeForm()
+
+    def change():
+        staff_tickets.record_notice(
+            get_db(), ticket.reference, form.received_on.data, actor=staff_user(),
+            village=villages().get(ticket.village) or "US",
+            today=today_by_village().get(ticket.village) or fallback_today(), now=now(),
+        )
+        return "notice_saved"
+
+    return _change(ticket, "notice", form, change)
+
+
+@bp.post("/tickets/<reference>/confirmation")
+def record_confirmation(reference: str):
+    ticket = _ticket_or_404(reference)
+    form = ConfirmationForm()
+
+    def change():
+        staff_tickets.record_confirmation(
+            get_db(), ticket.reference, form.received_on.data, actor=staff_user(),
+            today=today_by_village().get(ticket.village) or fallback_today(), now=now(),
+        )
+        return "confirmation_saved"
+
+    return _change(ticket, "confirmation", form, change)
+
+
+def media_response(url: str) -> Response:
+    """A picture fetched from Twilio, served from the desk (see :mod:`stormwater.staff.media`)."""
+    try:
+        body, content_type = current_app.extensions["staff_media_fetcher"].fetch(url)
+    except MediaUnavailable as error:
+        current_app.logger.warning("staff desk: picture unavailable: %s", error)
+        return Response(render_template("staff/error.html", reason="media"), status=502, mimetype="text/html")
+    response = Response(body, mimetype=content_type)
+    response.headers["Content-Security-Policy"] = "default-src 'none'; sandbox"
+    response.headers["Content-Disposition"] = "inline"
+    return response
+
+
+@bp.get("/tickets/<reference>/photos/<int:number>")
+def ticket_photo(reference: str, number: int):
+    """Photo ``number`` (from 1) the reporter texted with this report."""
+    ticket = _ticket_or_404(reference)
+    photos = [p for p in ticket.fields.get("photos") or [] if isinstance(p, dict) and p.get("url")]
+    if not 1 <= number <= len(photos):
+        abort(404)
+    return media_response(str(photos[number - 1]["url"]))
