@@ -160,7 +160,7 @@ def check(
     db: Database,
     limits: Limits,
     *,
-    sender: str,
+    sender: Optional[str],
     ip: Optional[str] = None,
     urgent: bool = False,
     now: Optional[float] = None,
@@ -172,23 +172,24 @@ def check(
 
     :param db: a migrated connection from :func:`stormwater.storage.connect`
     :param limits: the limits in force
-    :param sender: the sender's key (already a keyed hash)
+    :param sender: the sender's key (already a keyed hash); ``None`` to count the address only
     :param ip: a key for the client address (already a keyed hash); ``None``: no address limit
     :param urgent: whether the message looks like a report (:func:`looks_like_report`)
     :param now: the current Unix time (for tests); defaults to :func:`time.time`
     """
     now = time.time() if now is None else now
-    if limits.per_sender <= 0 and (limits.per_ip <= 0 or ip is None):
+    sender_limited = sender is not None and limits.per_sender > 0
+    if not sender_limited and (limits.per_ip <= 0 or ip is None):
         return Decision(True, "disabled")
-    sender_key, ip_key = f"sender:{sender}", f"ip:{ip}" if ip else None
     with immediate(db):
-        mine = _load(db, sender_key, limits.per_sender, now)
+        # Without a sender, a bucket that is never saved stands in for it.
+        mine = _load(db, f"sender:{sender}", limits.per_sender, now) if sender else _Bucket("", 0.0, now)
         mine.refill(limits.per_sender, limits.window, now)
         mine.seen += 1
-        reporting = _in_report(db, mine, sender, urgent, limits, now)
+        reporting = bool(sender) and _in_report(db, mine, sender, urgent, limits, now)
         address = None
-        if ip_key and limits.per_ip > 0:
-            address = _load(db, ip_key, limits.per_ip, now)
+        if ip and limits.per_ip > 0:
+            address = _load(db, f"ip:{ip}", limits.per_ip, now)
             address.refill(limits.per_ip, limits.window, now)
             address.seen += 1
 
@@ -196,17 +197,18 @@ def check(
             decision = Decision(True, "report")
         elif address is not None and address.tokens < 1:
             decision = _refusal(mine, "ip", address.wait(limits.per_ip, limits.window), limits, now)
-        elif limits.per_sender > 0 and mine.seen > limits.free_messages and mine.tokens < 1:
+        elif sender_limited and mine.seen > limits.free_messages and mine.tokens < 1:
             decision = _refusal(mine, "sender", mine.wait(limits.per_sender, limits.window), limits, now)
         else:
             decision = Decision(True, "free" if mine.seen <= limits.free_messages else "ok")
             # Free messages count against the sender's own bucket too, so the limit takes
             # over smoothly where they end; reports in progress cost nothing.
-            if limits.per_sender > 0:
+            if sender_limited:
                 mine.tokens = max(0.0, mine.tokens - 1)
             if address is not None:
                 address.tokens -= 1
-        _save(db, mine)
+        if sender:
+            _save(db, mine)
         if address is not None:
             _save(db, address)
         if random.random() < PURGE_CHANCE:

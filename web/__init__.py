@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from flask import Flask, request
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from stormwater.villages import load_villages
 
@@ -37,12 +38,33 @@ def _env(name: str, default, cast: Callable = str):
     return value
 
 
+def _env_count(name: str, default: int) -> int:
+    """A whole number >= 0 from the environment (0 switches a limit off)."""
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    try:
+        value = int(raw.strip())
+    except ValueError:
+        raise RuntimeError(f"environment variable {name}={raw!r} is not a whole number")
+    if value < 0:
+        raise RuntimeError(f"environment variable {name} must be 0 or more")
+    return value
+
+
 def settings_from_env(instance_path: str) -> dict:
     """App settings from the environment, with safe defaults.
 
     ``HELPDESK_DATABASE``, ``RASA_URL``, ``RASA_TOKEN``, ``RASA_TIMEOUT`` (seconds),
     ``HELPDESK_SECRET_KEY``, ``MAX_MESSAGE_CHARS``, ``MAX_CONTENT_LENGTH`` (bytes) and
     ``HELPDESK_DATA_DIR`` (read by ``stormwater.paths``).
+
+    Rate limits (``stormwater.rate_limits``; 0 switches one off): ``RATE_LIMIT_PER_SENDER``
+    and ``RATE_LIMIT_PER_IP`` (messages per ``RATE_LIMIT_WINDOW`` seconds),
+    ``RATE_LIMIT_FREE_MESSAGES`` (a sender's first messages, never limited) and
+    ``RATE_LIMIT_REPORT_MINUTES`` (how long a report in progress is exempt).
+    ``HELPDESK_TRUSTED_PROXIES``: how many reverse proxies in front of the app add
+    ``X-Forwarded-For`` (default 0: the header is ignored, as anyone can send it).
 
     SMS (``web/sms.py``): ``TWILIO_AUTH_TOKEN`` (no default: without it ``POST /sms`` answers
     503), ``HELPDESK_PUBLIC_URL`` (the public base URL Twilio calls; required behind a reverse
@@ -59,6 +81,14 @@ def settings_from_env(instance_path: str) -> dict:
         "SECRET_KEY": _env("HELPDESK_SECRET_KEY", None),
         "MAX_MESSAGE_CHARS": _env("MAX_MESSAGE_CHARS", 2000, int),
         "MAX_CONTENT_LENGTH": _env("MAX_CONTENT_LENGTH", 64 * 1024, int),
+        # Twilio sends about 20 form fields plus 2 per picture; nothing here needs more.
+        "MAX_FORM_PARTS": 200,
+        "RATE_LIMIT_PER_SENDER": _env_count("RATE_LIMIT_PER_SENDER", 30),
+        "RATE_LIMIT_PER_IP": _env_count("RATE_LIMIT_PER_IP", 300),
+        "RATE_LIMIT_WINDOW": _env("RATE_LIMIT_WINDOW", 300, int),
+        "RATE_LIMIT_FREE_MESSAGES": _env_count("RATE_LIMIT_FREE_MESSAGES", 20),
+        "RATE_LIMIT_REPORT_MINUTES": _env("RATE_LIMIT_REPORT_MINUTES", 60, int),
+        "TRUSTED_PROXIES": _env_count("HELPDESK_TRUSTED_PROXIES", 0),
         "DATA_DIR": None,  # None: stormwater.paths.data_dir() decides
         "TWILIO_AUTH_TOKEN": _env("TWILIO_AUTH_TOKEN", None),
         "TWILIO_ACCOUNT_SID": _env("TWILIO_ACCOUNT_SID", None),
@@ -126,6 +156,11 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     )
     db.init_app(app)
     register_error_handlers(app)
+    if app.config["TRUSTED_PROXIES"]:
+        # Only the client address: the URL Twilio signed comes from HELPDESK_PUBLIC_URL.
+        app.wsgi_app = ProxyFix(
+            app.wsgi_app, x_for=app.config["TRUSTED_PROXIES"], x_proto=0, x_host=0, x_port=0, x_prefix=0
+        )
 
     @app.after_request
     def security_headers(response):

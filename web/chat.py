@@ -14,6 +14,7 @@ from stormwater.villages import Village, get_village
 from .db import get_db, mark_delivered, record_message
 from .errors import json_error
 from .rasa_client import RasaClient, RasaUnavailable
+from .rate_limiting import check_message, retry_after
 
 bp = Blueprint("chat", __name__)
 
@@ -100,10 +101,14 @@ def join_parts(messages: list) -> list:
     return joined
 
 
-def unavailable_text(village: Optional[Village], villages: dict) -> str:
-    """What a resident reads when Rasa is down: what happened and whom to call."""
+def unavailable_text(village: Optional[Village], villages: dict, lead: str = "assistant_unavailable") -> str:
+    """What a resident reads when Rasa is down: what happened and whom to call.
+
+    :param lead: the ``data/messages.yml`` entry that says what happened (its lines carry the
+        emergency guidance), e.g. ``rate_limited``
+    """
     words = load_messages()
-    lines = list(words["assistant_unavailable"])
+    lines = list(words[lead])
     if village is not None:
         offices = []
         for role, fallback in (("clerk", "Village Clerk"), ("smo", "Stormwater Management Officer")):
@@ -133,7 +138,7 @@ def chat():
         )
     try:
         body = request.get_json()
-    except BadRequest:
+    except (BadRequest, RecursionError):  # RecursionError: arrays nested thousands deep
         return json_error(400, "invalid_json", "The request body is not valid JSON.")
     if not isinstance(body, dict):
         return json_error(400, "invalid_request", "The request body must be a JSON object.")
@@ -175,6 +180,16 @@ def chat():
         db, channel=CHANNEL, village=slug, sender_key=key, direction="in", text=text,
         delivered=False,
     )
+    decision = check_message(db, key, text, CHANNEL, by_address=True)
+    if not decision.allowed:
+        current_app.logger.info("chat message %s kept for staff: %s rate limit", message_id, decision.reason)
+        response = jsonify({
+            "messages": [{"text": unavailable_text(village, _villages(), lead="rate_limited")}],
+            "error": {"code": "rate_limited", "message": "Too many messages; please wait a little."},
+        })
+        response.status_code = 429
+        response.headers.update(retry_after(decision))
+        return response
     try:
         replies = _rasa().send(key, text, {"village": slug, "channel": CHANNEL})
     except RasaUnavailable as exc:

@@ -17,7 +17,9 @@ What happens to a text, in order:
    messages are answered here; everything else goes to Rasa with a keyed hash of the
    resident's number as the sender, within ``SMS_RASA_TIMEOUT`` seconds so that Twilio (which
    gives up after 15 s) always gets an answer. If Rasa is down or slow the resident gets
-   the holding reply and the text waits in the staff inbox (``handled = 0``).
+   the holding reply and the text waits in the staff inbox (``handled = 0``). A number
+   over its rate limit (``stormwater.rate_limits``; never during a report) is not passed on
+   either: its text waits for staff and one notice per burst says so, with 911.
 4. The reply is TwiML: GSM-7 text, buttons as "Reply 1 for ...", in parts of at most
    ``SMS_PART_CHARS`` characters and 1,600 in all. A reply "1" picks the first button of the
    previous reply. Custom payloads and images are not sent by SMS.
@@ -48,6 +50,7 @@ from stormwater.villages import Village, normalize_phone, village_for_number
 
 from .db import get_db, utc_now
 from .rasa_client import RasaClient, RasaUnavailable
+from .rate_limiting import check_address, check_message, retry_after
 
 bp = Blueprint("sms", __name__)
 
@@ -126,6 +129,12 @@ def _overflow(village: Optional[Village]) -> str:
     words = load_messages()
     phone = village.contact("clerk").get("phone") if village else None
     return to_gsm7(words["sms_truncated"].format(phone=phone) if phone else words["sms_truncated_no_phone"])
+
+
+def _rate_limited_notice(village: Village) -> str:
+    words = load_messages()
+    phone = village.contact("clerk").get("phone")
+    return to_gsm7(words["sms_rate_limited"].format(phone=phone) if phone else words["sms_rate_limited_no_phone"])
 
 
 def _parts(text: str, village: Optional[Village]) -> List[str]:
@@ -209,6 +218,11 @@ def inbound():
     signature = request.headers.get("X-Twilio-Signature", "")
     url = called_url()
     if not signature or not RequestValidator(token).validate(url, request.form, signature):
+        # Counted per client address (Twilio's own requests are signed and never counted):
+        # a flood of forged requests gets a terse 429 instead of a log line each.
+        refusal = check_address(get_db(), CHANNEL)
+        if not refusal.allowed:
+            return Response("Too many requests.\n", status=429, mimetype="text/plain", headers=retry_after(refusal))
         log.warning(
             "POST /sms refused: %s X-Twilio-Signature for %s (from %s); if this app is behind a proxy, "
             "set HELPDESK_PUBLIC_URL", "no" if not signature else "invalid", url, request.remote_addr,
@@ -275,6 +289,17 @@ def inbound():
         _finish(db, message_id, STATUS_ANSWERED, "", handled=True)
         return twiml([])
 
+    decision = check_message(db, key, text, CHANNEL, by_address=False)
+    if not decision.allowed:
+        # Still 200 with TwiML (Twilio retries anything else); the notice goes out once per
+        # burst, so a flood costs one outgoing text, and every text waits in the staff inbox.
+        log.info("SMS %s kept for staff: sender rate limit", sid)
+        reply = _rate_limited_notice(village) if decision.notify else ""
+        _finish(db, message_id, STATUS_HELD, reply, handled=False)
+        return twiml(_parts(reply, village))
+
+    # A number picks one of the payloads the bot offered in its last reply; nothing else
+    # reaches Rasa uncleaned (clean_message strips the "/" that would make text an intent).
     outgoing = choice_payload(text, _last_buttons(db, key)) or text
     try:
         replies = _sms_rasa().send(key, outgoing, {"village": village.slug, "channel": CHANNEL})

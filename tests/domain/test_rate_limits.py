@@ -183,3 +183,10 @@ def test_the_rare_purge_runs_inside_a_check(db, monkeypatch):
     monkeypatch.setattr(rate_limits.random, "random", lambda: 0.0)
     check(db, TIGHT, sender="new", now=T0 + 3 * 86400)
     assert [r[0] for r in db.execute("SELECT key FROM rate_limit_buckets")] == ["sender:new"]
+
+
+def test_an_address_can_be_counted_without_a_sender(db):
+    limits = Limits(per_sender=3, per_ip=2, window=60, free_messages=0)
+    decisions = [check(db, limits, sender=None, ip="bad-signatures", now=T0) for _ in range(3)]
+    assert [(d.allowed, d.reason) for d in decisions] == [(True, "ok"), (True, "ok"), (False, "ip")]
+    assert [r[0] for r in db.execute("SELECT key FROM rate_limit_buckets")] == ["ip:bad-signatures"]

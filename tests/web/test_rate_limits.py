@@ -1,0 +1,128 @@
+"""Rate limits on /api/chat and /sms: refused messages are kept and answered with 911 guidance,
+and a spill report in progress is never refused."""
+import pytest
+
+from stormwater.storage import connect
+
+from .test_sms import BAYVILLE, TOKEN, messages, params, signed_post
+
+TIGHT = dict(
+    RATE_LIMIT_PER_SENDER=3, RATE_LIMIT_PER_IP=6, RATE_LIMIT_WINDOW=3600,
+    RATE_LIMIT_FREE_MESSAGES=0, RATE_LIMIT_REPORT_MINUTES=60,
+)
+REPORT = ["I spilled motor oil and it went into the storm drain", "yes", "12 Main St", "11/27/2026",
+          "yes", "no", "about 2 gallons", "Pat Lee", "516-555-0199"]
+
+
+@pytest.fixture
+def app(make_app):
+    return make_app(TWILIO_AUTH_TOKEN=TOKEN, **TIGHT)
+
+
+def say(client, text, sender="browser_0000001", address="203.0.113.7", **headers):
+    return client.post(
+        "/api/chat", json={"sender": sender, "message": text, "village": "bayville"},
+        environ_base={"REMOTE_ADDR": address}, headers=headers,
+    )
+
+
+def table(app, name):
+    db = connect(app.config["DATABASE"])
+    try:
+        return list(db[name].rows_where(order_by="id"))
+    finally:
+        db.close()
+
+
+def test_a_sender_over_its_limit_gets_429_with_911_and_the_office_and_the_message_is_kept(client, app, fake_rasa):
+    assert [say(client, f"question {i}").status_code for i in range(3)] == [200, 200, 200]
+    refused = say(client, "question 4")
+    assert refused.status_code == 429
+    assert int(refused.headers["Retry-After"]) == 1200  # 3 an hour: one back every 20 minutes
+    body = refused.get_json()
+    assert body["error"]["code"] == "rate_limited"
+    [notice] = body["messages"]
+    assert "call 911" in notice["text"] and "(516) 555-0104" in notice["text"]
+    assert "1-800-457-7362" in notice["text"]
+    assert [r["message"] for r in (x["json"] for x in fake_rasa.received)] == [f"question {i}" for i in range(3)]
+    inbound = [r for r in table(app, "chat_messages") if r["direction"] == "in"]
+    assert [(r["text"], r["delivered"]) for r in inbound][-1] == ("question 4", 0)
+    assert len(inbound) == 4
+
+
+def test_a_spill_report_in_progress_is_never_refused(client, app, fake_rasa):
+    for i in range(6):  # another resident behind the same address uses it up
+        say(client, f"pool question {i}", sender=f"neighbour_{i:04d}")
+    assert say(client, "one more", sender="neighbour_9999").status_code == 429
+    statuses = [say(client, text, sender="resident_0001").status_code for text in REPORT]
+    assert statuses == [200] * len(REPORT)
+    assert [x["json"]["message"] for x in fake_rasa.received][-len(REPORT):] == REPORT
+
+
+def test_an_address_inventing_sender_ids_is_limited_and_other_addresses_are_not(client):
+    statuses = [say(client, "hello", sender=f"random_{i:08d}").status_code for i in range(8)]
+    assert statuses == [200] * 6 + [429] * 2
+    assert say(client, "hello", sender="random_elsewhere", address="198.51.100.9").status_code == 200
+
+
+def test_x_forwarded_for_is_ignored_unless_a_proxy_is_trusted(make_app):
+    plain = make_app(**TIGHT).test_client()
+    spoofed = [say(plain, "hi", sender=f"spoof_{i:06d}", **{"X-Forwarded-For": f"10.0.0.{i}"}) for i in range(7)]
+    assert spoofed[-1].status_code == 429  # all from 203.0.113.7, whatever the header says
+
+    proxied = make_app(**TIGHT, TRUSTED_PROXIES=1).test_client()
+    behind = [say(proxied, "hi", sender=f"proxied_{i:05d}", **{"X-Forwarded-For": f"10.0.1.{i}"}) for i in range(7)]
+    assert {r.status_code for r in behind} == {200}  # seven different residents behind one proxy
+
+
+def test_a_limit_of_zero_switches_it_off(make_app):
+    client = make_app(RATE_LIMIT_PER_SENDER=0, RATE_LIMIT_PER_IP=0).test_client()
+    assert {say(client, f"q{i}").status_code for i in range(40)} == {200}
+
+
+def test_limits_come_from_the_environment_and_0_is_allowed(monkeypatch, make_app):
+    monkeypatch.setenv("RATE_LIMIT_PER_SENDER", "0")
+    monkeypatch.setenv("RATE_LIMIT_PER_IP", "5000")
+    monkeypatch.setenv("HELPDESK_TRUSTED_PROXIES", "2")
+    config = make_app().config
+    assert (config["RATE_LIMIT_PER_SENDER"], config["RATE_LIMIT_PER_IP"], config["TRUSTED_PROXIES"]) == (0, 5000, 2)
+    monkeypatch.setenv("RATE_LIMIT_PER_IP", "-1")
+    with pytest.raises(RuntimeError, match="RATE_LIMIT_PER_IP"):
+        make_app()
+    monkeypatch.setenv("RATE_LIMIT_PER_IP", "many")
+    with pytest.raises(RuntimeError, match="RATE_LIMIT_PER_IP"):
+        make_app()
+
+
+def sms(client, body, sender="+15165550123"):
+    return signed_post(client, params(body, From=sender))
+
+
+def test_a_texter_over_the_limit_gets_one_notice_then_silence_and_every_text_is_kept(client, app, fake_rasa):
+    for i in range(3):
+        assert messages(sms(client, f"question {i}")) == [f"echo: question {i}"]
+    first = messages(sms(client, "question 4"))  # still 200 with TwiML
+    assert first == ["Too many texts at once: yours was saved for staff. Emergencies: call 911. Office: (516) 555-0104."]
+    assert messages(sms(client, "question 5")) == []
+    assert len(fake_rasa.received) == 3
+    rows = table(app, "sms_messages")
+    assert [(r["body"], r["status"], r["handled"]) for r in rows[3:]] == [
+        ("question 4", "held", 0), ("question 5", "held", 0),
+    ]
+
+
+def test_a_spill_report_by_text_is_never_refused(client, fake_rasa):
+    for text in REPORT:
+        assert messages(sms(client, text, sender="+15165550177")) == [f"echo: {text}"]
+
+
+def test_texts_are_not_limited_by_address_since_all_come_from_twilio(client, fake_rasa):
+    for i in range(8):  # eight residents, one Twilio address, over RATE_LIMIT_PER_IP=6
+        assert messages(sms(client, "hello", sender=f"+1516555{i:04d}")) == ["echo: hello"]
+
+
+def test_forged_sms_from_one_address_are_refused_with_403_then_429(client, fake_rasa):
+    statuses = [client.post("/sms", data=params(), headers={"X-Twilio-Signature": "forged"}).status_code
+                for _ in range(8)]
+    assert statuses == [403] * 6 + [429] * 2
+    assert messages(signed_post(client, params("real text", To=BAYVILLE))) == ["echo: real text"]

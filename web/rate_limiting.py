@@ -1,0 +1,59 @@
+"""Rate limits for the web layer: the settings in force and the keys of this request.
+
+The limits themselves are :mod:`stormwater.rate_limits`; this module only turns the app's
+configuration (``RATE_LIMIT_*``) and the request into its arguments. The client address is
+``request.remote_addr``, which honours ``X-Forwarded-For`` only when
+``HELPDESK_TRUSTED_PROXIES`` says how many proxies to trust (see ``web/__init__.py``), and
+it is stored only as a keyed hash.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from flask import current_app, request
+from sqlite_utils import Database
+
+from stormwater.inbound import sender_key
+from stormwater.rate_limits import Decision, Limits, check, looks_like_report
+
+
+def current_limits() -> Limits:
+    """The limits from the app's configuration (0 disables one)."""
+    config = current_app.config
+    return Limits(
+        per_sender=config["RATE_LIMIT_PER_SENDER"],
+        per_ip=config["RATE_LIMIT_PER_IP"],
+        window=float(config["RATE_LIMIT_WINDOW"]),
+        free_messages=config["RATE_LIMIT_FREE_MESSAGES"],
+        report_seconds=float(config["RATE_LIMIT_REPORT_MINUTES"]) * 60,
+    )
+
+
+def address_key(channel: str) -> Optional[str]:
+    """A keyed hash of this request's client address, per channel (``None`` if unknown)."""
+    address = request.remote_addr
+    if not address:
+        return None
+    return sender_key(current_app.config["SECRET_KEY"], "address", channel, address)
+
+
+def check_message(db: Database, sender: str, text: str, channel: str, by_address: bool) -> Decision:
+    """Count one stored inbound message and say whether it may go on to the assistant.
+
+    :param sender: the conversation's :func:`stormwater.inbound.sender_key`
+    :param text: the cleaned message (a report-like one starts the report exemption)
+    :param by_address: whether the client address is limited too (not for Twilio's webhook:
+        every resident's text comes from Twilio's few addresses)
+    """
+    ip = address_key(channel) if by_address else None
+    return check(db, current_limits(), sender=sender, ip=ip, urgent=looks_like_report(text))
+
+
+def check_address(db: Database, channel: str) -> Decision:
+    """Count one request against its client address only (refused SMS signatures)."""
+    return check(db, current_limits(), sender=None, ip=address_key(channel))
+
+
+def retry_after(decision: Decision) -> dict:
+    """The ``Retry-After`` header for a refusal."""
+    return {"Retry-After": str(max(1, decision.retry_after))}
