@@ -29,6 +29,11 @@ def model_path(root: Path = REPO_ROOT) -> Path:
     return root / MODEL_DIR / f"{MODEL_NAME}.tar.gz"
 
 
+def training_seconds_path(root: Path = REPO_ROOT) -> Path:
+    """Where the last training's duration is kept (read by ``bench/cost.py``)."""
+    return model_path(root).with_suffix("").with_suffix(".train_seconds")
+
+
 def _files(root: Path, inputs: Iterable[str]) -> List[Path]:
     found = []
     for item in inputs:
@@ -79,8 +84,10 @@ def train_if_stale(root: Path = REPO_ROOT, force: bool = False) -> bool:
         "--out", str(MODEL_DIR), "--fixed-model-name", MODEL_NAME, "--force",
     ]
     subprocess.run(cmd, cwd=root, env=rasa_env(), check=True)
+    seconds = time.monotonic() - started
     stamp.write_text(wanted + "\n")
-    print(f"Trained {model_path(root)} in {time.monotonic() - started:.0f} s.")
+    training_seconds_path(root).write_text(f"{seconds:.1f}\n")
+    print(f"Trained {model_path(root)} in {seconds:.0f} s.")
     return True
 
 
