@@ -1,13 +1,18 @@
 """Run the whole help desk: the action server, the Rasa server and the Flask app, supervised.
 
 Rasa and the action server listen on 127.0.0.1 only; the Flask app is the one public face.
-A process that dies is restarted (with a growing pause); Ctrl-C or SIGTERM stops them all,
-letting each finish what it is doing first. End-to-end tests start the same services with
-:class:`Supervisor` on free ports.
+Rasa's HTTP API is off (the web app only uses the REST channel's webhook); ``RASA_ENABLE_API=1``
+turns it on, always behind a token. Rasa keeps conversations in ``instance/trackers.db``
+(``ops.tracker_store``), so a restart loses none. A process that dies is restarted (with a
+growing pause) and the restart logged; Ctrl-C or SIGTERM stops them front to back (web app,
+then Rasa, then the action server), each finishing the requests it has first. End-to-end
+tests start the same services with :class:`Supervisor` on free ports.
 """
 from __future__ import annotations
 
+import json
 import os
+import secrets
 import signal
 import socket
 import subprocess
@@ -20,6 +25,7 @@ from typing import Dict, List, Optional
 
 from ops.build import model_path, rasa_env
 from stormwater.paths import REPO_ROOT
+from web import load_or_create_secret
 
 LOOPBACK = "127.0.0.1"
 STOP_GRACE_SECONDS = 15
@@ -35,10 +41,13 @@ class Settings:
     action_port: int = 5055
     instance: Path = REPO_ROOT / "instance"
     model: Path = field(default_factory=model_path)
+    tracker_db: Optional[Path] = None  # None: <instance>/trackers.db
+    rasa_api: bool = False
 
     @classmethod
     def from_env(cls) -> "Settings":
-        """``HELPDESK_HOST``, ``HELPDESK_PORT``, ``RASA_PORT``, ``ACTION_PORT``, ``HELPDESK_INSTANCE``."""
+        """``HELPDESK_HOST``, ``HELPDESK_PORT``, ``RASA_PORT``, ``ACTION_PORT``, ``HELPDESK_INSTANCE``,
+        ``RASA_TRACKER_DB``, ``RASA_ENABLE_API``."""
         env = os.environ
         return cls(
             web_host=env.get("HELPDESK_HOST", LOOPBACK),
@@ -46,7 +55,14 @@ class Settings:
             rasa_port=int(env.get("RASA_PORT", 5005)),
             action_port=int(env.get("ACTION_PORT", 5055)),
             instance=Path(env.get("HELPDESK_INSTANCE", REPO_ROOT / "instance")),
+            tracker_db=Path(env["RASA_TRACKER_DB"]) if env.get("RASA_TRACKER_DB") else None,
+            rasa_api=env.get("RASA_ENABLE_API", "").strip().lower() in ("1", "true", "yes"),
         )
+
+    @property
+    def trackers(self) -> Path:
+        """The SQLite file of Rasa's conversations (absolute: Rasa runs from the repository root)."""
+        return (self.tracker_db or self.instance / "trackers.db").absolute()
 
 
 @dataclass
@@ -61,11 +77,47 @@ class Service:
     restarts: int = 0
 
 
+def endpoints_yaml(settings: Settings) -> str:
+    """Rasa's endpoints: the action server on loopback, and the redacting SQLite tracker store."""
+    return (
+        f"action_endpoint:\n  url: http://{LOOPBACK}:{settings.action_port}/webhook\n"
+        "tracker_store:\n"
+        "  type: ops.tracker_store.RedactingSQLTrackerStore\n"
+        "  dialect: sqlite\n"
+        f"  db: {json.dumps(str(settings.trackers))}\n"
+        f"  secret_file: {json.dumps(str((settings.instance / 'secret_key').absolute()))}\n"
+    )
+
+
+def rasa_api_token(instance: Path) -> str:
+    """``RASA_AUTH_TOKEN``, else a random token kept in ``<instance>/rasa_auth_token`` (mode 0600)."""
+    from_env = os.environ.get("RASA_AUTH_TOKEN", "").strip()
+    if from_env:
+        return from_env
+    path = instance / "rasa_auth_token"
+    if not path.exists():
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as out:
+            out.write(secrets.token_urlsafe(32))
+    return path.read_text().strip()
+
+
+def rasa_api_args(settings: Settings) -> List[str]:
+    """Rasa's HTTP API switch: nothing (off), or ``--enable-api --auth-token <token>``."""
+    if not settings.rasa_api:
+        return []
+    return ["--enable-api", "--auth-token", rasa_api_token(settings.instance)]
+
+
 def services(settings: Settings) -> List[Service]:
     """The three processes of the help desk, in start order."""
     settings.instance.mkdir(parents=True, exist_ok=True)
+    # The tracker store keys its hashes with the web app's secret: make sure it exists
+    # before Rasa starts, whichever process would have created it first.
+    load_or_create_secret(str(settings.instance))
+    settings.trackers.parent.mkdir(parents=True, exist_ok=True)
     endpoints = settings.instance / "endpoints.yml"
-    endpoints.write_text(f"action_endpoint:\n  url: http://{LOOPBACK}:{settings.action_port}/webhook\n")
+    endpoints.write_text(endpoints_yaml(settings))
     env = rasa_env()
     py = sys.executable
     # The web app and the action server share one database (WAL lets both write).
@@ -86,16 +138,16 @@ def services(settings: Settings) -> List[Service]:
             [
                 py, "-m", "rasa", "run", "--model", str(settings.model),
                 "--endpoints", str(endpoints), "--credentials", "bot/credentials.yml",
-                "--interface", LOOPBACK, "--port", str(settings.rasa_port),
+                "--interface", LOOPBACK, "--port", str(settings.rasa_port), *rasa_api_args(settings),
             ],
-            env,
+            dict(env, **shared),
             f"http://{LOOPBACK}:{settings.rasa_port}/webhooks/rest/",
         ),
         Service(
             "web",
             [
-                py, "-m", "waitress", "--host", settings.web_host, "--port", str(settings.web_port),
-                "--threads", "8", "--call", "web:create_app",
+                py, "-m", "ops.web_server", "--host", settings.web_host, "--port", str(settings.web_port),
+                "--threads", "8",
             ],
             web_env,
             f"http://{LOOPBACK if settings.web_host in ('0.0.0.0', '::') else settings.web_host}:{settings.web_port}/api/health",
@@ -170,18 +222,25 @@ class Supervisor:
         return restarted
 
     def stop(self, names: Optional[List[str]] = None, grace: float = STOP_GRACE_SECONDS) -> None:
-        """SIGTERM the named services (all by default), then SIGKILL what outlives ``grace``."""
+        """Stop the named services (all by default) in reverse start order, one after the other.
+
+        Each gets SIGTERM and ``grace`` seconds to finish its requests before SIGKILL. One at
+        a time, front to back: a web request still in flight needs Rasa, and Rasa's needs the
+        action server, until it is answered.
+        """
         chosen = [s for s in reversed(self.services) if (names is None or s.name in names) and s.process]
         for service in chosen:
+            started = time.monotonic()
             if service.process.poll() is None:
                 service.process.send_signal(signal.SIGTERM)
-        deadline = time.monotonic() + grace
-        for service in chosen:
             try:
-                service.process.wait(timeout=max(0.1, deadline - time.monotonic()))
+                code = service.process.wait(timeout=grace)
             except subprocess.TimeoutExpired:
                 service.process.kill()
-                service.process.wait()
+                code = service.process.wait()
+                print(f"[helpdesk] {service.name} killed after {grace:.0f} s", flush=True)
+            else:
+                print(f"[helpdesk] {service.name} stopped ({code}) in {time.monotonic() - started:.1f} s", flush=True)
 
 
 def main() -> None:

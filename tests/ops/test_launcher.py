@@ -1,0 +1,119 @@
+"""ops.launcher: what each service is started with, the order they stop in, restarts."""
+import sys
+import time
+
+import yaml
+
+from ops import launcher
+from ops.launcher import Service, Settings, Supervisor, services
+
+
+def test_rasa_keeps_conversations_in_sqlite_through_the_redacting_store(tmp_path):
+    settings = Settings(instance=tmp_path / "instance")
+    services(settings)
+    endpoints = yaml.safe_load((tmp_path / "instance" / "endpoints.yml").read_text())
+    assert endpoints["tracker_store"] == {
+        "type": "ops.tracker_store.RedactingSQLTrackerStore",
+        "dialect": "sqlite",
+        "db": str((tmp_path / "instance" / "trackers.db").absolute()),
+        "secret_file": str((tmp_path / "instance" / "secret_key").absolute()),
+    }
+    assert (tmp_path / "instance" / "secret_key").stat().st_size == 32  # made before Rasa needs it
+
+
+def test_the_tracker_file_can_be_moved_by_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELPDESK_INSTANCE", str(tmp_path / "instance"))
+    monkeypatch.setenv("RASA_TRACKER_DB", str(tmp_path / "elsewhere" / "conversations.db"))
+    settings = Settings.from_env()
+    services(settings)
+    endpoints = yaml.safe_load((tmp_path / "instance" / "endpoints.yml").read_text())
+    assert endpoints["tracker_store"]["db"] == str(tmp_path / "elsewhere" / "conversations.db")
+
+
+def test_internal_services_bind_loopback_and_rasa_has_no_api_by_default(tmp_path):
+    by_name = {s.name: s for s in services(Settings(instance=tmp_path, web_host="0.0.0.0"))}
+    rasa = by_name["rasa"].argv
+    assert rasa[rasa.index("--interface") + 1] == "127.0.0.1"
+    assert "--enable-api" not in rasa and "--auth-token" not in rasa
+    assert by_name["actions"].env["SANIC_HOST"] == "127.0.0.1"
+    web = by_name["web"].argv
+    assert web[web.index("--host") + 1] == "0.0.0.0"  # the one public face, when asked to be
+
+
+def test_rasa_api_when_enabled_always_needs_a_token(tmp_path, monkeypatch):
+    monkeypatch.delenv("RASA_AUTH_TOKEN", raising=False)
+    argv = {s.name: s for s in services(Settings(instance=tmp_path, rasa_api=True))}["rasa"].argv
+    token = argv[argv.index("--auth-token") + 1]
+    assert "--enable-api" in argv and len(token) >= 32
+    assert (tmp_path / "rasa_auth_token").read_text() == token
+    assert (tmp_path / "rasa_auth_token").stat().st_mode & 0o077 == 0
+    again = {s.name: s for s in services(Settings(instance=tmp_path, rasa_api=True))}["rasa"].argv
+    assert again[again.index("--auth-token") + 1] == token  # stable across restarts
+    monkeypatch.setenv("RASA_AUTH_TOKEN", "from-the-environment")
+    assert launcher.rasa_api_args(Settings(instance=tmp_path, rasa_api=True))[-1] == "from-the-environment"
+
+
+RECORDER = """
+import signal, sys, time
+def stop(signum, frame):
+    signalled = time.monotonic()
+    time.sleep(0.3)  # a request finishing
+    with open(sys.argv[1], "a") as out:
+        out.write(f"{sys.argv[2]} {signalled!r} {time.monotonic()!r}\\n")
+    sys.exit(0)
+signal.signal(signal.SIGTERM, stop)
+open(sys.argv[1] + "." + sys.argv[2], "w").close()
+while True:
+    time.sleep(0.05)
+"""
+
+
+def fake_supervisor(tmp_path, names):
+    supervisor = Supervisor.__new__(Supervisor)
+    supervisor.settings, supervisor.log_dir, supervisor.stopping = None, None, False
+    script = tmp_path / "recorder.py"
+    script.write_text(RECORDER)
+    log = tmp_path / "stopped.txt"
+    supervisor.services = [
+        Service(name, [sys.executable, str(script), str(log), name], {}, "http://127.0.0.1:9/") for name in names
+    ]
+    return supervisor, log
+
+
+def wait_started(tmp_path, names):
+    deadline = time.monotonic() + 30
+    while not all((tmp_path / f"stopped.txt.{n}").exists() for n in names) and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def test_stop_goes_front_to_back_each_finishing_before_the_next_is_signalled(tmp_path, capsys):
+    names = ["actions", "rasa", "web"]
+    supervisor, log = fake_supervisor(tmp_path, names)
+    supervisor.start()
+    wait_started(tmp_path, names)
+    supervisor.stop()
+    lines = [line.split() for line in log.read_text().splitlines()]
+    assert [name for name, _, _ in lines] == ["web", "rasa", "actions"]
+    for (_, _, finished), (_, signalled, _) in zip(lines, lines[1:]):
+        assert float(signalled) >= float(finished)
+    assert all(s.process.returncode == 0 for s in supervisor.services)
+    out = capsys.readouterr().out
+    assert "[helpdesk] web stopped (0)" in out and "[helpdesk] actions stopped (0)" in out
+
+
+def test_a_killed_service_is_restarted_and_the_restart_logged(tmp_path, capsys):
+    supervisor, _ = fake_supervisor(tmp_path, ["actions", "web"])
+    supervisor.start()
+    wait_started(tmp_path, ["actions", "web"])
+    first = supervisor.service("actions").process
+    first.kill()
+    first.wait()
+    try:
+        assert supervisor.restart_dead() == ["actions"]
+        assert supervisor.service("actions").process.pid != first.pid
+        assert supervisor.service("actions").process.poll() is None
+        assert supervisor.service("actions").restarts == 1
+        assert "[helpdesk] actions exited with -9; restarting" in capsys.readouterr().out
+        assert supervisor.restart_dead() == []  # the living are left alone
+    finally:
+        supervisor.stop(grace=5)
