@@ -11,10 +11,11 @@ import os
 import subprocess
 import sys
 import time
+from importlib.metadata import version
 from pathlib import Path
 from typing import Iterable, List, Optional
 
-from stormwater.nlp_pipeline import DEFAULT_OUTPUT, build_pipeline
+from stormwater.nlp_pipeline import DEFAULT_OUTPUT
 from stormwater.paths import REPO_ROOT
 
 MODEL_DIR = Path("models")
@@ -22,6 +23,13 @@ MODEL_NAME = "helpdesk"
 # The entity ruler built from data/discharges.yml and data/villages/ is loaded at run time
 # from build/spacy_pipeline, so editing the knowledge files needs no retraining.
 TRAINING_INPUTS = ("bot/config.yml", "bot/domain.yml", "bot/rules.yml", "data/nlu")
+# What the saved spaCy pipeline is built from: rebuilding it imports spaCy and, through
+# thinc, TensorFlow (5-15 s on 2 cores), so `make run` skips it when none of these changed.
+PIPELINE_INPUTS = (
+    "data/discharges.yml", "data/villages", "stormwater/nlp_pipeline.py", "stormwater/catalogue.py",
+    "stormwater/villages.py",
+)
+PIPELINE_STAMP = ".inputs.sha256"
 
 
 def model_path(root: Path = REPO_ROOT) -> Path:
@@ -42,14 +50,17 @@ def _files(root: Path, inputs: Iterable[str]) -> List[Path]:
     return found
 
 
-def training_hash(root: Path = REPO_ROOT) -> str:
-    """SHA-256 over the training inputs' names and contents, and the Rasa version."""
-    import rasa
-
-    digest = hashlib.sha256(f"rasa {rasa.__version__}\n".encode())
-    for path in _files(root, TRAINING_INPUTS):
+def _inputs_hash(root: Path, inputs: Iterable[str], package: str) -> str:
+    """SHA-256 over the inputs' names and contents and the installed version of ``package``."""
+    digest = hashlib.sha256(f"{package} {version(package)}\n".encode())
+    for path in _files(root, inputs):
         digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
+
+
+def training_hash(root: Path = REPO_ROOT) -> str:
+    """SHA-256 over the training inputs' names and contents, and the Rasa version."""
+    return _inputs_hash(root, TRAINING_INPUTS, "rasa")
 
 
 def rasa_env() -> dict:
@@ -61,11 +72,18 @@ def rasa_env() -> dict:
     return env
 
 
-def save_pipeline(root: Path = REPO_ROOT) -> Path:
-    """Build and save the spaCy pipeline Rasa's ``SpacyNLP`` loads."""
+def save_pipeline(root: Path = REPO_ROOT, force: bool = False) -> Path:
+    """Build and save the spaCy pipeline Rasa's ``SpacyNLP`` loads, unless it is up to date."""
     out = root / DEFAULT_OUTPUT
+    stamp = out / PIPELINE_STAMP
+    wanted = _inputs_hash(root, PIPELINE_INPUTS, "spacy")
+    if not force and stamp.exists() and stamp.read_text().strip() == wanted:
+        return out
+    from stormwater.nlp_pipeline import build_pipeline
+
     out.mkdir(parents=True, exist_ok=True)
     build_pipeline().to_disk(out)
+    stamp.write_text(wanted + "\n")
     return out
 
 
@@ -96,7 +114,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--force", action="store_true", help="train even if the model is up to date")
     args = parser.parse_args(argv)
-    print(f"spaCy pipeline saved to {save_pipeline()}")
+    print(f"spaCy pipeline up to date in {save_pipeline(force=args.force)}")
     train_if_stale(force=args.force)
 
 
