@@ -5,9 +5,15 @@ configuration (``RATE_LIMIT_*``) and the request into its arguments. The client 
 ``request.remote_addr``, which honours ``X-Forwarded-For`` only when
 ``HELPDESK_TRUSTED_PROXIES`` says how many proxies to trust (see ``web/__init__.py``), and
 it is stored only as a keyed hash.
+
+Loopback addresses are not limited: a request from this host is a reverse proxy that was
+not declared in ``HELPDESK_TRUSTED_PROXIES`` (then every resident would share one
+allowance, and a flood by one would silence all), a health check, a test or a benchmark.
+Senders are still limited one by one.
 """
 from __future__ import annotations
 
+import ipaddress
 from typing import Optional
 
 from flask import current_app, request
@@ -30,11 +36,18 @@ def current_limits() -> Limits:
 
 
 def address_key(channel: str) -> Optional[str]:
-    """A keyed hash of this request's client address, per channel (``None`` if unknown)."""
+    """A keyed hash of this request's client address, per channel (``None``: not limited)."""
     address = request.remote_addr
-    if not address:
+    if not address or _is_loopback(address):
         return None
     return sender_key(current_app.config["SECRET_KEY"], "address", channel, address)
+
+
+def _is_loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:  # e.g. a Unix socket's name
+        return False
 
 
 def check_message(db: Database, sender: str, text: str, channel: str, by_address: bool) -> Decision:

@@ -122,7 +122,14 @@ def test_texts_are_not_limited_by_address_since_all_come_from_twilio(client, fak
 
 
 def test_forged_sms_from_one_address_are_refused_with_403_then_429(client, fake_rasa):
-    statuses = [client.post("/sms", data=params(), headers={"X-Twilio-Signature": "forged"}).status_code
-                for _ in range(8)]
+    statuses = [client.post("/sms", data=params(), headers={"X-Twilio-Signature": "forged"},
+                            environ_base={"REMOTE_ADDR": "192.0.2.66"}).status_code for _ in range(8)]
     assert statuses == [403] * 6 + [429] * 2
     assert messages(signed_post(client, params("real text", To=BAYVILLE))) == ["echo: real text"]
+
+
+def test_loopback_is_not_limited_by_address_but_its_senders_are(client):
+    """A proxy on this host that was not declared must not lump every resident together."""
+    statuses = [say(client, "hi", sender=f"local_{i:07d}", address="127.0.0.1").status_code for i in range(8)]
+    assert statuses == [200] * 8
+    assert [say(client, f"q{i}", sender="local_same", address="::1").status_code for i in range(4)][-1] == 429
