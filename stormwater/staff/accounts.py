@@ -12,6 +12,7 @@ import re
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import List, Optional
 
 from sqlite_utils import Database
@@ -23,15 +24,21 @@ from stormwater.storage import immediate
 
 ROLE_STAFF = "staff"
 ROLE_ADMIN = "admin"
+# werkzeug's scrypt, with its default cost (about a third of a second per check here).
+PASSWORD_HASH_METHOD = "scrypt"
 MIN_PASSWORD_CHARS = 12
 MAX_PASSWORD_CHARS = 256  # hashing a megabyte-long "password" would be a cheap way to burn CPU
 MAX_FAILURES = 5
 FAILURE_WINDOW = timedelta(minutes=15)
 LOCKOUT = timedelta(minutes=15)
 _EMAIL = re.compile(r"[^@\s]{1,64}@[^@\s]{1,190}\.[^@\s.]{2,63}")
-# Checked against when the email is unknown, so a wrong address costs as long as a wrong password.
-_DUMMY_HASH = generate_password_hash(secrets.token_urlsafe(16))
 _USER_COLUMNS = "id, email, name, role, village, session_token, active"
+
+
+@lru_cache(maxsize=1)
+def _dummy_hash() -> str:
+    # Checked against when the email is unknown, so a wrong address costs as long as a wrong password.
+    return generate_password_hash(secrets.token_urlsafe(16), method=PASSWORD_HASH_METHOD)
 
 
 class AccountError(ValueError):
@@ -119,7 +126,7 @@ def create_user(
     if village and village not in set(known_villages):
         raise AccountError(f"unknown village {village!r}; known: {', '.join(sorted(known_villages))}")
     check_password_rules(password)
-    password_hash = generate_password_hash(password)
+    password_hash = generate_password_hash(password, method=PASSWORD_HASH_METHOD)
     role = ROLE_ADMIN if admin else ROLE_STAFF
     with immediate(db):
         if db.conn.execute("SELECT 1 FROM staff_users WHERE email = ?", [email]).fetchone():
@@ -142,7 +149,7 @@ def set_password(db: Database, email: str, password: str, now: Optional[datetime
     """
     email = normalize_email(email)
     check_password_rules(password)
-    password_hash = generate_password_hash(password)
+    password_hash = generate_password_hash(password, method=PASSWORD_HASH_METHOD)
     with immediate(db):
         row = db.conn.execute("SELECT id FROM staff_users WHERE email = ?", [email]).fetchone()
         if row is None:
@@ -215,7 +222,7 @@ def authenticate(db: Database, email: str, password: str, now: Optional[datetime
     row = db.conn.execute(
         f"SELECT {_USER_COLUMNS}, password_hash FROM staff_users WHERE email = ?", [email]
     ).fetchone()
-    matches = check_password_hash(row[7] if row else _DUMMY_HASH, password) and row is not None
+    matches = check_password_hash(row[7] if row else _dummy_hash(), password) and row is not None
     with immediate(db):
         if matches and row[6]:
             db.conn.execute("DELETE FROM staff_login_failures WHERE email = ?", [email])

@@ -50,6 +50,8 @@ def _today_case(today_by_village: Mapping[str, date], fallback: date) -> Tuple[s
     for i, (slug, today) in enumerate(sorted(today_by_village.items())):
         params[f"today_v{i}"], params[f"today_d{i}"] = slug, today.isoformat()
         whens.append(f"WHEN :today_v{i} THEN :today_d{i}")
+    if not whens:
+        return ":today_fallback", params
     return f"(CASE t.village {' '.join(whens)} ELSE :today_fallback END)", params
 
 

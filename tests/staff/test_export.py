@@ -1,0 +1,83 @@
+"""CSV export of the queue and the yearly MS4 summary."""
+import csv
+import io
+from datetime import date, datetime, timedelta, timezone
+
+import pytest
+
+from stormwater.staff import export, queue
+from stormwater.staff.queue import QueueFilter
+from stormwater.staff.workflow import change_status
+
+from .conftest import spill
+
+TODAY = date(2026, 11, 30)
+
+
+def rows(text):
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+def test_ticket_csv_has_every_column_and_the_values(db, users):
+    ticket = spill(db, notify_by=date(2026, 11, 2), written_by=date(2026, 11, 5), reporter_email="pat@example.org")
+    items = queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY)
+    [row] = rows(export.tickets_csv(items))
+    assert list(row) == list(export.TICKET_COLUMNS)
+    assert row["reference"] == ticket.reference and row["village"] == "bayville" and row["kind"] == "spill"
+    assert row["notify_by"] == "2026-11-02" and row["confirmation_due"] == "2026-11-05"
+    assert (row["notice_overdue"], row["confirmation_overdue"], row["hazardous"]) == ("yes", "yes", "no")
+    assert row["reporter_email"] == "pat@example.org" and row["location"] == "12 Main Street drain"
+
+
+@pytest.mark.parametrize("typed", ["=HYPERLINK(\"http://evil\")", "+1+1", "-2", "@SUM(A1)", "\tx", "\rx"])
+def test_cells_a_spreadsheet_would_run_are_text(db, users, typed):
+    spill(db, location=typed)
+    [row] = rows(export.tickets_csv(queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY)))
+    assert row["location"] == "'" + typed
+
+
+def utc(*args):
+    return datetime(*args, tzinfo=timezone.utc)
+
+
+def test_yearly_summary_counts(db, users, villages):
+    spill(db, now=utc(2026, 3, 2, 15))
+    spill(db, now=utc(2026, 3, 9, 15), kind="septic")
+    spill(db, now=utc(2026, 7, 4, 15), hazardous=True)
+    spill(db, now=utc(2026, 7, 5, 15), village="poquott", channel="sms")
+    # 8 p.m. on New Year's Eve in New York is already January 1 in UTC: still 2026 there.
+    spill(db, now=utc(2027, 1, 1, 1))
+    # 8 p.m. on December 31, 2025 in New York: 2025's.
+    spill(db, now=utc(2026, 1, 1, 1))
+    quick = spill(db, now=utc(2026, 5, 1, 12))
+    slow = spill(db, now=utc(2026, 5, 1, 12))
+    change_status(db, quick.reference, "closed", actor=users["bay"], reason="dup", now=utc(2026, 5, 2, 12))
+    for status in ("acknowledged", "investigating", "resolved"):
+        change_status(db, slow.reference, status, actor=users["bay"], now=utc(2026, 5, 11, 12))
+    summary = export.yearly_summary(db, 2026, villages, ["bayville", "poquott"])
+    assert summary.total == 7
+    assert summary.by_kind == {"spill": 6, "illicit_discharge": 0, "septic": 1, "dye_test": 0, "handoff": 0}
+    assert summary.by_village == {"bayville": 6, "poquott": 1}
+    assert summary.by_month == {1: 0, 2: 0, 3: 2, 4: 0, 5: 2, 6: 0, 7: 2, 8: 0, 9: 0, 10: 0, 11: 0, 12: 1}
+    assert summary.by_hazardous == {"yes": 1, "no": 6}
+    assert summary.by_channel == {"sms": 1, "web": 6}
+    assert summary.finished == 2
+    assert (summary.median_days_to_close, summary.mean_days_to_close, summary.longest_days_to_close) == (5.5, 5.5, 10.0)
+    only_bayville = export.yearly_summary(db, 2026, villages, ["bayville"])
+    assert only_bayville.total == 6 and only_bayville.by_village == {"bayville": 6}
+    assert export.yearly_summary(db, 2025, villages, ["bayville"]).total == 1
+
+
+def test_summary_csv(db, users, villages):
+    spill(db, now=utc(2026, 3, 2, 15))
+    text = export.summary_csv(export.yearly_summary(db, 2026, villages, ["bayville"]))
+    lines = list(csv.reader(io.StringIO(text)))
+    assert lines[0] == ["section", "item", "value"]
+    assert ["total", "", "1"] in lines and ["month", "2026-03", "1"] in lines and ["kind", "spill", "1"] in lines
+    assert ["time_to_close_days", "median", ""] in lines
+
+
+def test_empty_year(db, users, villages):
+    summary = export.yearly_summary(db, 2020, villages, ["bayville"])
+    assert summary.total == 0 and summary.median_days_to_close is None
+    assert export.yearly_summary(db, 2026, villages, []).total == 0
