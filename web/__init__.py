@@ -16,13 +16,12 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from stormwater.villages import load_villages
 
 from . import db
+from .csp import InvalidFrameAncestors, content_security_policy, parse_frame_ancestors
 from .errors import register_error_handlers
 from .rasa_client import RasaClient
 
-CONTENT_SECURITY_POLICY = (
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
-    "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'"
-)
+# Every page but the embeddable chat (see web/csp.py) refuses framing by other sites.
+CONTENT_SECURITY_POLICY = content_security_policy()
 
 
 def _env(name: str, default, cast: Callable = str):
@@ -72,6 +71,9 @@ def settings_from_env(instance_path: str) -> dict:
     ``SMS_RASA_TIMEOUT`` (seconds, default 8: Twilio gives up after 15), ``SMS_PART_CHARS``
     (longest SMS part, default 320) and ``TWILIO_ACCOUNT_SID`` (only for texts the desk sends
     itself, ``stormwater.sms_outbound``).
+
+    Chat widget: ``HELPDESK_FRAME_ANCESTORS``, the websites (``https://host[:port]``, separated
+    by spaces or commas) allowed to frame the embeddable chat page; empty by default.
     """
     return {
         "DATABASE": _env("HELPDESK_DATABASE", os.path.join(instance_path, "helpdesk.db")),
@@ -95,7 +97,16 @@ def settings_from_env(instance_path: str) -> dict:
         "PUBLIC_BASE_URL": _env("HELPDESK_PUBLIC_URL", None),
         "SMS_RASA_TIMEOUT": _env("SMS_RASA_TIMEOUT", 8.0, float),
         "SMS_PART_CHARS": _env("SMS_PART_CHARS", 320, int),
+        "FRAME_ANCESTORS": _frame_ancestors_from_env(),
     }
+
+
+def _frame_ancestors_from_env() -> list:
+    """``HELPDESK_FRAME_ANCESTORS``: the village websites that may embed the chat (none by default)."""
+    try:
+        return parse_frame_ancestors(os.environ.get("HELPDESK_FRAME_ANCESTORS", ""))
+    except InvalidFrameAncestors as exc:
+        raise RuntimeError(f"environment variable HELPDESK_FRAME_ANCESTORS: {exc}")
 
 
 def load_or_create_secret(instance_path: str) -> bytes:

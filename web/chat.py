@@ -4,13 +4,14 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from flask import Blueprint, abort, current_app, jsonify, render_template, request
+from flask import Blueprint, abort, current_app, jsonify, make_response, render_template, request
 from werkzeug.exceptions import BadRequest
 
 from stormwater.inbound import MessageTooLong, clean_message, sender_key
 from stormwater.messages import load_messages
 from stormwater.villages import Village, get_village
 
+from .csp import content_security_policy
 from .db import get_db, mark_delivered, record_message
 from .errors import json_error
 from .rasa_client import RasaClient, RasaUnavailable
@@ -41,13 +42,34 @@ def index():
 
 @bp.get("/<slug>/")
 def village_page(slug: str):
-    """A village's chat page (404 for an unknown slug)."""
+    """A village's chat page (404 for an unknown slug).
+
+    With ``?embed=1`` it is the compact page the widget frames on a village website: only
+    then may the sites in ``FRAME_ANCESTORS`` frame it.
+    """
     village = _villages().get(slug)
     if village is None:
         abort(404)
-    return render_template(
-        "village.html", village=village, max_chars=current_app.config["MAX_MESSAGE_CHARS"]
-    )
+    embed = request.args.get("embed") == "1"
+    response = make_response(render_template(
+        "village.html", village=village, embed=embed, max_chars=current_app.config["MAX_MESSAGE_CHARS"]
+    ))
+    if embed:
+        response.headers["Content-Security-Policy"] = content_security_policy(
+            current_app.config["FRAME_ANCESTORS"]
+        )
+    return response
+
+
+@bp.get("/widget.js")
+def widget_script():
+    """The embed script a village website loads with one ``<script>`` tag."""
+    response = current_app.send_static_file("widget.js")
+    # A short cache, so a fix reaches every village website within the hour.
+    response.cache_control.no_cache = None
+    response.cache_control.max_age = 3600
+    response.cache_control.public = True
+    return response
 
 
 @bp.get("/api/villages")
