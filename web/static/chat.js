@@ -1,94 +1,354 @@
-// Minimal chat page script. Every text from the server is shown with textContent, never
-// parsed as HTML: bot replies can echo what a resident typed.
+// The residents' chat page (also framed by widget.js on village websites).
+// Every text from the server or the resident is shown with textContent, never parsed as
+// HTML: bot replies can echo what a resident typed. The page talks only to /api/chat.
 (function () {
   "use strict";
-  var form = document.getElementById("chat-form");
-  if (!form) { return; }
+  var root = document.getElementById("chat");
+  if (!root) { return; }
+  var words = JSON.parse(root.dataset.words);
+  var village = root.dataset.village || "";
+  var endpoint = root.dataset.endpoint;
   var list = document.getElementById("messages");
+  var form = document.getElementById("chat-form");
   var input = document.getElementById("chat-input");
+  var sendButton = document.getElementById("chat-send");
   var status = document.getElementById("chat-status");
-  var village = form.dataset.village || null;
-  var endpoint = form.dataset.endpoint;
-  var STORAGE_KEY = "stormwater-helpdesk-sender";
+  var typing = document.getElementById("typing");
+  var errorText = document.getElementById("chat-error-text");
+  var retryButton = document.getElementById("chat-retry");
+  var SENDER_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+  var MAX_KEPT = 200;
 
-  // An opaque id for this browser; the server hashes it before Rasa sees it.
+  // ---- storage: an opaque id that survives the browser closing; the transcript lives
+  // only as long as this tab (sessionStorage), so a shared computer forgets it.
+  var senderKey = "stormwater-helpdesk:" + village + ":sender";
+  var transcriptKey = "stormwater-helpdesk:" + village + ":transcript";
+  var memory = {};  // used when the browser blocks storage (e.g. third-party frames)
+
+  function read(store, key) {
+    try { return window[store].getItem(key); } catch (e) { return memory[store + key] || null; }
+  }
+  function write(store, key, value) {
+    try {
+      if (value === null) { window[store].removeItem(key); } else { window[store].setItem(key, value); }
+    } catch (e) { memory[store + key] = value; }
+  }
+
+  function newSenderId() {
+    if (window.crypto && typeof window.crypto.randomUUID === "function") { return window.crypto.randomUUID(); }
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+  }
+
   function senderId() {
-    var id = null;
-    try { id = window.localStorage.getItem(STORAGE_KEY); } catch (e) { /* storage blocked */ }
-    if (!id || !/^[A-Za-z0-9_-]{8,128}$/.test(id)) {
-      var bytes = new Uint8Array(16);
-      window.crypto.getRandomValues(bytes);
-      id = Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
-      try { window.localStorage.setItem(STORAGE_KEY, id); } catch (e) { /* keep it for this page */ }
+    var id = read("localStorage", senderKey);
+    if (!id || !SENDER_PATTERN.test(id)) {
+      id = newSenderId();
+      write("localStorage", senderKey, id);
     }
     return id;
   }
-  var sender = senderId();
 
-  function addMessage(who, text) {
-    var item = document.createElement("li");
-    item.className = "msg msg-" + who;
-    var label = document.createElement("span");
-    label.className = "who";
-    label.textContent = who === "user" ? "You: " : "Help desk: ";
-    var body = document.createElement("span");
-    body.textContent = text;
-    item.appendChild(label);
-    item.appendChild(body);
-    list.appendChild(item);
-    return item;
+  function loadTranscript() {
+    try {
+      var kept = JSON.parse(read("sessionStorage", transcriptKey) || "[]");
+      return Array.isArray(kept) ? kept : [];
+    } catch (e) { return []; }
   }
 
-  function addButtons(item, buttons) {
-    var box = document.createElement("div");
-    box.className = "buttons";
+  var transcript = loadTranscript();
+  function saveTranscript() {
+    transcript = transcript.slice(-MAX_KEPT);
+    write("sessionStorage", transcriptKey, JSON.stringify(transcript));
+  }
+
+  // ---- rendering ---------------------------------------------------------------------
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) { node.className = className; }
+    if (typeof text === "string") { node.textContent = text; }
+    return node;
+  }
+
+  function isString(value) { return typeof value === "string" && value.length > 0; }
+
+  // "2026-11-30" -> "Monday, November 30, 2026" (the date as written, in no time zone).
+  function dateInWords(iso) {
+    var parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso || "");
+    if (!parts) { return null; }
+    var date = new Date(Date.UTC(+parts[1], +parts[2] - 1, +parts[3]));
+    return date.toLocaleDateString("en-US", {
+      timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric"
+    });
+  }
+
+  // Only same-site paths or http(s) addresses become links.
+  function safeUrl(url) {
+    if (!isString(url)) { return null; }
+    try {
+      var parsed = new URL(url, window.location.href);
+      return (parsed.protocol === "https:" || parsed.protocol === "http:") ? parsed.href : null;
+    } catch (e) { return null; }
+  }
+
+  // The answer text without its closing "Source: ..." line, which the card shows itself.
+  function withoutSource(text, citation) {
+    var at = text.lastIndexOf("\n" + words.source);
+    if (at > 0 && text.indexOf(citation, at) !== -1) { return text.slice(0, at); }
+    return text;
+  }
+
+  function verdictBadge(answer) {
+    var verdict = answer.verdict;
+    if (["allowed", "conditional", "prohibited"].indexOf(verdict) === -1) { return null; }
+    var label = words["verdict_" + verdict];
+    if (verdict === "conditional" && Array.isArray(answer.conditions) && answer.conditions.length) {
+      label += " " + answer.conditions.filter(isString).join(words.conditions_joiner);
+    }
+    return el("p", "badge badge-" + verdict, label);
+  }
+
+  function lawSource(card, answer) {
+    if (isString(answer.citation)) {
+      card.appendChild(el("p", "citation", words.source + " " + answer.citation));
+    }
+    if (isString(answer.quote)) {
+      var details = el("details", "quote");
+      details.appendChild(el("summary", null, words.show_quote));
+      details.appendChild(el("blockquote", null, answer.quote));
+      card.appendChild(details);
+    }
+  }
+
+  function ticketCard(ticket) {
+    var card = el("section", "ticket");
+    card.setAttribute("aria-label", words.reference + " " + (ticket.reference || ""));
+    var ref = el("p", "ticket-reference", words.reference + ": ");
+    ref.appendChild(el("strong", "reference", String(ticket.reference || "")));
+    card.appendChild(ref);
+    if (ticket.hazardous === true) { card.appendChild(el("p", "ticket-hazard", words.hazardous)); }
+    var deadlines = el("dl", "deadlines");
+    [["notify_by", ticket.notify_by], ["written_by", ticket.written_by]].forEach(function (pair) {
+      var inWords = dateInWords(pair[1]);
+      if (!inWords) { return; }
+      deadlines.appendChild(el("dt", null, words[pair[0]]));
+      deadlines.appendChild(el("dd", null, inWords));
+    });
+    if (deadlines.children.length) { card.appendChild(deadlines); }
+    var letter = safeUrl(ticket.letter_url);
+    if (letter) {
+      var link = el("a", "letter-link", words.letter);
+      link.href = letter;
+      link.target = "_blank";
+      link.rel = "noopener noreferrer";
+      link.appendChild(el("span", "visually-hidden", " " + words.new_window));
+      card.appendChild(link);
+    }
+    return card;
+  }
+
+  function botBody(item, entry) {
+    var custom = entry.custom && typeof entry.custom === "object" ? entry.custom : {};
+    var text = isString(entry.text) ? entry.text : "";
+    if (custom.type === "discharge_answer" || custom.type === "law_answer") {
+      var badge = custom.type === "discharge_answer" ? verdictBadge(custom) : null;
+      if (badge) { item.appendChild(badge); }
+      if (custom.basis === "general_rule") { item.appendChild(el("p", "basis", words.general_rule)); }
+      if (text) { item.appendChild(el("p", "text", withoutSource(text, String(custom.citation || "")))); }
+      lawSource(item, custom);
+      return;
+    }
+    if (text) { item.appendChild(el("p", "text", text)); }
+    if (custom.type === "ticket_filed") { item.appendChild(ticketCard(custom)); }
+  }
+
+  function choiceButtons(item, buttons, answered) {
+    var box = el("div", "choices");
     buttons.forEach(function (button) {
-      var el = document.createElement("button");
-      el.type = "button";
-      el.textContent = button.title;
-      el.addEventListener("click", function () { send(button.payload, button.title); });
-      box.appendChild(el);
+      if (!button || !isString(button.title) || !isString(button.payload)) { return; }
+      var choice = el("button", "choice", button.title);
+      choice.type = "button";
+      choice.disabled = answered;
+      choice.addEventListener("click", function () { send(button.payload, button.title); });
+      box.appendChild(choice);
     });
     item.appendChild(box);
   }
 
+  function render(entry, answered) {
+    var item = el("li", "msg msg-" + (entry.who === "user" ? "user" : "bot"));
+    item.appendChild(el("span", "who", (entry.who === "user" ? words.you : words.bot) + ": "));
+    if (entry.who === "user") {
+      item.appendChild(el("p", "text", String(entry.text || "")));
+    } else {
+      botBody(item, entry);
+      if (Array.isArray(entry.buttons) && entry.buttons.length) { choiceButtons(item, entry.buttons, answered); }
+    }
+    list.appendChild(item);
+    return item;
+  }
+
+  function add(entry) {
+    transcript.push(entry);
+    saveTranscript();
+    var item = render(entry, false);
+    item.scrollIntoView({ block: "nearest" });
+  }
+
+  // Choices belong to the question they answer: once the resident moves on, they are inert.
+  function closeChoices() {
+    Array.prototype.forEach.call(list.querySelectorAll("button.choice"), function (b) { b.disabled = true; });
+  }
+
+  function restore() {
+    var lastUser = -1;
+    transcript.forEach(function (entry, i) { if (entry.who === "user") { lastUser = i; } });
+    transcript.forEach(function (entry, i) { render(entry, i < lastUser); });
+    if (transcript.length) { status.textContent = words.restored; }
+  }
+
+  // ---- sending -----------------------------------------------------------------------
+  var sending = false;
+  var unsent = null;  // the text to send again with Retry
+
+  function setBusy(busy) {
+    sending = busy;
+    typing.hidden = !busy;
+    sendButton.disabled = busy;
+    root.setAttribute("aria-busy", busy ? "true" : "false");
+  }
+
+  function showError(message, canRetry) {
+    errorText.textContent = message;
+    retryButton.hidden = !canRetry;
+    root.classList.toggle("has-error", true);
+  }
+
+  function clearError() {
+    errorText.textContent = "";
+    retryButton.hidden = true;
+    root.classList.remove("has-error");
+  }
+
   function showReplies(data) {
     (data.messages || []).forEach(function (message) {
-      if (typeof message.text !== "string" && !Array.isArray(message.buttons)) { return; }
-      var item = addMessage("bot", typeof message.text === "string" ? message.text : "");
-      if (Array.isArray(message.buttons) && message.buttons.length) { addButtons(item, message.buttons); }
+      if (!message || typeof message !== "object") { return; }
+      var entry = { who: "bot" };
+      if (isString(message.text)) { entry.text = message.text; }
+      if (Array.isArray(message.buttons)) { entry.buttons = message.buttons; }
+      if (message.custom && typeof message.custom === "object") { entry.custom = message.custom; }
+      if (entry.text || entry.buttons || entry.custom) { add(entry); }
     });
   }
 
-  function send(text, shown) {
-    addMessage("user", shown || text);
-    status.textContent = "Sending…";
-    var payload = { sender: sender, message: text };
-    if (village) { payload.village = village; }
+  function deliver(text) {
+    setBusy(true);
+    status.textContent = words.waiting;
+    var payload = { sender: senderId(), message: text, village: village };
     return fetch(endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(payload),
       credentials: "same-origin"
     }).then(function (response) {
-      return response.json().catch(function () { return {}; });
-    }).then(function (data) {
-      showReplies(data);
-      if (data.error && !(data.messages && data.messages.length)) {
-        status.textContent = data.error.message || "Something went wrong.";
-      } else {
+      return response.json().catch(function () { return {}; }).then(function (data) {
+        return { status: response.status, data: data || {} };
+      });
+    }).then(function (result) {
+      setBusy(false);
+      var data = result.data;
+      if (result.status >= 200 && result.status < 300) {
+        unsent = null;
+        clearError();
         status.textContent = "";
+        showReplies(data);
+        input.focus();
+        return;
       }
+      if (result.status >= 400 && result.status < 500) {
+        // The message itself was refused (too long, empty...): give it back to edit.
+        unsent = null;
+        transcript.pop();
+        saveTranscript();
+        if (list.lastElementChild) { list.removeChild(list.lastElementChild); }
+        input.value = text;
+        status.textContent = (data.error && data.error.message) || words.server_error;
+        input.focus();
+        return;
+      }
+      // 503 (the assistant is down) carries what to do meanwhile and whom to call.
+      var notice = (data.messages || []).map(function (m) { return m && m.text; }).filter(isString).join(" ");
+      unsent = text;
+      status.textContent = "";
+      showError(notice || words.server_error, true);
     }).catch(function () {
-      status.textContent = "Could not reach the help desk. Check your connection and try again. In an emergency call 911.";
+      setBusy(false);
+      unsent = text;
+      status.textContent = "";
+      showError(words.network_error, true);
     });
+  }
+
+  function send(text, shown) {
+    if (sending) { status.textContent = words.busy; return; }
+    clearError();
+    unsent = null;
+    closeChoices();
+    add({ who: "user", text: shown || text });
+    return deliver(text);
   }
 
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     var text = input.value.trim();
-    if (!text) { status.textContent = "Please type your question before sending."; return; }
+    if (!text) { status.textContent = words.empty; input.focus(); return; }
+    if (sending) { status.textContent = words.busy; return; }
     input.value = "";
-    send(text).then(function () { input.focus(); });
+    send(text);
   });
+
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      form.requestSubmit ? form.requestSubmit() : form.dispatchEvent(new Event("submit", { cancelable: true }));
+    }
+  });
+
+  // Retry sends the same text again; the server stored the first try, Rasa never saw it.
+  retryButton.addEventListener("click", function () {
+    if (unsent === null || sending) { return; }
+    var text = unsent;
+    clearError();
+    status.textContent = words.retrying;
+    deliver(text);
+  });
+
+  document.getElementById("chat-reset").addEventListener("click", function () {
+    transcript = [];
+    saveTranscript();
+    write("localStorage", senderKey, null);
+    unsent = null;
+    clearError();
+    while (list.firstChild) { list.removeChild(list.firstChild); }
+    input.value = "";
+    status.textContent = words.restarted;
+    input.focus();
+  });
+
+  // ---- inside the widget's frame: a Close button and keyboard focus from the host page.
+  if (root.dataset.embed && window.parent !== window) {
+    var closeButton = document.getElementById("chat-close");
+    var closeFrame = function () { window.parent.postMessage({ type: "stormwater-helpdesk:close" }, "*"); };
+    closeButton.hidden = false;
+    closeButton.addEventListener("click", closeFrame);
+    document.addEventListener("keydown", function (event) { if (event.key === "Escape") { closeFrame(); } });
+    window.addEventListener("message", function (event) {
+      if (event.source === window.parent && event.data && event.data.type === "stormwater-helpdesk:focus") {
+        input.focus();
+      }
+    });
+  }
+
+  restore();
 })();
