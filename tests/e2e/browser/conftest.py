@@ -31,9 +31,17 @@ def _options(tmp_path, width, height):
     return options
 
 
+# Chromium will not make a window narrower than this; narrower screens are emulated.
+MIN_WINDOW_WIDTH = 500
+
+
 @pytest.fixture
 def make_browser(tmp_path_factory):
-    """A factory for fresh headless Chromium sessions (each with its own profile); all quit at teardown."""
+    """A factory for fresh headless Chromium sessions (each with its own profile); all quit at teardown.
+
+    A width under 500 px (a phone) is emulated as a mobile screen of that size, since
+    Chromium keeps its windows at least 500 px wide.
+    """
     if not (shutil.which("chromium") and shutil.which("chromedriver")):
         pytest.fail("Chromium and ChromeDriver are missing: run scripts/install_browser.sh")
     drivers = []
@@ -42,6 +50,11 @@ def make_browser(tmp_path_factory):
         profile = tmp_path_factory.mktemp("chromium-profile")
         driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=_options(profile, width, height))
         driver.set_page_load_timeout(30)
+        if width < MIN_WINDOW_WIDTH:
+            driver.execute_cdp_cmd(
+                "Emulation.setDeviceMetricsOverride",
+                {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True},
+            )
         drivers.append(driver)
         return driver
 
