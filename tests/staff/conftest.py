@@ -2,6 +2,7 @@
 on it with a fixed clock."""
 import re
 import shutil
+from urllib.parse import quote
 from datetime import datetime, timezone
 
 import pytest
@@ -125,7 +126,7 @@ def csrf_token(client, path):
 
 def login(client, email, password=PASSWORD, next_path=None):
     token = csrf_token(client, "/staff/login")
-    url = "/staff/login" + (f"?next={next_path}" if next_path else "")
+    url = "/staff/login" + (f"?next={quote(next_path, safe='')}" if next_path else "")
     return client.post(url, data={"email": email, "password": password, "csrf_token": token})
 
 
