@@ -46,9 +46,9 @@ def serve(app, host: str, port: int, threads: int, grace: float = DEFAULT_GRACE_
         wasyncore.loop(timeout=1.0, map=server._map, use_poll=True, count=1)
 
     started = time.monotonic()
+    wasyncore.dispatcher.close(server)  # the listening socket only; the trigger keeps waking the loop
     in_flight = busy_channels(server._map.values())
     print(f"[web] stopping: no new connections; {in_flight} request(s) in flight", flush=True)
-    wasyncore.dispatcher.close(server)  # the listening socket only; the trigger keeps waking the loop
     deadline = started + grace
     while busy_channels(server._map.values()) and time.monotonic() < deadline:
         wasyncore.loop(timeout=0.05, map=server._map, use_poll=True, count=1)
