@@ -1,7 +1,7 @@
 """CSV export of the queue and the yearly MS4 summary."""
 import csv
 import io
-from datetime import date, datetime, timedelta, timezone
+from datetime import date, datetime, timezone
 
 import pytest
 

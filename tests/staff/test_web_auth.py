@@ -1,11 +1,10 @@
 """Signing in and out of /staff/: sessions, lock-out, CSRF, cookies, redirects, the CLI."""
-import re
+from datetime import timedelta
 
 import pytest
 
 from stormwater.staff import accounts
 from stormwater.staff.accounts import MAX_FAILURES
-from stormwater.storage import connect
 from web import create_app
 
 from .conftest import PASSWORD, SECRET, csrf_token, login, spill
@@ -89,6 +88,12 @@ def test_a_token_from_another_session_is_refused(app, users, db):
 def test_next_never_leaves_the_staff_desk(client, users, target):
     response = login(client, users["bay"].email, next_path=target)
     assert response.status_code == 302 and response.headers["Location"] == "/staff/"
+
+
+def test_sessions_end_after_a_working_day(app, client, users):
+    response = login(client, users["bay"].email)
+    assert app.permanent_session_lifetime == timedelta(hours=8)
+    assert "Expires=" in session_cookie_header(response)
 
 
 def test_sign_in_replaces_the_session(client, users):

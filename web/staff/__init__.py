@@ -86,7 +86,8 @@ def init_app(app: Flask) -> None:
         WTF_CSRF_TIME_LIMIT=None,
         WTF_CSRF_SSL_STRICT=secure,
     )
-    app.config.setdefault("PERMANENT_SESSION_LIFETIME", SESSION_LIFETIME)
+    # Only the staff desk keeps a session; Flask refuses a signed cookie older than this.
+    app.config["PERMANENT_SESSION_LIFETIME"] = SESSION_LIFETIME
     if secure:
         # __Host-: the browser only accepts it over HTTPS, for this host, on path /.
         app.config["SESSION_COOKIE_NAME"] = "__Host-helpdesk"
