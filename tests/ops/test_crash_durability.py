@@ -1,0 +1,55 @@
+"""A process killed (SIGKILL) while it writes loses nothing it had reported as stored."""
+import signal
+import subprocess
+import sys
+
+from stormwater.paths import REPO_ROOT
+from stormwater.storage import connect, migrate
+from stormwater.tickets import get_ticket
+
+WRITER = """
+import sys
+from stormwater.storage import connect, migrate
+from stormwater.tickets import file_ticket
+from web.db import record_message
+db = connect(sys.argv[1])
+migrate(db)
+n = 0
+while True:
+    n += 1
+    if n % 5 == 0:
+        ticket = file_ticket(db, village="bayville", kind="spill", channel="web", hazardous=False,
+                             reporter_name=f"Resident {n}", location=f"{n} Main St")
+        print("ticket", ticket.reference, flush=True)
+    else:
+        print("message", record_message(db, channel="web", village="bayville", sender_key="k" * 32,
+                                        direction="in", text=f"message {n}", delivered=False), flush=True)
+"""
+
+
+def test_everything_acknowledged_before_a_sigkill_is_in_the_database(tmp_path):
+    path = tmp_path / "helpdesk.db"
+    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], cwd=REPO_ROOT,
+                              stdout=subprocess.PIPE, text=True)
+    acknowledged = []
+    for line in writer.stdout:
+        acknowledged.append(line.split())
+        if len(acknowledged) == 300:
+            writer.send_signal(signal.SIGKILL)  # mid-loop: likely inside the next write
+            break
+    writer.wait()
+    assert writer.returncode == -signal.SIGKILL
+
+    db = connect(path)  # the next start: recovers from the write-ahead log
+    try:
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert migrate(db) == []
+        messages = {row[0] for row in db.execute("SELECT id FROM chat_messages")}
+        for kind, key in acknowledged:
+            if kind == "message":
+                assert int(key) in messages
+            else:
+                assert get_ticket(db, key).location.endswith("Main St")
+        assert sum(kind == "ticket" for kind, _ in acknowledged) == 60
+    finally:
+        db.close()
