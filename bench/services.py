@@ -46,11 +46,14 @@ def rate_limit_variables() -> List[str]:
 
 
 @contextlib.contextmanager
-def running_helpdesk(raise_rate_limits: bool = True, env: Optional[Dict[str, str]] = None) -> Iterator[Running]:
+def running_helpdesk(
+    raise_rate_limits: bool = True, env: Optional[Dict[str, str]] = None, model: Optional[Path] = None
+) -> Iterator[Running]:
     """Start the three services, wait until they answer, yield, stop them.
 
     :param raise_rate_limits: raise any rate limit the web app has (said in the output)
     :param env: extra environment variables for the services
+    :param model: a Rasa model other than the project's (to compare configurations)
     """
     os.environ.setdefault("TWILIO_AUTH_TOKEN", BENCH_TWILIO_TOKEN)
     raised = rate_limit_variables() if raise_rate_limits else []
@@ -60,6 +63,8 @@ def running_helpdesk(raise_rate_limits: bool = True, env: Optional[Dict[str, str
         with tempfile.TemporaryDirectory(prefix="helpdesk-bench-") as tmp:
             instance = Path(tmp)
             settings = Settings(web_port=free_port(), rasa_port=free_port(), action_port=free_port(), instance=instance)
+            if model is not None:
+                settings.model = model.resolve()
             supervisor = Supervisor(settings, log_dir=instance / "logs")
             started = time.monotonic()
             supervisor.start()

@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import tempfile
 import threading
 import time
 import uuid
 import xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
-from typing import Dict, List
+from typing import Dict, List, Optional
 
 COMMAND = ".venv/bin/python -m bench.sms_latency"
 TO_NUMBER = "+15165550100"  # Bayville's help-desk number (data/villages/bayville.yml)
@@ -32,14 +30,11 @@ QUESTIONS = (
 CONCURRENCY = 4
 TARGET_P99 = 3.0  # seconds
 
-# The web process inherits os.environ: the token must be set before the services start.
-os.environ.setdefault("TWILIO_AUTH_TOKEN", "bench-token-not-a-secret")
+import requests
+from twilio.request_validator import RequestValidator
 
-import requests  # noqa: E402
-from twilio.request_validator import RequestValidator  # noqa: E402
-
-from bench.report import record  # noqa: E402
-from ops.launcher import Settings, Supervisor, free_port  # noqa: E402
+from bench.report import record
+from bench.services import BENCH_TWILIO_TOKEN, load_average, running_helpdesk
 
 
 class Sender:
@@ -47,7 +42,8 @@ class Sender:
 
     def __init__(self, base_url: str):
         self.url = f"{base_url}/sms"
-        self.validator = RequestValidator(os.environ["TWILIO_AUTH_TOKEN"])
+        # The services started by bench.services.running_helpdesk check signatures with this token.
+        self.validator = RequestValidator(os.environ.get("TWILIO_AUTH_TOKEN") or BENCH_TWILIO_TOKEN)
         self._lock = threading.Lock()
         self._next = 0
         self.holding = load_holding_reply()
@@ -58,21 +54,32 @@ class Sender:
             return f"+1516557{self._next % 10000:04d}"
 
     def send(self, i: int) -> Dict:
-        """One text; returns its latency, whether it failed and whether it got the holding reply."""
+        """One text from a new phone number; see :meth:`text`."""
+        return self.text(self._phone(), QUESTIONS[i % len(QUESTIONS)])
+
+    def text(self, phone: str, body: str, to: str = TO_NUMBER, session: Optional[requests.Session] = None) -> Dict:
+        """A signed text from ``phone`` to the village number ``to``.
+
+        :returns: its latency in seconds, the HTTP status (0 if the request failed), whether it
+            failed (not 200, or an empty reply), whether it got the holding reply, and the reply
+        """
         form = {
-            "MessageSid": f"SM{uuid.uuid4().hex}", "AccountSid": "AC" + "0" * 32, "From": self._phone(),
-            "To": TO_NUMBER, "Body": QUESTIONS[i % len(QUESTIONS)], "NumMedia": "0",
+            "MessageSid": f"SM{uuid.uuid4().hex}", "AccountSid": "AC" + "0" * 32, "From": phone,
+            "To": to, "Body": body, "NumMedia": "0",
         }
         headers = {"X-Twilio-Signature": self.validator.compute_signature(self.url, form)}
         started = time.perf_counter()
         try:
-            response = requests.post(self.url, data=form, headers=headers, timeout=30)
+            response = (session or requests).post(self.url, data=form, headers=headers, timeout=30)
             seconds = time.perf_counter() - started
             texts = [m.text or "" for m in ET.fromstring(response.content).findall("Message")] if response.ok else []
         except (requests.RequestException, ET.ParseError):
-            return {"seconds": time.perf_counter() - started, "error": True, "held": False}
+            return {"seconds": time.perf_counter() - started, "status": 0, "error": True, "held": False, "reply": ""}
         reply = " ".join(texts)
-        return {"seconds": seconds, "error": response.status_code != 200 or not reply, "held": reply.startswith(self.holding[:40])}
+        return {
+            "seconds": seconds, "status": response.status_code, "error": response.status_code != 200 or not reply,
+            "held": reply.startswith(self.holding[:40]), "reply": reply,
+        }
 
 
 def load_holding_reply() -> str:
@@ -119,19 +126,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("n", nargs="?", type=int, default=60, help="texts per run (default 60)")
     n = parser.parse_args().n
-    with tempfile.TemporaryDirectory() as tmp:
-        settings = Settings(web_port=free_port(), rasa_port=free_port(), action_port=free_port(), instance=Path(tmp))
-        supervisor = Supervisor(settings, log_dir=Path(tmp) / "logs")
-        supervisor.start()
-        try:
-            if not supervisor.wait_ready(timeout=300):
-                raise SystemExit("services did not become ready within 300 s")
-            sender = Sender(f"http://127.0.0.1:{settings.web_port}")
-            sender.send(0)  # warm-up, not counted: the first message loads Rasa's pipeline lazily
-            sequential = run(sender, n, 1)
-            concurrent = run(sender, n, CONCURRENCY)
-        finally:
-            supervisor.stop()
+    with running_helpdesk() as helpdesk:
+        sender = Sender(helpdesk.base_url)
+        sender.send(0)  # warm-up, not counted: the first message loads Rasa's pipeline lazily
+        sequential = run(sender, n, 1)
+        concurrent = run(sender, n, CONCURRENCY)
     body = "\n".join([
         "Signed `POST /sms` (Twilio's webhook) with a discharge question (\"can I drain my pool?\" and four",
         "others), each from its own phone number, through the Flask app, the Rasa server and the action",
@@ -145,6 +144,7 @@ def main() -> None:
         row(f"concurrent ({CONCURRENCY} senders)", concurrent),
         "",
         "Target: p99 <= 3 s with no errors (Twilio gives up after 15 s; the webhook holds at 8 s).",
+        f"Load average at the end: {load_average()} (the machine is shared).",
     ])
     record("SMS webhook latency", COMMAND, body)
 

@@ -20,7 +20,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from bench.entity_eval import evaluate
 from bench.report import record
@@ -44,9 +44,9 @@ def rasa_test_nlu(out: Path, *args: str) -> dict:
     return json.loads((out / "intent_report.json").read_text())
 
 
-def intent_report(out: Path) -> dict:
-    """The trained model's intent report on the held-out file."""
-    return rasa_test_nlu(out, "--model", str(model_path()), "--nlu", str(HELDOUT))
+def intent_report(out: Path, model: Optional[Path] = None) -> dict:
+    """The trained model's (or ``model``'s) intent report on the held-out file."""
+    return rasa_test_nlu(out, "--model", str(model or model_path()), "--nlu", str(HELDOUT))
 
 
 def cross_validation_report(out: Path, config: Path, folds: int) -> dict:
@@ -93,15 +93,15 @@ def pair_lines(report: dict) -> List[str]:
 TABLE_HEAD = ["| measure | precision | recall | F1 | support | note |", "|---|---|---|---|---|---|"]
 
 
-def heldout() -> None:
-    """Score the trained model on the held-out file and record it."""
+def heldout(model: Optional[Path] = None, section: str = "Understanding (held-out NLU)") -> None:
+    """Score the trained model (or ``model``) on the held-out file and record it."""
     with tempfile.TemporaryDirectory() as tmp:
-        intents = intent_report(Path(tmp))
+        intents = intent_report(Path(tmp), model)
     entities = evaluate(HELDOUT, REPO_ROOT / DEFAULT_OUTPUT)
     body = TABLE_HEAD + intent_rows("held-out", intents) + entity_rows("held-out", entities)
     body += ["", f"Top confusion pairs on the held-out file (of {intents['macro avg']['support']} examples):", ""]
     body += pair_lines(intents)
-    record("Understanding (held-out NLU)", COMMAND, "\n".join(body))
+    record(section, COMMAND + (f" --model {model}" if model else ""), "\n".join(body))
 
 
 def cross_validation(config: Path, folds: int) -> None:
@@ -136,11 +136,13 @@ def main() -> None:
     parser.add_argument("--cross-validation", action="store_true", help="k-fold cross-validation (trains k models: slow)")
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--config", type=Path, default=REPO_ROOT / "bot/config.yml", help="pipeline config for cross-validation")
+    parser.add_argument("--model", type=Path, help="score this model on the held-out file instead of the project's")
+    parser.add_argument("--section", help="docs/benchmarks.md section (to compare configurations)")
     args = parser.parse_args()
     if args.cross_validation:
         cross_validation(args.config.resolve(), args.folds)
     else:
-        heldout()
+        heldout(args.model.resolve() if args.model else None, args.section or "Understanding (held-out NLU)")
 
 
 if __name__ == "__main__":

@@ -127,6 +127,8 @@ def main() -> None:
     parser.add_argument("--url", help="base URL of a running help desk (default: start one on free ports)")
     parser.add_argument("--sample", type=int, help="only this many questions per village")
     parser.add_argument("--concurrency", type=int, default=CONCURRENCY)
+    parser.add_argument("--model", type=Path, help="a model other than models/helpdesk.tar.gz (to compare configurations)")
+    parser.add_argument("--section", default="Understanding: discharge verdicts per village", help="docs/benchmarks.md section")
     args = parser.parse_args()
     questions = load_questions()
     if args.sample:
@@ -138,7 +140,7 @@ def main() -> None:
     if args.url:
         outcomes = measure(args.url.rstrip("/"))
     else:
-        with running_helpdesk() as helpdesk:
+        with running_helpdesk(model=args.model) as helpdesk:
             outcomes = measure(helpdesk.base_url)
     intro = (
         f"Each question of `{QUESTIONS.relative_to(REPO_ROOT)}` (resident phrasings never trained on: typos, "
@@ -147,8 +149,8 @@ def main() -> None:
         "and the verdict written from the village's knowledge file (`prohibited` under the general rule). "
         f"Load average at the end: {load_average()}.\n\n"
     )
-    command = COMMAND + (f" --sample {args.sample}" if args.sample else "")
-    record("Understanding: discharge verdicts per village", command, intro + table(outcomes))
+    command = COMMAND + (f" --sample {args.sample}" if args.sample else "") + (f" --model {args.model}" if args.model else "")
+    record(args.section, command, intro + table(outcomes))
 
 
 if __name__ == "__main__":
