@@ -135,6 +135,22 @@ def test_cookie_secure_follows_the_public_url_or_the_setting(db_path, users, mon
     assert ("; Secure" in header) is secure and "HttpOnly" in header
 
 
+def test_over_https_a_post_from_elsewhere_is_refused_even_with_a_token(db_path, users):
+    app = create_app({"TESTING": True, "DATABASE": db_path, "SECRET_KEY": SECRET,
+                      "PUBLIC_BASE_URL": "https://helpdesk.example.org"})
+    client = app.test_client()
+    page = client.get("https://localhost/staff/login")
+    # Staff pages send the Referer to their own origin, which the check needs.
+    assert page.headers["Referrer-Policy"] == "same-origin"
+    token = csrf_token(client, "https://localhost/staff/login")
+    data = {"email": users["bay"].email, "password": PASSWORD, "csrf_token": token}
+    assert client.post("https://localhost/staff/login", data=data).status_code == 400
+    assert client.post("https://localhost/staff/login", data=data,
+                       headers={"Referer": "https://evil.example/staff/login"}).status_code == 400
+    assert client.post("https://localhost/staff/login", data=data,
+                       headers={"Referer": "https://localhost/staff/login"}).status_code == 302
+
+
 def test_a_bad_cookie_secure_setting_stops_the_app(db_path, users, monkeypatch):
     monkeypatch.setenv("HELPDESK_COOKIE_SECURE", "sometimes")
     with pytest.raises(RuntimeError, match="HELPDESK_COOKIE_SECURE"):

@@ -119,6 +119,9 @@ def _private(response):
     # Pages show residents' names and numbers: never cached, never indexed.
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Robots-Tag"] = "noindex, nofollow"
+    # Over HTTPS Flask-WTF also checks that a POST's Referer is this site; the app-wide
+    # no-referrer would leave it out, so staff pages send it to this origin only.
+    response.headers["Referrer-Policy"] = "same-origin"
     return response
 
 
