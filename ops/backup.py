@@ -109,7 +109,12 @@ def create(folder: Path, paths: Optional[Paths] = None) -> Path:
     if not paths.helpdesk.exists():
         raise BackupError(f"no database at {paths.helpdesk}")
     folder.mkdir(parents=True, exist_ok=True)
-    archive = folder / f"helpdesk-backup-{_utc_stamp()}.tar.gz"
+    stamp = _utc_stamp()
+    archive = folder / f"helpdesk-backup-{stamp}.tar.gz"
+    for n in range(2, 1000):  # two backups in one second keep both
+        if not archive.exists():
+            break
+        archive = folder / f"helpdesk-backup-{stamp}-{n}.tar.gz"
     manifest: dict = {"format": FORMAT, "created_at": datetime.now(timezone.utc).isoformat(), "files": {}}
     with tempfile.TemporaryDirectory() as scratch:
         members: List[Path] = []

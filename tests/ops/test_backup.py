@@ -88,6 +88,14 @@ def test_a_backup_taken_while_messages_are_written_restores_a_consistent_prefix(
     assert restored.secret.read_bytes() == b"k" * 32
 
 
+def test_two_backups_in_the_same_second_are_both_kept(tmp_path, monkeypatch):
+    live = make_instance(tmp_path / "live")
+    monkeypatch.setattr(backup, "_utc_stamp", lambda: "20261130T131500Z")
+    first = backup.create(tmp_path / "backups", live)
+    second = backup.create(tmp_path / "backups", live)
+    assert first != second and first.exists() and second.exists()
+
+
 def test_restore_brings_back_a_ticket_and_keeps_the_replaced_files(tmp_path, bayville):
     live = make_instance(tmp_path / "live")
     db = connect(live.helpdesk)
