@@ -163,6 +163,27 @@ def set_password(db: Database, email: str, password: str, now: Optional[datetime
     return get_user(db, int(row[0]))
 
 
+def set_active(db: Database, email: str, active: bool, now: Optional[datetime] = None) -> StaffUser:
+    """Let an account sign in again, or stop it (someone left): a stopped account's sessions
+    end at once; its name stays on the tickets and in the audit log.
+
+    :raises AccountError: for an unknown email
+    """
+    email = normalize_email(email)
+    with immediate(db):
+        row = db.conn.execute("SELECT id, active FROM staff_users WHERE email = ?", [email]).fetchone()
+        if row is None:
+            raise AccountError(f"no account for {email}")
+        if bool(row[1]) != active:
+            db.conn.execute(
+                "UPDATE staff_users SET active = ?, session_token = ? WHERE id = ?",
+                [1 if active else 0, secrets.token_hex(16), row[0]],
+            )
+            audit.record(db, actor=None, entity="staff_user", entity_key=row[0], action="active",
+                         before={"active": bool(row[1])}, after={"active": active}, now=now)
+    return get_user(db, int(row[0]))
+
+
 def get_user(db: Database, user_id: int) -> Optional[StaffUser]:
     """The account with this id, or ``None``."""
     row = db.conn.execute(f"SELECT {_USER_COLUMNS} FROM staff_users WHERE id = ?", [user_id]).fetchone()

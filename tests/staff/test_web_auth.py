@@ -3,7 +3,7 @@ from datetime import timedelta
 
 import pytest
 
-from stormwater.staff import accounts
+from stormwater.staff import accounts, audit
 from stormwater.staff.accounts import MAX_FAILURES
 from web import create_app
 
@@ -198,3 +198,18 @@ def test_cli_set_password(app, db, users):
     assert result.exit_code == 0, result.output
     assert accounts.authenticate(db, users["bay"].email, "a fresh passphrase here").user is not None
     assert accounts.authenticate(db, users["bay"].email, PASSWORD).user is None
+
+
+def test_cli_deactivate_ends_sessions_and_sign_in(app, client, db, users):
+    login(client, users["bay"].email)
+    assert client.get("/staff/").status_code == 200
+    runner = app.test_cli_runner()
+    result = runner.invoke(args=["staff", "deactivate", "--email", users["bay"].email])
+    assert result.exit_code == 0 and "deactivated" in result.output
+    assert client.get("/staff/").status_code == 302
+    assert login(client, users["bay"].email).status_code == 401
+    assert runner.invoke(args=["staff", "activate", "--email", users["bay"].email]).exit_code == 0
+    assert login(client, users["bay"].email).status_code == 302
+    assert runner.invoke(args=["staff", "deactivate", "--email", "nobody@x.example"]).exit_code != 0
+    actions = [(e.action, e.after) for e in audit.entries(db, "staff_user", users["bay"].id)]
+    assert actions[-2:] == [("active", {"active": False}), ("active", {"active": True})]

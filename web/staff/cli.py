@@ -61,6 +61,33 @@ def set_password(email: str, password_stdin: bool) -> None:
     click.echo(f"New password set for {user.email}")
 
 
+@staff_cli.command("deactivate")
+@click.option("--email", required=True)
+@with_appcontext
+def deactivate(email: str) -> None:
+    """Stop an account from signing in (ends its sessions now)."""
+    _set_active(email, False)
+
+
+@staff_cli.command("activate")
+@click.option("--email", required=True)
+@with_appcontext
+def activate(email: str) -> None:
+    """Let a deactivated account sign in again."""
+    _set_active(email, True)
+
+
+def _set_active(email: str, active: bool) -> None:
+    db = connect(current_app.config["DATABASE"])
+    try:
+        user = accounts.set_active(db, email, active)
+    except accounts.AccountError as error:
+        raise click.ClickException(str(error))
+    finally:
+        db.close()
+    click.echo(f"{user.email} is {'active' if user.active else 'deactivated'}")
+
+
 @staff_cli.command("list-users")
 @with_appcontext
 def list_users() -> None:
