@@ -14,6 +14,7 @@ from stormwater.villages import Village, get_village
 from .csp import content_security_policy
 from .db import get_db, mark_delivered, record_message
 from .errors import json_error
+from .history import recent_transcript
 from .rasa_client import RasaClient, RasaUnavailable
 from .rate_limiting import check_message, retry_after
 
@@ -151,26 +152,33 @@ def unavailable_text(village: Optional[Village], villages: dict, lead: str = "as
     return " ".join(lines)
 
 
-@bp.post("/api/chat")
-def chat():
-    """Take a resident's message, store it, pass it to Rasa and return the bot's replies."""
+class _Refused(Exception):
+    """A request the chat API answers with a JSON error."""
+
+    def __init__(self, response):
+        super().__init__(response.status_code)
+        self.response = response
+
+
+def _conversation_request() -> tuple:
+    """``(body, browser id, village or None)`` of a JSON request naming a conversation.
+
+    :raises _Refused: with the JSON error to answer
+    """
     if not request.is_json:
-        return json_error(
+        raise _Refused(json_error(
             415, "unsupported_media_type", "Send the message as JSON (Content-Type: application/json)."
-        )
+        ))
     try:
         body = request.get_json()
     except (BadRequest, RecursionError):  # RecursionError: arrays nested thousands deep
-        return json_error(400, "invalid_json", "The request body is not valid JSON.")
+        raise _Refused(json_error(400, "invalid_json", "The request body is not valid JSON."))
     if not isinstance(body, dict):
-        return json_error(400, "invalid_request", "The request body must be a JSON object.")
+        raise _Refused(json_error(400, "invalid_request", "The request body must be a JSON object."))
 
     browser_id = body.get("sender")
     if not isinstance(browser_id, str) or not SENDER_PATTERN.fullmatch(browser_id):
-        return json_error(400, "invalid_sender", "'sender' must be 8 to 128 letters, digits, '-' or '_'.")
-    raw_text = body.get("message")
-    if not isinstance(raw_text, str):
-        return json_error(400, "invalid_message", "'message' must be a string.")
+        raise _Refused(json_error(400, "invalid_sender", "'sender' must be 8 to 128 letters, digits, '-' or '_'."))
 
     village = None
     wanted = body.get("village")
@@ -179,7 +187,31 @@ def chat():
             village = get_village(wanted, current_app.config["DATA_DIR"])
         if village is None:
             known = ", ".join(sorted(_villages()))
-            return json_error(404, "unknown_village", f"Unknown village. Known villages: {known}.")
+            raise _Refused(json_error(404, "unknown_village", f"Unknown village. Known villages: {known}."))
+    return body, browser_id, village
+
+
+@bp.post("/api/chat/history")
+def history():
+    """This browser's recent conversation with a village (``{"sender", "village"}``), oldest first."""
+    try:
+        _, browser_id, village = _conversation_request()
+    except _Refused as refused:
+        return refused.response
+    key = sender_key(current_app.config["SECRET_KEY"], CHANNEL, village.slug if village else "", browser_id)
+    return jsonify({"messages": recent_transcript(get_db(), key)})
+
+
+@bp.post("/api/chat")
+def chat():
+    """Take a resident's message, store it, pass it to Rasa and return the bot's replies."""
+    try:
+        body, browser_id, village = _conversation_request()
+    except _Refused as refused:
+        return refused.response
+    raw_text = body.get("message")
+    if not isinstance(raw_text, str):
+        return json_error(400, "invalid_message", "'message' must be a string.")
 
     limit = current_app.config["MAX_MESSAGE_CHARS"]
     try:

@@ -17,21 +17,20 @@
   var errorText = document.getElementById("chat-error-text");
   var retryButton = document.getElementById("chat-retry");
   var SENDER_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
-  var MAX_KEPT = 200;
 
-  // ---- storage: an opaque id that survives the browser closing; the transcript lives
-  // only as long as this tab (sessionStorage), so a shared computer forgets it.
+  // ---- the browser keeps one opaque id per village, nothing else: after a reload the
+  // conversation is read back from the server (/api/chat/history).
   var senderKey = "stormwater-helpdesk:" + village + ":sender";
-  var transcriptKey = "stormwater-helpdesk:" + village + ":transcript";
+  var historyEndpoint = endpoint + "/history";
   var memory = {};  // used when the browser blocks storage (e.g. third-party frames)
 
-  function read(store, key) {
-    try { return window[store].getItem(key); } catch (e) { return memory[store + key] || null; }
+  function read(key) {
+    try { return window.localStorage.getItem(key); } catch (e) { return memory[key] || null; }
   }
-  function write(store, key, value) {
+  function write(key, value) {
     try {
-      if (value === null) { window[store].removeItem(key); } else { window[store].setItem(key, value); }
-    } catch (e) { memory[store + key] = value; }
+      if (value === null) { window.localStorage.removeItem(key); } else { window.localStorage.setItem(key, value); }
+    } catch (e) { memory[key] = value; }
   }
 
   function newSenderId() {
@@ -42,25 +41,25 @@
   }
 
   function senderId() {
-    var id = read("localStorage", senderKey);
+    var id = read(senderKey);
     if (!id || !SENDER_PATTERN.test(id)) {
       id = newSenderId();
-      write("localStorage", senderKey, id);
+      write(senderKey, id);
     }
     return id;
   }
 
-  function loadTranscript() {
-    try {
-      var kept = JSON.parse(read("sessionStorage", transcriptKey) || "[]");
-      return Array.isArray(kept) ? kept : [];
-    } catch (e) { return []; }
-  }
-
-  var transcript = loadTranscript();
-  function saveTranscript() {
-    transcript = transcript.slice(-MAX_KEPT);
-    write("sessionStorage", transcriptKey, JSON.stringify(transcript));
+  function postJson(url, payload) {
+    return fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+      credentials: "same-origin"
+    }).then(function (response) {
+      return response.json().catch(function () { return {}; }).then(function (data) {
+        return { status: response.status, data: data || {} };
+      });
+    });
   }
 
   // ---- rendering ---------------------------------------------------------------------
@@ -176,7 +175,7 @@
     item.appendChild(box);
   }
 
-  function render(entry, answered) {
+  function render(entry, answered, before) {
     var item = el("li", "msg msg-" + (entry.who === "user" ? "user" : "bot"));
     item.appendChild(el("span", "who", (entry.who === "user" ? words.you : words.bot) + ": "));
     if (entry.who === "user") {
@@ -185,27 +184,35 @@
       botBody(item, entry);
       if (Array.isArray(entry.buttons) && entry.buttons.length) { choiceButtons(item, entry.buttons, answered); }
     }
-    list.appendChild(item);
+    list.insertBefore(item, before || null);
     return item;
   }
 
-  function add(entry) {
-    transcript.push(entry);
-    saveTranscript();
-    var item = render(entry, false);
-    item.scrollIntoView({ block: "nearest" });
-  }
+  function add(entry) { return render(entry, false); }
 
   // Choices belong to the question they answer: once the resident moves on, they are inert.
   function closeChoices() {
     Array.prototype.forEach.call(list.querySelectorAll("button.choice"), function (b) { b.disabled = true; });
   }
 
+  // The conversation so far, placed before anything sent meanwhile; quietly, so a screen
+  // reader does not read the whole history out again.
   function restore() {
-    var lastUser = -1;
-    transcript.forEach(function (entry, i) { if (entry.who === "user") { lastUser = i; } });
-    transcript.forEach(function (entry, i) { render(entry, i < lastUser); });
-    if (transcript.length) { status.textContent = words.restored; }
+    var id = read(senderKey);
+    if (!id || !SENDER_PATTERN.test(id)) { return; }
+    postJson(historyEndpoint, { sender: id, village: village }).then(function (result) {
+      var entries = result.status === 200 && Array.isArray(result.data.messages) ? result.data.messages : [];
+      if (!entries.length) { return; }
+      var lastUser = -1;
+      entries.forEach(function (entry, i) { if (entry && entry.who === "user") { lastUser = i; } });
+      var before = list.firstChild;
+      list.setAttribute("aria-live", "off");
+      entries.forEach(function (entry, i) {
+        if (entry && typeof entry === "object") { render(entry, i < lastUser || before !== null, before); }
+      });
+      list.setAttribute("aria-live", "polite");
+      if (!before) { status.textContent = words.restored; }
+    }).catch(function () { /* no history: the conversation simply starts afresh on screen */ });
   }
 
   // ---- sending -----------------------------------------------------------------------
@@ -222,7 +229,8 @@
   function showError(message, canRetry) {
     errorText.textContent = message;
     retryButton.hidden = !canRetry;
-    root.classList.toggle("has-error", true);
+    root.classList.add("has-error");
+    if (canRetry) { retryButton.focus(); }
   }
 
   function clearError() {
@@ -232,30 +240,30 @@
   }
 
   function showReplies(data) {
+    var first = null;
     (data.messages || []).forEach(function (message) {
       if (!message || typeof message !== "object") { return; }
       var entry = { who: "bot" };
       if (isString(message.text)) { entry.text = message.text; }
       if (Array.isArray(message.buttons)) { entry.buttons = message.buttons; }
       if (message.custom && typeof message.custom === "object") { entry.custom = message.custom; }
-      if (entry.text || entry.buttons || entry.custom) { add(entry); }
+      if (entry.text || entry.buttons || entry.custom) {
+        var item = add(entry);
+        first = first || item;
+      }
     });
+    // Long answers are read from their start (the badge), not from their last line.
+    if (first) { first.scrollIntoView({ block: "start" }); }
+  }
+
+  function notice(data) {
+    return (data.messages || []).map(function (m) { return m && m.text; }).filter(isString).join(" ");
   }
 
   function deliver(text) {
     setBusy(true);
     status.textContent = words.waiting;
-    var payload = { sender: senderId(), message: text, village: village };
-    return fetch(endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(payload),
-      credentials: "same-origin"
-    }).then(function (response) {
-      return response.json().catch(function () { return {}; }).then(function (data) {
-        return { status: response.status, data: data || {} };
-      });
-    }).then(function (result) {
+    return postJson(endpoint, { sender: senderId(), message: text, village: village }).then(function (result) {
       setBusy(false);
       var data = result.data;
       if (result.status >= 200 && result.status < 300) {
@@ -266,11 +274,16 @@
         input.focus();
         return;
       }
+      if (result.status === 429) {
+        // Too many messages: this one is kept for staff; sending it again would not help.
+        unsent = null;
+        status.textContent = "";
+        showError(notice(data) || (data.error && data.error.message) || words.server_error, false);
+        return;
+      }
       if (result.status >= 400 && result.status < 500) {
         // The message itself was refused (too long, empty...): give it back to edit.
         unsent = null;
-        transcript.pop();
-        saveTranscript();
         if (list.lastElementChild) { list.removeChild(list.lastElementChild); }
         input.value = text;
         status.textContent = (data.error && data.error.message) || words.server_error;
@@ -278,10 +291,9 @@
         return;
       }
       // 503 (the assistant is down) carries what to do meanwhile and whom to call.
-      var notice = (data.messages || []).map(function (m) { return m && m.text; }).filter(isString).join(" ");
       unsent = text;
       status.textContent = "";
-      showError(notice || words.server_error, true);
+      showError(notice(data) || words.server_error, true);
     }).catch(function () {
       setBusy(false);
       unsent = text;
@@ -295,7 +307,7 @@
     clearError();
     unsent = null;
     closeChoices();
-    add({ who: "user", text: shown || text });
+    add({ who: "user", text: shown || text }).scrollIntoView({ block: "nearest" });
     return deliver(text);
   }
 
@@ -324,10 +336,9 @@
     deliver(text);
   });
 
+  // A new id starts a new conversation; the old one stays on the server for staff only.
   document.getElementById("chat-reset").addEventListener("click", function () {
-    transcript = [];
-    saveTranscript();
-    write("localStorage", senderKey, null);
+    write(senderKey, null);
     unsent = null;
     clearError();
     while (list.firstChild) { list.removeChild(list.firstChild); }
@@ -342,7 +353,9 @@
     var closeFrame = function () { window.parent.postMessage({ type: "stormwater-helpdesk:close" }, "*"); };
     closeButton.hidden = false;
     closeButton.addEventListener("click", closeFrame);
-    document.addEventListener("keydown", function (event) { if (event.key === "Escape") { closeFrame(); } });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && !event.isComposing) { closeFrame(); }
+    });
     window.addEventListener("message", function (event) {
       if (event.source === window.parent && event.data && event.data.type === "stormwater-helpdesk:focus") {
         input.focus();

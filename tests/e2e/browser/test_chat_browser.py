@@ -120,8 +120,9 @@ def test_reload_keeps_the_conversation_and_start_over_clears_it(base_url, page):
     assert [m.text for m in page.find_all("#messages .msg")] == shown
     assert badge_text(page.bot_messages()) == "Not allowed"
     assert page.driver.execute_script("return localStorage.getItem('stormwater-helpdesk:poquott:sender')") == sender
-    # Only the opaque id outlives the tab; nothing the resident typed is in localStorage.
-    assert "pool" not in page.driver.execute_script("return JSON.stringify(localStorage)")
+    # The browser keeps only the opaque id: the conversation came back from the server.
+    kept = page.driver.execute_script("return JSON.stringify([localStorage, sessionStorage])")
+    assert "pool" not in kept and "Not allowed" not in kept
 
     page.find("#chat-reset").click()
     assert page.find_all("#messages .msg") == []
