@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional
 
+from ops import retention
 from ops.build import model_path, rasa_env
 from stormwater.paths import REPO_ROOT
 from web import load_or_create_secret
@@ -243,6 +244,16 @@ class Supervisor:
                 print(f"[helpdesk] {service.name} stopped ({code}) in {time.monotonic() - started:.1f} s", flush=True)
 
 
+def _apply_retention(settings: Settings) -> None:
+    # A failure here must never stop the help desk: it is logged and tried again tomorrow.
+    database = Path(os.environ.get("HELPDESK_DATABASE") or settings.instance / "helpdesk.db")
+    try:
+        summary = retention.run(database, settings.trackers, retention.retention_days())
+    except Exception as error:  # noqa: BLE001
+        summary = f"retention job failed: {error!r}"
+    print(f"[helpdesk] {summary}", flush=True)
+
+
 def main() -> None:
     """Run the help desk until interrupted."""
     settings = Settings.from_env()
@@ -264,8 +275,12 @@ def main() -> None:
         f"http://{settings.web_host}:{settings.web_port}/  (Ctrl-C stops)",
         flush=True,
     )
+    next_retention = time.monotonic()
     while not supervisor.stopping:
         supervisor.restart_dead()
+        if time.monotonic() >= next_retention:
+            next_retention = time.monotonic() + retention.DAY_SECONDS
+            _apply_retention(settings)
         time.sleep(1)
     print("[helpdesk] stopping...", flush=True)
     supervisor.stop()

@@ -359,6 +359,17 @@ def _m007_rate_limits(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m008_retention(conn: sqlite3.Connection) -> None:
+    # stormwater.retention: when a closed ticket's or a text's personal data were removed.
+    _run(
+        conn,
+        [
+            "ALTER TABLE tickets ADD COLUMN personal_data_removed_at TEXT",       # ISO 8601, UTC
+            "ALTER TABLE sms_messages ADD COLUMN personal_data_removed_at TEXT",  # ISO 8601, UTC
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
@@ -367,6 +378,7 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (5, "staff accounts, sign-in lock-out, ticket handling fields", _m005_staff_desk),
     (6, "append-only audit log, ticket full-text search", _m006_audit_log_and_search),
     (7, "rate limit buckets", _m007_rate_limits),
+    (8, "personal data removal times", _m008_retention),
 ]
 
 

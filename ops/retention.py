@@ -1,0 +1,92 @@
+"""The retention job: remove personal data kept longer than ``HELPDESK_RETENTION_DAYS``.
+
+``python -m ops.retention`` runs it once (``--days N`` overrides the setting); the launcher
+runs it when the help desk starts and once a day after. It applies
+:func:`stormwater.retention.purge_personal_data` to the help desk's database and deletes
+Rasa conversations (in the tracker store) in which nothing happened for the same period.
+``HELPDESK_RETENTION_DAYS=0`` turns it off.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+from typing import Mapping, Optional
+
+from stormwater.retention import DEFAULT_RETENTION_DAYS, purge_personal_data
+from stormwater.staff.clock import utc_now
+from stormwater.storage import connect, migrate
+
+DAY_SECONDS = 24 * 60 * 60
+
+
+def retention_days(env: Mapping[str, str] = os.environ) -> int:
+    """``HELPDESK_RETENTION_DAYS`` (default :data:`DEFAULT_RETENTION_DAYS`; 0: keep everything).
+
+    :raises ValueError: if it is not a whole number of days, or negative
+    """
+    raw = (env.get("HELPDESK_RETENTION_DAYS") or "").strip()
+    days = int(raw) if raw else DEFAULT_RETENTION_DAYS
+    if days < 0:
+        raise ValueError("HELPDESK_RETENTION_DAYS must be 0 (off) or a number of days")
+    return days
+
+
+def forget_old_conversations(trackers: Path, days: int, now: Optional[datetime] = None) -> int:
+    """Delete every Rasa conversation whose last event is older than ``days``; return how many.
+
+    :param trackers: the SQLite file of Rasa's SQL tracker store (nothing happens if absent)
+    """
+    if not trackers.exists():
+        return 0
+    cutoff = utc_now(now).timestamp() - days * DAY_SECONDS
+    conn = sqlite3.connect(str(trackers), timeout=30)
+    try:
+        if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'events'").fetchone():
+            return 0
+        with conn:
+            stale = [row[0] for row in conn.execute(
+                "SELECT sender_id FROM events GROUP BY sender_id HAVING MAX(timestamp) < ?", [cutoff])]
+            conn.executemany("DELETE FROM events WHERE sender_id = ?", [(s,) for s in stale])
+        return len(stale)
+    finally:
+        conn.close()
+
+
+def run(database: Path, trackers: Optional[Path], days: int, now: Optional[datetime] = None) -> str:
+    """Apply the retention period to both stores; return a one-line summary for the log."""
+    if days == 0:
+        return "retention is off (HELPDESK_RETENTION_DAYS=0)"
+    db = connect(database)
+    try:
+        migrate(db)
+        result = purge_personal_data(db, days=days, now=now)
+    finally:
+        db.close()
+    conversations = forget_old_conversations(trackers, days, now) if trackers else 0
+    return (f"retention {days} days: personal data removed from {len(result.tickets)} tickets and "
+            f"{result.sms_messages} texts; {result.chat_messages} chat messages and "
+            f"{conversations} assistant conversations deleted")
+
+
+def main(argv=None) -> None:
+    """Command line: ``python -m ops.retention [--days N] [--database F] [--trackers F]``."""
+    instance = Path(os.environ.get("HELPDESK_INSTANCE", "instance"))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--days", type=int, default=None, help="the retention period (default: HELPDESK_RETENTION_DAYS)")
+    parser.add_argument("--database", type=Path, default=Path(os.environ.get("HELPDESK_DATABASE") or instance / "helpdesk.db"))
+    parser.add_argument("--trackers", type=Path, default=Path(os.environ.get("RASA_TRACKER_DB") or instance / "trackers.db"))
+    args = parser.parse_args(argv)
+    try:
+        days = retention_days() if args.days is None else args.days
+        if days < 0:
+            raise ValueError("--days must be 0 (off) or a number of days")
+    except ValueError as error:
+        parser.error(str(error))
+    print(run(args.database, args.trackers, days))
+
+
+if __name__ == "__main__":
+    main()
