@@ -108,7 +108,7 @@ def _purge_sms(db: Database, cutoff: str, stamp: str) -> int:
 
 def _purge_chat(db: Database, cutoff: str) -> int:
     cursor = db.conn.execute(
-        "DELETE FROM chat_messages WHERE created_at <= ? AND delivered = 1"
+        "DELETE FROM chat_messages WHERE created_at <= ? AND (delivered = 1 OR handled_at IS NOT NULL)"
         f" AND {_NO_KEPT_TICKET.format(table='chat_messages')}",
         [cutoff],
     )

@@ -370,6 +370,18 @@ def _m008_retention(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m009_chat_inbox(conn: sqlite3.Connection) -> None:
+    # Web chat messages the assistant never saw (down, or rate limited) wait in the staff
+    # inbox like held texts, until someone marks them handled.
+    _run(
+        conn,
+        [
+            "ALTER TABLE chat_messages ADD COLUMN handled_at TEXT",                                # ISO 8601, UTC
+            "ALTER TABLE chat_messages ADD COLUMN handled_by INTEGER REFERENCES staff_users (id)",
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
@@ -379,6 +391,7 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (6, "append-only audit log, ticket full-text search", _m006_audit_log_and_search),
     (7, "rate limit buckets", _m007_rate_limits),
     (8, "personal data removal times", _m008_retention),
+    (9, "web chat messages in the staff inbox", _m009_chat_inbox),
 ]
 
 

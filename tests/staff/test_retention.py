@@ -31,11 +31,11 @@ def _sms(db, sid, sender_key, received_at, handled=1, status="answered"):
     )
 
 
-def _chat(db, sender_key, created_at, delivered=1):
+def _chat(db, sender_key, created_at, delivered=1, handled_at=None):
     db.execute(
-        "INSERT INTO chat_messages (created_at, channel, village, sender_key, direction, text, delivered)"
-        " VALUES (?, 'web', 'bayville', ?, 'in', 'my number is 516 555 0199', ?)",
-        [created_at.isoformat(timespec="milliseconds"), sender_key, delivered],
+        "INSERT INTO chat_messages (created_at, channel, village, sender_key, direction, text, delivered, handled_at)"
+        " VALUES (?, 'web', 'bayville', ?, 'in', 'my number is 516 555 0199', ?, ?)",
+        [created_at.isoformat(timespec="milliseconds"), sender_key, delivered, handled_at],
     )
 
 
@@ -121,13 +121,14 @@ def test_old_texts_lose_number_and_body_unless_waiting_for_staff_or_tied_to_a_ke
     assert entry.after["sms_messages"] == 1
 
 
-def test_old_chat_messages_are_deleted_unless_undelivered_or_tied_to_a_kept_ticket(db, users):
+def test_old_chat_messages_are_deleted_unless_still_in_the_inbox_or_tied_to_a_kept_ticket(db, users):
     long_ago = NOW - timedelta(days=DAYS + 5)
     closed = spill(db, now=long_ago, sender_key="closed-key")
     _close(db, closed, users["bay"], long_ago)
     open_ticket = spill(db, now=long_ago, sender_key="open-key")
     _chat(db, "browser-1", long_ago)
     _chat(db, "browser-2", long_ago, delivered=0)
+    _chat(db, "browser-3", long_ago, delivered=0, handled_at=long_ago.isoformat())
     _chat(db, closed.sender_key, long_ago)
     _chat(db, open_ticket.sender_key, long_ago)
     _chat(db, "browser-1", NOW)
@@ -135,7 +136,7 @@ def test_old_chat_messages_are_deleted_unless_undelivered_or_tied_to_a_kept_tick
 
     result = purge_personal_data(db, days=DAYS, now=NOW)
 
-    assert result.chat_messages == 2
+    assert result.chat_messages == 3
     left = sorted(r[0] for r in db.execute("SELECT sender_key FROM chat_messages"))
     assert left == ["browser-1", "browser-2", "open-key"]
 

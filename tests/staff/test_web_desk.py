@@ -253,6 +253,6 @@ def test_inbox_lists_and_marks_handled(app, signed_in, db, users):
     assert signed_in.post(f"/staff/inbox/{theirs}/handled", data={"csrf_token": token}).status_code == 404
     assert signed_in.post(f"/staff/inbox/{mine}/handled").status_code == 400
     assert signed_in.post(f"/staff/inbox/{mine}/handled", data={"csrf_token": token}).status_code == 302
-    assert "Nothing waiting" in page_text(signed_in, "/staff/inbox")
+    assert "No texts waiting" in page_text(signed_in, "/staff/inbox")
     [entry] = audit.entries(db, "sms_message", mine)
     assert entry.actor == users["bay"].email

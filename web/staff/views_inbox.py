@@ -1,9 +1,10 @@
-"""The inbox: texts the assistant could not answer, until someone marks them handled."""
+"""The inbox: texts and web chat messages the assistant could not answer, until someone marks
+them handled."""
 from __future__ import annotations
 
 from flask import abort, flash, redirect, render_template, url_for
 
-from stormwater.staff import inbox
+from stormwater.staff import chat_inbox, inbox
 
 from ..db import get_db
 from . import bp, staff_user
@@ -14,22 +15,32 @@ from .views_tickets import media_response
 
 @bp.get("/inbox")
 def inbox_page():
-    """Unhandled texts, the longest waiting first."""
-    messages = inbox.waiting(get_db(), staff_user())
-    return render_template("staff/inbox.html", messages=messages, villages=villages(), form=HandledForm())
+    """Unhandled texts and web chat messages, the longest waiting first."""
+    db, user = get_db(), staff_user()
+    return render_template("staff/inbox.html", messages=inbox.waiting(db, user),
+                           chat_messages=chat_inbox.waiting(db, user), villages=villages(), form=HandledForm())
 
 
-@bp.post("/inbox/<int:message_id>/handled")
-def mark_handled(message_id: int):
+def _handled(mark, message_id: int):
     form = HandledForm()
     if not form.validate_on_submit():
         abort(400)
     try:
-        changed = inbox.mark_handled(get_db(), message_id, actor=staff_user(), now=now())
+        changed = mark(get_db(), message_id, actor=staff_user(), now=now())
     except LookupError:
         abort(404)
     flash("handled" if changed else "handled_already")
     return redirect(url_for("staff.inbox_page"))
+
+
+@bp.post("/inbox/<int:message_id>/handled")
+def mark_handled(message_id: int):
+    return _handled(inbox.mark_handled, message_id)
+
+
+@bp.post("/inbox/chat/<int:message_id>/handled")
+def mark_chat_handled(message_id: int):
+    return _handled(chat_inbox.mark_handled, message_id)
 
 
 @bp.get("/inbox/<int:message_id>/media/<int:number>")
