@@ -8,6 +8,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, current_village, village_events
 from actions.store import database
+from stormwater.messages import load_messages
 from stormwater.tickets import find_reference, status_for
 
 
@@ -40,7 +41,7 @@ class ActionTicketStatus(Action):
                 office_hours=village.office_hours or "office hours",
             )
         else:
-            note = f" Latest note from staff: {status.shared_note}" if status.shared_note else ""
+            note = load_messages()["ticket_status_note"].format(note=status.shared_note) if status.shared_note else ""
             dispatcher.utter_message(
                 response="utter_ticket_status",
                 reference=status.reference,
