@@ -30,6 +30,7 @@ from web import load_or_create_secret
 
 LOOPBACK = "127.0.0.1"
 STOP_GRACE_SECONDS = 15
+STABLE_SECONDS = 600  # a service that ran this long before dying starts its pauses afresh
 
 
 @dataclass
@@ -76,6 +77,7 @@ class Service:
     health_url: str
     process: Optional[subprocess.Popen] = None
     restarts: int = 0
+    started_at: float = 0.0  # time.monotonic() of the last spawn
 
 
 def endpoints_yaml(settings: Settings) -> str:
@@ -186,6 +188,7 @@ class Supervisor:
         if self.log_dir:
             self.log_dir.mkdir(parents=True, exist_ok=True)
             out = open(self.log_dir / f"{service.name}.log", "ab")
+        service.started_at = time.monotonic()
         service.process = subprocess.Popen(
             service.argv, cwd=REPO_ROOT, env=service.env, stdout=out, stderr=subprocess.STDOUT if out else None
         )
@@ -216,6 +219,8 @@ class Supervisor:
         for service in self.services:
             if service.process is not None and service.process.poll() is not None and not self.stopping:
                 print(f"[helpdesk] {service.name} exited with {service.process.returncode}; restarting", flush=True)
+                if time.monotonic() - service.started_at >= STABLE_SECONDS:
+                    service.restarts = 0  # an occasional crash, not a crash loop
                 service.restarts += 1
                 time.sleep(min(30, 2 ** min(service.restarts, 5)))
                 self._spawn(service)

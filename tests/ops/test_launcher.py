@@ -117,3 +117,24 @@ def test_a_killed_service_is_restarted_and_the_restart_logged(tmp_path, capsys):
         assert supervisor.restart_dead() == []  # the living are left alone
     finally:
         supervisor.stop(grace=5)
+
+
+def test_the_pause_before_a_restart_grows_only_while_a_service_keeps_crashing(tmp_path, monkeypatch):
+    supervisor, _ = fake_supervisor(tmp_path, ["actions"])
+    pauses = []
+    monkeypatch.setattr(launcher.time, "sleep", pauses.append)
+    supervisor.start()
+    actions = supervisor.service("actions")
+    try:
+        for _ in range(3):  # a crash loop: 2, 4, 8 s
+            actions.process.kill()
+            actions.process.wait()
+            supervisor.restart_dead()
+        actions.started_at -= launcher.STABLE_SECONDS  # then ten quiet minutes
+        actions.process.kill()
+        actions.process.wait()
+        supervisor.restart_dead()
+        assert pauses == [2, 4, 8, 2]
+    finally:
+        monkeypatch.undo()
+        supervisor.stop(grace=5)
