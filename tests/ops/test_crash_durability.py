@@ -1,4 +1,5 @@
-"""A process killed (SIGKILL) while it writes loses nothing it had reported as stored."""
+"""A process killed (SIGKILL) while it writes loses no ticket, message or audit entry it had
+reported as stored."""
 import signal
 import subprocess
 import sys
@@ -9,7 +10,8 @@ from stormwater.tickets import get_ticket
 
 WRITER = """
 import sys
-from stormwater.storage import connect, migrate
+from stormwater.staff import audit
+from stormwater.storage import connect, immediate, migrate
 from stormwater.tickets import file_ticket
 from web.db import record_message
 db = connect(sys.argv[1])
@@ -21,6 +23,10 @@ while True:
         ticket = file_ticket(db, village="bayville", kind="spill", channel="web", hazardous=False,
                              reporter_name=f"Resident {n}", location=f"{n} Main St")
         print("ticket", ticket.reference, flush=True)
+        with immediate(db):
+            entry = audit.record(db, actor=None, entity="ticket", entity_key=ticket.reference,
+                                 action="status", before="new", after="acknowledged")
+        print("audit", entry, flush=True)
     else:
         print("message", record_message(db, channel="web", village="bayville", sender_key="k" * 32,
                                         direction="in", text=f"message {n}", delivered=False), flush=True)
@@ -45,11 +51,14 @@ def test_everything_acknowledged_before_a_sigkill_is_in_the_database(tmp_path):
         assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         assert migrate(db) == []
         messages = {row[0] for row in db.execute("SELECT id FROM chat_messages")}
+        entries = {row[0] for row in db.execute("SELECT id FROM audit_log")}
         for kind, key in acknowledged:
             if kind == "message":
                 assert int(key) in messages
+            elif kind == "audit":
+                assert int(key) in entries
             else:
                 assert get_ticket(db, key).location.endswith("Main St")
-        assert sum(kind == "ticket" for kind, _ in acknowledged) == 60
+        assert {kind for kind, _ in acknowledged} == {"message", "ticket", "audit"}
     finally:
         db.close()
