@@ -20,6 +20,10 @@ from waitress import create_server, wasyncore
 from waitress.channel import HTTPChannel
 
 DEFAULT_GRACE_SECONDS = 12.0  # under the launcher's 15 s before it sends SIGKILL
+# Waitress reads a whole request body (spooling it to a temporary file) before the app sees
+# it, up to 1 GiB by default. The app refuses anything over MAX_CONTENT_LENGTH (64 KiB by
+# default) with a clear 413; this stops a client filling the disk long before that.
+MAX_REQUEST_BODY_BYTES = 1024 * 1024
 
 
 def busy_channels(channels: Iterable) -> int:
@@ -32,7 +36,7 @@ def busy_channels(channels: Iterable) -> int:
 
 def serve(app, host: str, port: int, threads: int, grace: float = DEFAULT_GRACE_SECONDS) -> None:
     """Serve ``app`` until SIGTERM or SIGINT, then drain in-flight requests for up to ``grace`` s."""
-    server = create_server(app, host=host, port=port, threads=threads)
+    server = create_server(app, host=host, port=port, threads=threads, max_request_body_size=MAX_REQUEST_BODY_BYTES)
     stop = threading.Event()
 
     def _stop(signum, frame):
