@@ -12,7 +12,7 @@ from stormwater.messages import load_messages
 from stormwater.villages import Village, get_village
 
 from .csp import content_security_policy
-from .db import get_db, mark_delivered, record_message
+from .db import get_db, mark_delivered, mark_resent_delivered, record_message
 from .errors import json_error
 from .history import recent_transcript
 from .rasa_client import RasaClient, RasaUnavailable
@@ -257,6 +257,7 @@ def chat():
         return response
 
     mark_delivered(db, message_id, True)
+    mark_resent_delivered(db, message_id)
     messages = join_parts([m for m in (_safe_reply(r) for r in replies) if m])
     for m in messages:
         extras = {k: m[k] for k in EXTRA_REPLY_KEYS if k in m}

@@ -6,7 +6,7 @@ server (WAL, busy timeout, ``synchronous=FULL``, versioned migrations).
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any, Optional
 
 import click
@@ -15,6 +15,8 @@ from flask.cli import with_appcontext
 from sqlite_utils import Database
 
 from stormwater.storage import connect, migrate
+
+RESENT_WINDOW = timedelta(hours=1)  # how far back a retried message's first try is looked for
 
 def get_db() -> Database:
     """This request's database connection (opened on first use)."""
@@ -90,6 +92,29 @@ def record_message(
     table = db["chat_messages"]
     table.insert(row)
     return int(table.last_pk)
+
+
+def mark_resent_delivered(db: Database, message_id: int) -> int:
+    """Mark earlier unanswered copies of the delivered inbound message ``message_id`` delivered.
+
+    A resident's Retry sends the same text again after the assistant was down; once that
+    copy gets through, the first try is no longer waiting for anyone (nor for the staff
+    inbox). Only the same conversation's identical text of the last hour, not yet handled
+    by staff, counts. Returns how many copies were marked.
+
+    :param message_id: the inbound message that was just delivered
+    """
+    with db.atomic():
+        cursor = db.execute(
+            """
+            UPDATE chat_messages SET delivered = 1
+            WHERE direction = 'in' AND delivered = 0 AND handled_at IS NULL AND id < :id
+              AND created_at >= :since
+              AND (sender_key, text) = (SELECT sender_key, text FROM chat_messages WHERE id = :id)
+            """,
+            {"id": message_id, "since": (datetime.now(timezone.utc) - RESENT_WINDOW).isoformat(timespec="milliseconds")},
+        )
+        return cursor.rowcount
 
 
 def mark_delivered(db: Database, message_id: int, delivered: bool = True) -> None:

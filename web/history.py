@@ -22,25 +22,25 @@ def recent_transcript(
 ) -> list[dict]:
     """The last ``limit`` messages of one conversation within :data:`HISTORY_WINDOW`, oldest first.
 
-    Each is ``{"who": "user"|"bot", "text"?, "buttons"?, "custom"?}``. A message Rasa never
-    answered (``delivered = 0``; the resident pressed Retry and it was stored again) is left
-    out, and a choice the resident clicked shows as the button's title, as it did on screen.
+    Each is ``{"who": "user"|"bot", "text"?, "buttons"?, "custom"?}``. A message sent again
+    with Retry (stored twice, with no answer between) shows once, and a choice the resident
+    clicked shows as the button's title, as it did on screen.
 
     :param sender_key: the conversation's id (``stormwater.inbound.sender_key``)
     :param now: the current time (UTC); defaults to the clock
     """
     since = ((now or datetime.now(timezone.utc)) - HISTORY_WINDOW).isoformat(timespec="milliseconds")
     rows = list(db.query(
-        "SELECT direction, text, delivered, custom FROM chat_messages"
+        "SELECT direction, text, custom FROM chat_messages"
         " WHERE sender_key = ? AND created_at >= ? ORDER BY id DESC LIMIT ?",
         [sender_key, since, limit],
-    ))
+    ))[::-1]
     transcript: list[dict] = []
     offered: list = []  # the buttons of the bot's last message
-    for row in reversed(rows):
+    for row, following in zip(rows, rows[1:] + [None]):
         if row["direction"] == "in":
-            if not row["delivered"]:
-                continue
+            if following is not None and (following["direction"], following["text"]) == ("in", row["text"]):
+                continue  # the first try of a retried message
             titles = [b.get("title") for b in offered if isinstance(b, dict) and b.get("payload") == row["text"]]
             transcript.append({"who": "user", "text": titles[0] if titles else row["text"]})
             offered = []

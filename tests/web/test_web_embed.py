@@ -91,3 +91,10 @@ def test_frame_ancestors_accept_only_website_origins(raw):
 
 def test_no_frame_ancestors_is_an_empty_list():
     assert parse_frame_ancestors("") == [] and parse_frame_ancestors("  ") == []
+
+
+def test_without_javascript_the_page_gives_the_village_clerks_number(app, client):
+    clerk = app.extensions["villages"]["poquott"].contact("clerk")
+    html = client.get("/poquott/?embed=1").get_data(as_text=True)
+    noscript = re.search(r"<noscript>(.*?)</noscript>", html, re.S).group(1)
+    assert clerk["phone"] and clerk["phone"] in noscript

@@ -52,6 +52,22 @@ def test_a_message_sent_again_with_retry_shows_once(make_app, down_url):
     ]
 
 
+def test_a_retried_message_no_longer_waits_for_staff_once_delivered(make_app, down_url, rows):
+    down = make_app(RASA_URL=down_url).test_client()
+    say(down, "my neighbour dumps oil")
+    say(down, "12 Main St", sender="someone-else-12345")
+    up = make_app().test_client()
+    say(up, "something else")
+    assert [(r["text"], r["delivered"]) for r in rows() if r["direction"] == "in"] == [
+        ("my neighbour dumps oil", 0), ("12 Main St", 0), ("something else", 1),
+    ]
+    say(up, "my neighbour dumps oil")  # Retry
+    inbound = [(r["text"], r["sender_key"][:8], r["delivered"]) for r in rows() if r["direction"] == "in"]
+    assert [(text, delivered) for text, _, delivered in inbound] == [
+        ("my neighbour dumps oil", 1), ("12 Main St", 0), ("something else", 1), ("my neighbour dumps oil", 1),
+    ]  # another conversation's unanswered message still waits
+
+
 def test_history_keeps_only_the_recent_window(app, client):
     say(client, "first")
     db = connect(app.config["DATABASE"])

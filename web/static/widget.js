@@ -60,10 +60,20 @@
   });
 
   var frame = null;
+  var frameLoaded = false;
+  var focusWhenLoaded = false;
+  function focusChat() {
+    frame.focus();
+    frame.contentWindow.postMessage({ type: "stormwater-helpdesk:focus" }, origin);
+  }
   function ensureFrame() {
     if (frame) { return frame; }
     frame = document.createElement("iframe");
     frame.title = title;
+    frame.addEventListener("load", function () {
+      frameLoaded = true;
+      if (focusWhenLoaded) { focusWhenLoaded = false; focusChat(); }
+    });
     frame.src = origin + "/" + encodeURIComponent(village) + "/?embed=1";
     style(frame, { display: "block", width: "100%", height: "100%", border: "0", margin: "0", "max-width": "none" });
     panel.appendChild(frame);
@@ -74,17 +84,14 @@
     try { window.sessionStorage.setItem(OPEN_KEY, open ? "1" : "0"); } catch (e) { /* storage blocked */ }
   }
 
-  function open(focusChat) {
-    var chat = ensureFrame();
+  function open(moveFocus) {
+    ensureFrame();
     panel.hidden = false;
     style(panel, { display: "block" });
     button.setAttribute("aria-expanded", "true");
     remember(true);
-    if (focusChat) {
-      var focusInside = function () { chat.contentWindow.postMessage({ type: "stormwater-helpdesk:focus" }, origin); };
-      chat.focus();
-      focusInside();
-      chat.addEventListener("load", focusInside, { once: true });
+    if (moveFocus) {
+      if (frameLoaded) { focusChat(); } else { focusWhenLoaded = true; }
     }
   }
 
