@@ -189,8 +189,11 @@ class Supervisor:
             self.log_dir.mkdir(parents=True, exist_ok=True)
             out = open(self.log_dir / f"{service.name}.log", "ab")
         service.started_at = time.monotonic()
+        # A session of its own: Ctrl-C in the terminal reaches only the launcher, which then
+        # stops the services in order instead of all of them at once.
         service.process = subprocess.Popen(
-            service.argv, cwd=REPO_ROOT, env=service.env, stdout=out, stderr=subprocess.STDOUT if out else None
+            service.argv, cwd=REPO_ROOT, env=service.env, stdout=out, stderr=subprocess.STDOUT if out else None,
+            start_new_session=True,
         )
 
     def start(self, names: Optional[List[str]] = None) -> None:
@@ -271,6 +274,7 @@ def main() -> None:
 
     signal.signal(signal.SIGTERM, _stop)
     signal.signal(signal.SIGINT, _stop)
+    signal.signal(signal.SIGHUP, _stop)  # the terminal closed: the services would not hear of it
     supervisor.start()
     started = time.monotonic()
     ready = supervisor.wait_ready(timeout=300)

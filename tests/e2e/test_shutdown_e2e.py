@@ -1,8 +1,8 @@
 """``python -m ops.launcher`` as ``make run`` starts it: Rasa's API behind a token when it is
-switched on, and SIGTERM letting a resident's request in flight finish before anything stops.
+switched on, and SIGTERM (or Ctrl-C in its terminal) letting a resident's request in flight
+finish before anything stops.
 
-This starts a second, private help desk (its own instance folder and ports), because it has
-to stop it.
+Each test starts a private help desk (its own instance folder and ports), because it stops it.
 """
 import os
 import signal
@@ -36,8 +36,9 @@ class Launcher:
             env.pop(name, None)
         self.instance = instance
         self.lines = []
+        # Its own process group, like a shell job: Ctrl-C is SIGINT to the whole group.
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "ops.launcher"], cwd=REPO_ROOT, env=env,
+            [sys.executable, "-m", "ops.launcher"], cwd=REPO_ROOT, env=env, start_new_session=True,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
         )
         threading.Thread(target=self._read, daemon=True).start()
@@ -76,7 +77,7 @@ class Launcher:
                 self.process.wait()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def launcher(tmp_path_factory):
     assert model_path().exists(), "no trained model: run `make test`, which trains it first"
     running = Launcher(tmp_path_factory.mktemp("launched"))
@@ -88,7 +89,7 @@ def launcher(tmp_path_factory):
         running.close()
 
 
-def test_rasa_api_when_switched_on_answers_only_with_the_token(launcher):
+def check_rasa_api_needs_the_token(launcher):
     rasa = f"http://127.0.0.1:{launcher.ports['RASA_PORT']}"
     token = (launcher.instance / "rasa_auth_token").read_text().strip()
     sender = uuid.uuid4().hex
@@ -101,7 +102,17 @@ def test_rasa_api_when_switched_on_answers_only_with_the_token(launcher):
     assert listening == {"127.0.0.1"}
 
 
-def test_sigterm_lets_a_request_in_flight_finish_then_stops_everything(launcher):
+def sigterm_to_the_launcher(launcher):
+    launcher.process.send_signal(signal.SIGTERM)
+
+
+def ctrl_c_in_the_terminal(launcher):
+    os.killpg(launcher.process.pid, signal.SIGINT)
+
+
+@pytest.mark.parametrize("stop", [sigterm_to_the_launcher, ctrl_c_in_the_terminal])
+def test_a_request_in_flight_is_answered_before_the_services_stop(launcher, stop):
+    check_rasa_api_needs_the_token(launcher)
     web = f"http://127.0.0.1:{launcher.ports['HELPDESK_PORT']}"
     children = psutil.Process(launcher.process.pid).children()
     web_process = launcher.child("ops.web_server")
@@ -132,7 +143,7 @@ def test_sigterm_lets_a_request_in_flight_finish_then_stops_everything(launcher)
             time.sleep(0.05)
         time.sleep(0.5)  # let waitress read the request and hand it to a worker thread
         signalled = time.monotonic()
-        launcher.process.send_signal(signal.SIGTERM)
+        stop(launcher)
         assert launcher.wait_for("[web] stopping", 30), launcher.output()[-3000:]
         # The web app no longer takes new connections, but the request is still answered.
         with pytest.raises(requests.ConnectionError):
@@ -151,4 +162,4 @@ def test_sigterm_lets_a_request_in_flight_finish_then_stops_everything(launcher)
     assert "1 request(s) in flight" in out and "0 request(s) cut off" in out
     assert out.index("[helpdesk] web stopped (0)") < out.index("[helpdesk] rasa stopped") < out.index("[helpdesk] actions stopped")
     assert not any(child.is_running() and child.status() != psutil.STATUS_ZOMBIE for child in children)
-    print(f"\nrequest answered after {result['seconds']:.1f} s; launcher stopped {stopped:.1f} s after SIGTERM")
+    print(f"\n{stop.__name__}: request answered after {result['seconds']:.1f} s; launcher stopped {stopped:.1f} s after the signal")
