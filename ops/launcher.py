@@ -276,23 +276,27 @@ def main() -> None:
     signal.signal(signal.SIGINT, _stop)
     signal.signal(signal.SIGHUP, _stop)  # the terminal closed: the services would not hear of it
     supervisor.start()
-    started = time.monotonic()
-    ready = supervisor.wait_ready(timeout=300)
-    state = "ready" if ready else "NOT ready yet (still starting?)"
-    print(
-        f"[helpdesk] {state} after {time.monotonic() - started:.0f} s: "
-        f"http://{settings.web_host}:{settings.web_port}/  (Ctrl-C stops)",
-        flush=True,
-    )
-    next_retention = time.monotonic()
-    while not supervisor.stopping:
-        supervisor.restart_dead()
-        if time.monotonic() >= next_retention:
-            next_retention = time.monotonic() + retention.DAY_SECONDS
-            _apply_retention(settings)
-        time.sleep(1)
-    print("[helpdesk] stopping...", flush=True)
-    supervisor.stop()
+    try:
+        started = time.monotonic()
+        ready = supervisor.wait_ready(timeout=300)
+        state = "ready" if ready else "NOT ready yet (still starting?)"
+        print(
+            f"[helpdesk] {state} after {time.monotonic() - started:.0f} s: "
+            f"http://{settings.web_host}:{settings.web_port}/  (Ctrl-C stops)",
+            flush=True,
+        )
+        next_retention = time.monotonic()
+        while not supervisor.stopping:
+            supervisor.restart_dead()
+            if time.monotonic() >= next_retention:
+                next_retention = time.monotonic() + retention.DAY_SECONDS
+                _apply_retention(settings)
+            time.sleep(1)
+        print("[helpdesk] stopping...", flush=True)
+    finally:
+        # Also when the launcher itself fails: the services, in sessions of their own,
+        # would otherwise outlive it.
+        supervisor.stop()
 
 
 if __name__ == "__main__":
