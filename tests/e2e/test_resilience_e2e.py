@@ -19,6 +19,7 @@ import pytest  # noqa: E402
 import requests  # noqa: E402
 from twilio.request_validator import RequestValidator  # noqa: E402
 
+from ops import backup  # noqa: E402
 from stormwater.storage import connect  # noqa: E402
 from stormwater.tickets import get_ticket  # noqa: E402
 
@@ -244,3 +245,32 @@ def test_rasa_http_api_is_not_served(helpdesk):
     assert requests.post(f"{rasa}/conversations/{sender}/trigger_intent", json={"name": "greet"}, timeout=10).status_code == 404
     assert requests.get(f"{rasa}/", timeout=10).status_code == 200  # only the health line and the webhook
 
+
+
+def test_a_backup_of_the_running_help_desk_restores_tickets_and_conversations(base_url, helpdesk, tmp_path):
+    resident = Resident(base_url)
+    resident.answers(SPILL)
+    for answer in BEFORE_NAME:
+        resident.answers(answer)
+    resident.answers("Pat Lee")
+    status, _, body = resident.says("516-555-0177")
+    assert status == 200
+    reference = filed_reference(body)
+    instance = helpdesk.settings.instance
+    live = backup.Paths(instance / "helpdesk.db", helpdesk.settings.trackers, instance / "secret_key")
+
+    archive = backup.create(tmp_path / "backups", live)  # the services keep running
+    restored = backup.Paths(tmp_path / "r" / "helpdesk.db", tmp_path / "r" / "trackers.db", tmp_path / "r" / "secret_key")
+    assert backup.restore(archive, restored, force=True) == {"helpdesk.db": "ok", "trackers.db": "ok"}
+
+    db = connect(restored.helpdesk)
+    try:
+        assert get_ticket(db, reference).reporter_phone == "(516) 555-0177"
+    finally:
+        db.close()
+    conn = sqlite3.connect(restored.trackers)
+    try:
+        assert conn.execute("SELECT count(*) FROM events").fetchone()[0] > 20
+    finally:
+        conn.close()
+    assert restored.secret.read_bytes() == live.secret.read_bytes()
