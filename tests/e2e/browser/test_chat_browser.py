@@ -65,8 +65,8 @@ def test_a_conversation_the_ordinance_does_not_decide_says_it_is_the_general_rul
     assert "general rule" in answer[0].find_element(By.CSS_SELECTOR, ".basis").text
 
 
-def test_a_spill_report_end_to_end_shows_its_reference_deadlines_and_letter(base_url, page, helpdesk):
-    page.open(base_url, "bayville")
+def test_a_spill_report_end_to_end_on_a_phone_shows_its_reference_deadlines_and_letter(base_url, make_browser, helpdesk):
+    page = ChatPage(make_browser(320, 640)).open(base_url, "bayville")
     first = page.say("I spilled a bucket of soapy water and it went into the storm drain")
     assert "call 911" in first[0].text
     assert "Where is it" in page.choose("Yes")[0].text  # choices are buttons
@@ -87,6 +87,7 @@ def test_a_spill_report_end_to_end_shows_its_reference_deadlines_and_letter(base
     assert letter.get_attribute("target") == "_blank" and "noopener" in letter.get_attribute("rel")
     printed = requests.get(letter.get_attribute("href"), timeout=10)
     assert printed.status_code == 200 and reference in printed.text
+    assert no_horizontal_scroll(page.driver)
 
     db = connect(helpdesk.settings.instance / "helpdesk.db")
     try:
@@ -203,7 +204,7 @@ def host_page(base_url):
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://localhost:{server.server_port}/"
+    yield server.server_port
     server.shutdown()
     server.server_close()
 
@@ -216,7 +217,7 @@ def no_horizontal_scroll(driver):
 
 def test_the_widget_on_a_village_website_works_by_keyboard_at_320_px(make_browser, host_page):
     driver = make_browser(320, 640)
-    driver.get(host_page)
+    driver.get(f"http://localhost:{host_page}/")  # allowed: HELPDESK_FRAME_ANCESTORS above
     launcher = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "stormwater-helpdesk-bayville-button"))
     assert no_horizontal_scroll(driver)
 
@@ -257,3 +258,17 @@ def test_the_widget_on_a_village_website_works_by_keyboard_at_320_px(make_browse
     )
     driver.switch_to.frame(frame)
     WebDriverWait(driver, 10).until(lambda d: ChatPage(d).find_all("#messages .badge"))
+
+
+def test_a_website_not_on_the_allow_list_cannot_frame_the_chat(browser, host_page):
+    browser.get(f"http://127.0.0.1:{host_page}/")  # the same page, from an origin not allowed
+    launcher = WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "stormwater-helpdesk-bayville-button"))
+    launcher.click()
+    frame = browser.find_element(By.CSS_SELECTOR, "#stormwater-helpdesk-bayville-panel iframe")
+    browser.switch_to.frame(frame)
+    # Chromium replaces a refused frame with its own error page: no chat in it.
+    WebDriverWait(browser, 10).until(
+        lambda d: d.execute_script("return location.href !== 'about:blank' && document.readyState === 'complete'")
+    )
+    assert browser.execute_script("return location.href").startswith("chrome-error:")
+    assert browser.find_elements(By.ID, "chat-input") == []
