@@ -254,6 +254,16 @@
     });
     // Long answers are read from their start (the badge), not from their last line.
     if (first) { first.scrollIntoView({ block: "start" }); }
+    return first;
+  }
+
+  // After a choice button (now disabled) was used, focus goes to the next choices, or to the
+  // message box; focus the resident put somewhere else stays there.
+  function keepFocus(first) {
+    var active = document.activeElement;
+    if (active && active !== document.body && !active.disabled) { return; }
+    var next = first ? list.querySelector("li:last-child button.choice:not(:disabled)") : null;
+    (next || input).focus();
   }
 
   function notice(data) {
@@ -270,8 +280,7 @@
         unsent = null;
         clearError();
         status.textContent = "";
-        showReplies(data);
-        input.focus();
+        keepFocus(showReplies(data));
         return;
       }
       if (result.status === 429) {
@@ -287,7 +296,7 @@
         if (list.lastElementChild) { list.removeChild(list.lastElementChild); }
         input.value = text;
         status.textContent = (data.error && data.error.message) || words.server_error;
-        input.focus();
+        input.focus();  // the text is back in the box to edit
         return;
       }
       // 503 (the assistant is down) carries what to do meanwhile and whom to call.
@@ -327,7 +336,8 @@
     }
   });
 
-  // Retry sends the same text again; the server stored the first try, Rasa never saw it.
+  // Retry sends the same text again (see README "When the help desk is down" on why this
+  // cannot file a report twice).
   retryButton.addEventListener("click", function () {
     if (unsent === null || sending) { return; }
     var text = unsent;

@@ -70,9 +70,11 @@ def test_a_spill_report_end_to_end_on_a_phone_shows_its_reference_deadlines_and_
     first = page.say("I spilled a bucket of soapy water and it went into the storm drain")
     assert "call 911" in first[0].text
     assert "Where is it" in page.choose("Yes")[0].text  # choices are buttons
+    assert page.driver.switch_to.active_element.get_attribute("id") == "chat-input"  # focus is not lost
     page.say("12 Main St")
     assert "storm drain or catch basin" in page.say("11/27/2026")[0].text
     page.choose("Yes")
+    assert page.driver.switch_to.active_element.text == "Yes"  # the next question's first choice
     page.choose("No")
     page.say("about 2 gallons")
     page.say("Pat Lee")
