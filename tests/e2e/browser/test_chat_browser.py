@@ -98,6 +98,21 @@ def test_a_spill_report_end_to_end_on_a_phone_shows_its_reference_deadlines_and_
         db.close()
 
 
+def test_a_typing_indicator_shows_while_the_answer_is_on_its_way(base_url, page):
+    page.open(base_url, "poquott")
+    # A slow connection, so the wait is long enough to see.
+    page.driver.execute_cdp_cmd("Network.enable", {})
+    page.driver.execute_cdp_cmd(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 1500, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+    page.find("#chat-input").send_keys("can I empty my pool into the street drain?", Keys.ENTER)
+    WebDriverWait(page.driver, 10).until(lambda d: page.find("#typing").is_displayed())
+    assert page.find("#chat-status").text == "Waiting for the help desk…"
+    WebDriverWait(page.driver, 30).until(lambda d: page.bot_messages())
+    assert not page.find("#typing").is_displayed() and page.find("#chat-status").text == ""
+
+
 @pytest.mark.parametrize(
     "payload",
     ["<script>window.__injected = 'script'</script>", "<img src=x onerror=\"window.__injected = 'img'\">"],
