@@ -25,7 +25,9 @@ from typing import Dict, List, Optional
 
 from ops import retention
 from ops.build import model_path, rasa_env
+from stormwater import spool
 from stormwater.paths import REPO_ROOT
+from stormwater.storage import connect
 from web import load_or_create_secret
 
 LOOPBACK = "127.0.0.1"
@@ -252,9 +254,29 @@ class Supervisor:
                 print(f"[helpdesk] {service.name} stopped ({code}) in {time.monotonic() - started:.1f} s", flush=True)
 
 
+def _database(settings: Settings) -> Path:
+    return Path(os.environ.get("HELPDESK_DATABASE") or settings.instance / "helpdesk.db")
+
+
+def _drain_spool(settings: Settings) -> None:
+    # Messages spooled while the database was locked move in as soon as it is free.
+    database = _database(settings)
+    if not spool.pending(database):
+        return
+    try:
+        db = connect(database)
+        try:
+            moved = spool.drain(db, database)
+        finally:
+            db.close()
+        print(f"[helpdesk] {moved} spooled messages moved into the database", flush=True)
+    except Exception as error:  # noqa: BLE001  (tried again within a second)
+        print(f"[helpdesk] spool not drained yet: {error!r}", flush=True)
+
+
 def _apply_retention(settings: Settings) -> None:
     # A failure here must never stop the help desk: it is logged and tried again tomorrow.
-    database = Path(os.environ.get("HELPDESK_DATABASE") or settings.instance / "helpdesk.db")
+    database = _database(settings)
     try:
         summary = retention.run(database, settings.trackers, retention.retention_days())
     except Exception as error:  # noqa: BLE001
@@ -288,6 +310,7 @@ def main() -> None:
         next_retention = time.monotonic()
         while not supervisor.stopping:
             supervisor.restart_dead()
+            _drain_spool(settings)
             if time.monotonic() >= next_retention:
                 next_retention = time.monotonic() + retention.DAY_SECONDS
                 _apply_retention(settings)

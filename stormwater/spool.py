@@ -60,6 +60,12 @@ def append(database: Union[str, Path], table: str, row: dict) -> None:
         os.close(fd)
 
 
+def pending(database: Union[str, Path]) -> bool:
+    """Whether anything waits in the spool of ``database`` (cheap: no database access)."""
+    spool = spool_file(database)
+    return spool.exists() or any(spool.parent.glob(spool.name + ".*" + _CLAIMED))
+
+
 def _claim(database: Union[str, Path]) -> List[Path]:
     """Rename the spool, and any claim a crashed drain left, to names only this call holds."""
     spool = spool_file(database)

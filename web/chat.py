@@ -2,17 +2,19 @@
 from __future__ import annotations
 
 import re
+import sqlite3
 from typing import Optional
 
 from flask import Blueprint, abort, current_app, jsonify, make_response, render_template, request
 from werkzeug.exceptions import BadRequest
 
 from stormwater.inbound import MessageTooLong, clean_message, sender_key
+from stormwater import spool
 from stormwater.messages import load_messages
 from stormwater.villages import Village, get_village
 
 from .csp import content_security_policy
-from .db import get_db, mark_delivered, mark_resent_delivered, record_message
+from .db import chat_row, get_db, insert_chat_row, mark_delivered, mark_resent_delivered, record_message
 from .errors import json_error
 from .history import recent_transcript
 from .rasa_client import RasaClient, RasaUnavailable
@@ -202,6 +204,18 @@ def history():
     return jsonify({"messages": recent_transcript(get_db(), key)})
 
 
+def _database_busy(village: Optional[Village], where: str):
+    """The database stayed locked, but the message is kept (``where``): answer as when the
+    assistant is down; it waits for staff."""
+    current_app.logger.warning("database locked: chat message %s", where)
+    response = jsonify({
+        "messages": [{"text": unavailable_text(village, _villages())}],
+        "error": {"code": "assistant_unavailable", "message": "The help desk is busy; your message was saved."},
+    })
+    response.status_code = 503
+    return response
+
+
 @bp.post("/api/chat")
 def chat():
     """Take a resident's message, store it, pass it to Rasa and return the bot's replies."""
@@ -230,11 +244,20 @@ def chat():
     db = get_db()
     # Stored (and committed) before Rasa sees it: if Rasa or this process fails, the
     # resident's message is still on record, with delivered=0.
-    message_id = record_message(
-        db, channel=CHANNEL, village=slug, sender_key=key, direction="in", text=text,
-        delivered=False,
-    )
-    decision = check_message(db, key, text, CHANNEL, by_address=True)
+    row = chat_row(channel=CHANNEL, village=slug, sender_key=key, direction="in", text=text, delivered=False)
+    try:
+        message_id = insert_chat_row(db, row)
+    except sqlite3.OperationalError as error:
+        if not spool.is_locked(error):
+            raise
+        spool.append(current_app.config["DATABASE"], "chat_messages", row)
+        return _database_busy(village, "spooled")
+    try:
+        decision = check_message(db, key, text, CHANNEL, by_address=True)
+    except sqlite3.OperationalError as error:
+        if not spool.is_locked(error):
+            raise
+        return _database_busy(village, f"stored as {message_id}, waiting for staff")
     if not decision.allowed:
         current_app.logger.info("chat message %s kept for staff: %s rate limit", message_id, decision.reason)
         response = jsonify({

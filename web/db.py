@@ -14,6 +14,7 @@ from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 from sqlite_utils import Database
 
+from stormwater import spool
 from stormwater.storage import connect, migrate
 
 RESENT_WINDOW = timedelta(hours=1)  # how far back a retried message's first try is looked for
@@ -33,13 +34,16 @@ def close_db(exc: Optional[BaseException] = None) -> None:
 
 
 def init_db(path: str) -> None:
-    """Create the tables if they do not exist yet (safe to run any number of times).
+    """Create the tables if they do not exist yet (safe to run any number of times), and
+    move in what the spool kept while the database was locked.
 
     :param path: the SQLite file; its folder is created if missing
     """
     db = connect(path)
     try:
         migrate(db)
+        if spool.pending(path):
+            spool.drain(db, path)
     finally:
         db.close()
 
@@ -79,7 +83,29 @@ def record_message(
 
     :param custom: a reply's non-text parts, stored as JSON
     """
-    row: dict[str, Any] = {
+    return insert_chat_row(db, chat_row(channel=channel, village=village, sender_key=sender_key,
+                                         direction=direction, text=text, delivered=delivered, custom=custom))
+
+
+def insert_chat_row(db: Database, row: dict) -> int:
+    """Store a :func:`chat_row` (committed before returning) and give its id."""
+    table = db["chat_messages"]
+    table.insert(row)
+    return int(table.last_pk)
+
+
+def chat_row(
+    *,
+    channel: str,
+    village: Optional[str],
+    sender_key: str,
+    direction: str,
+    text: str,
+    delivered: bool,
+    custom: Optional[dict] = None,
+) -> dict:
+    """A ``chat_messages`` row as stored (and as :mod:`stormwater.spool` keeps it)."""
+    return {
         "created_at": utc_now(),
         "channel": channel,
         "village": village,
@@ -89,9 +115,6 @@ def record_message(
         "delivered": 1 if delivered else 0,
         "custom": json.dumps(custom, ensure_ascii=False) if custom else None,
     }
-    table = db["chat_messages"]
-    table.insert(row)
-    return int(table.last_pk)
 
 
 def mark_resent_delivered(db: Database, message_id: int) -> int:

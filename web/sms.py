@@ -36,12 +36,14 @@ that had opted out).
 from __future__ import annotations
 
 import json
+import sqlite3
 from typing import List, Optional, Tuple
 
 from flask import Blueprint, Response, current_app, request
 from twilio.request_validator import RequestValidator
 from twilio.twiml.messaging_response import MessagingResponse
 
+from stormwater import spool
 from stormwater.inbound import MessageTooLong, clean_message, sender_key
 from stormwater.messages import load_messages
 from stormwater.sms_text import choice_payload, split_for_sms, to_gsm7, with_numbered_choices
@@ -252,7 +254,7 @@ def inbound():
         status, reply = STATUS_RECEIVED, None
     db = get_db()
     # Stored (and committed) first: whatever happens next, the text is on record.
-    message_id, inserted = _store(db, {
+    row = {
         "message_sid": sid,
         "from_number": from_number,
         "to_number": to_number,
@@ -266,7 +268,20 @@ def inbound():
         "handled": 1 if status == STATUS_KEYWORD else 0,
         "reply": reply,
         "replied_at": utc_now() if reply else None,
-    })
+    }
+    try:
+        message_id, inserted = _store(db, row)
+    except sqlite3.OperationalError as error:
+        if not spool.is_locked(error):
+            raise
+        # Another writer held the database past the busy timeout: the text goes to the spool
+        # (moved in shortly, deduplicated by MessageSid) and waits for staff.
+        log.warning("database locked: SMS %s spooled for staff", sid)
+        if status == STATUS_RECEIVED:
+            status, reply = STATUS_HELD, to_gsm7(words["sms_holding_reply"])
+            row.update(status=status, reply=reply, replied_at=utc_now())
+        spool.append(current_app.config["DATABASE"], "sms_messages", row)
+        return twiml(_parts(reply, village) if reply else [])
     if not inserted:
         log.info("SMS %s delivered again; answered from the stored row", sid)
         row = db.conn.execute("SELECT status, reply FROM sms_messages WHERE id = ?", [message_id]).fetchone()

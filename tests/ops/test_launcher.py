@@ -138,3 +138,23 @@ def test_the_pause_before_a_restart_grows_only_while_a_service_keeps_crashing(tm
     finally:
         monkeypatch.undo()
         supervisor.stop(grace=5)
+
+
+def test_the_launcher_moves_spooled_messages_in(tmp_path, monkeypatch, capsys):
+    from ops.launcher import Settings, _drain_spool
+    from stormwater import spool
+    from stormwater.storage import connect, migrate
+
+    monkeypatch.delenv("HELPDESK_DATABASE", raising=False)
+    database = tmp_path / "helpdesk.db"
+    db = connect(database)
+    migrate(db)
+    spool.append(database, "chat_messages", {
+        "created_at": "2026-11-30T15:00:00.000+00:00", "channel": "web", "village": "bayville",
+        "sender_key": "k", "direction": "in", "text": "spooled while locked", "delivered": 0})
+
+    _drain_spool(Settings(instance=tmp_path))
+
+    assert "1 spooled messages moved" in capsys.readouterr().out
+    assert db.execute("SELECT text FROM chat_messages").fetchall() == [("spooled while locked",)]
+    assert not spool.pending(database)
