@@ -34,6 +34,13 @@ def retention_days(env: Mapping[str, str] = os.environ) -> int:
     return days
 
 
+def _checkpoint(conn: sqlite3.Connection) -> None:
+    # The write-ahead log still holds the pages as they were: copy the new ones into the
+    # database and empty the log. Best effort: a reader still on old pages makes SQLite
+    # skip it, and the next daily run tries again.
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+
 def forget_old_conversations(trackers: Path, days: int, now: Optional[datetime] = None) -> int:
     """Delete every Rasa conversation whose last event is older than ``days``; return how many.
 
@@ -46,10 +53,12 @@ def forget_old_conversations(trackers: Path, days: int, now: Optional[datetime] 
     try:
         if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'events'").fetchone():
             return 0
+        conn.execute("PRAGMA secure_delete = ON")  # deleted text is overwritten, not just unlinked
         with conn:
             stale = [row[0] for row in conn.execute(
                 "SELECT sender_id FROM events GROUP BY sender_id HAVING MAX(timestamp) < ?", [cutoff])]
             conn.executemany("DELETE FROM events WHERE sender_id = ?", [(s,) for s in stale])
+        _checkpoint(conn)
         return len(stale)
     finally:
         conn.close()
@@ -62,7 +71,9 @@ def run(database: Path, trackers: Optional[Path], days: int, now: Optional[datet
     db = connect(database)
     try:
         migrate(db)
+        db.execute("PRAGMA secure_delete = ON")
         result = purge_personal_data(db, days=days, now=now)
+        _checkpoint(db.conn)
     finally:
         db.close()
     conversations = forget_old_conversations(trackers, days, now) if trackers else 0

@@ -129,6 +129,9 @@ def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: O
     cutoff, stamp = iso(cutoff_time), iso(moment)
     with immediate(db):
         tickets = _purge_tickets(db, cutoff, stamp, moment)
+        if tickets:
+            # The search index only marks the old words deleted; merging its segments drops them.
+            db.conn.execute("INSERT INTO tickets_fts (tickets_fts) VALUES ('optimize')")
         sms = _purge_sms(db, cutoff, stamp)
         chat = _purge_chat(db, cutoff)
         if sms or chat:

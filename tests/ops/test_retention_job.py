@@ -62,7 +62,7 @@ def _closed_ticket(path):
     db = connect(path)
     migrate(db)
     ticket = file_ticket(db, village="bayville", kind="spill", channel="sms", hazardous=False,
-                         reporter_name="Pat Doe", reporter_phone="516-555-0199", sender_key="k",
+                         reporter_name="Pat Zebulonski", reporter_phone="516-555-0199", sender_key="k",
                          now=NOW - timedelta(days=100))
     admin = accounts.create_user(db, email="admin@county.example", password="correct horse battery staple",
                                  name="Admin", village=None, admin=True, known_villages=("bayville",), now=NOW)
@@ -83,6 +83,10 @@ def test_the_command_line_purges_both_stores_and_says_what_it_did(tmp_path, caps
     db = connect(database)
     assert get_ticket(db, reference).reporter_phone is None
     db.close()
+    # Not in a free page, the search index or the write-ahead log either.
+    for path in tmp_path.glob("*.db*"):
+        raw = path.read_bytes().lower()
+        assert b"555-0199" not in raw and b"zebulonski" not in raw, path.name
 
 
 def test_zero_days_keeps_everything(tmp_path):
