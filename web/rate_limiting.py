@@ -14,11 +14,13 @@ Senders are still limited one by one.
 from __future__ import annotations
 
 import ipaddress
+import sqlite3
 from typing import Optional
 
 from flask import current_app, request
 from sqlite_utils import Database
 
+from stormwater import spool
 from stormwater.inbound import sender_key
 from stormwater.rate_limits import Decision, Limits, check, looks_like_report
 
@@ -63,8 +65,16 @@ def check_message(db: Database, sender: str, text: str, channel: str, by_address
 
 
 def check_address(db: Database, channel: str) -> Decision:
-    """Count one request against its client address only (refused SMS signatures)."""
-    return check(db, current_limits(), sender=None, ip=address_key(channel))
+    """Count one request against its client address only (refused SMS signatures).
+
+    A locked database lets the request through uncounted: it is refused anyway.
+    """
+    try:
+        return check(db, current_limits(), sender=None, ip=address_key(channel))
+    except sqlite3.OperationalError as error:
+        if not spool.is_locked(error):
+            raise
+        return Decision(True, "unchecked")
 
 
 def retry_after(decision: Decision) -> dict:

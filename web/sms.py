@@ -304,7 +304,14 @@ def inbound():
         _finish(db, message_id, STATUS_ANSWERED, "", handled=True)
         return twiml([])
 
-    decision = check_message(db, key, text, CHANNEL, by_address=False)
+    try:
+        decision = check_message(db, key, text, CHANNEL, by_address=False)
+    except sqlite3.OperationalError as error:
+        if not spool.is_locked(error):
+            raise
+        # Stored already (status 'received', in the staff inbox): hold it rather than fail.
+        log.warning("database locked: SMS %s stored, waiting for staff", sid)
+        return twiml(_parts(to_gsm7(words["sms_holding_reply"]), village))
     if not decision.allowed:
         # Still 200 with TwiML (Twilio retries anything else); the notice goes out once per
         # burst, so a flood costs one outgoing text, and every text waits in the staff inbox.

@@ -133,3 +133,29 @@ def test_loopback_is_not_limited_by_address_but_its_senders_are(client):
     statuses = [say(client, "hi", sender=f"local_{i:07d}", address="127.0.0.1").status_code for i in range(8)]
     assert statuses == [200] * 8
     assert [say(client, f"q{i}", sender="local_same", address="::1").status_code for i in range(4)][-1] == 429
+
+
+def locked(*args, **kwargs):
+    import sqlite3
+
+    raise sqlite3.OperationalError("database is locked")
+
+
+def test_a_locked_database_at_the_limit_check_holds_the_text_for_staff(client, app, fake_rasa, monkeypatch):
+    import web.sms
+
+    monkeypatch.setattr(web.sms, "check_message", locked)
+    assert messages(sms(client, "oil in the drain")) == [
+        "We received your message and staff will follow up. Emergencies: call 911."
+    ]
+    [row] = table(app, "sms_messages")
+    assert (row["body"], row["handled"]) == ("oil in the drain", 0) and fake_rasa.received == []
+
+
+def test_a_locked_database_does_not_turn_a_forged_request_into_a_500(client, monkeypatch):
+    import web.rate_limiting
+
+    monkeypatch.setattr(web.rate_limiting, "check", locked)
+    res = client.post("/sms", data=params(), headers={"X-Twilio-Signature": "forged"},
+                      environ_base={"REMOTE_ADDR": "192.0.2.67"})
+    assert res.status_code == 403
