@@ -171,6 +171,21 @@ def test_the_service_down_shows_the_error_and_retry_works_once_it_is_back(base_u
     assert page.user_texts() == ["can I empty my pool into the street drain?"]  # sent again, not shown twice
 
 
+def test_a_lost_connection_shows_the_error_and_retry_sends_once_it_is_back(base_url, page):
+    page.open(base_url, "poquott")
+    conditions = {"latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+    page.driver.execute_cdp_cmd("Network.enable", {})
+    page.driver.execute_cdp_cmd("Network.emulateNetworkConditions", dict(conditions, offline=True))
+    page.find("#chat-input").send_keys("can I empty my pool into the street drain?", Keys.ENTER)
+    assert "Could not reach the help desk" in page.wait_for_error()
+    assert page.driver.switch_to.active_element.get_attribute("id") == "chat-retry"
+    page.driver.execute_cdp_cmd("Network.emulateNetworkConditions", dict(conditions, offline=False))
+    page.find("#chat-retry").send_keys(Keys.ENTER)
+    WebDriverWait(page.driver, 30).until(lambda d: page.bot_messages())
+    assert badge_text(page.bot_messages()) == "Not allowed"
+    assert page.driver.switch_to.active_element.get_attribute("id") == "chat-input"
+
+
 def test_retry_after_the_action_server_fails_mid_report_files_the_report_once(base_url, page, helpdesk):
     page.open(base_url, "poquott")
     page.say("I spilled a bucket of soapy water and it went into the storm drain")
