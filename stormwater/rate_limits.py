@@ -4,20 +4,19 @@ Each limit is a token bucket: a key may send ``limit`` messages at once, and ear
 back at ``limit`` per ``window`` seconds. Keys are keyed hashes (a sender's
 :func:`stormwater.inbound.sender_key`, or one of the client address), never raw ids.
 
-A resident must never be turned away while reporting a spill, so three kinds of message
-are never limited:
+A resident must never be turned away while reporting a spill:
 
-* the first ``free_messages`` messages of a sender (a whole report fits in them);
-* every message of a report in progress: a message that looks like a report
-  (:func:`looks_like_report`) starts an exemption for its sender that lasts
+* every message of a report in progress passes both limits: a message that looks like a
+  report (:func:`looks_like_report`) starts an exemption for its sender that lasts
   ``report_seconds`` or until a ticket is filed for that sender, whichever comes first.
   A sender starts at most one such exemption a day, so saying "spill" again and again
   does not lift the limit for good;
-* nothing at all when a limit is 0 (disabled).
+* the first ``free_messages`` messages of a sender are never refused by the sender's own
+  limit (a whole report fits in them). They still count against the address limit: a
+  client that invents a new sender id for every message is held by that one.
 
-The first rule applies to the sender's own limit only: a client that invents a new sender
-id for every message is still held by the limit of its address. A limited message is not
-lost: the caller stores it first and answers with emergency guidance.
+A limit of 0 switches it off. A refused message is not lost: the caller stores it first
+and answers with emergency guidance.
 
 The state lives in SQLite (table ``rate_limit_buckets``, migration 7) rather than in
 process memory: waitress serves from several threads, a deployment may run several web
