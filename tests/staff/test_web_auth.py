@@ -213,3 +213,19 @@ def test_cli_deactivate_ends_sessions_and_sign_in(app, client, db, users):
     assert runner.invoke(args=["staff", "deactivate", "--email", "nobody@x.example"]).exit_code != 0
     actions = [(e.action, e.after) for e in audit.entries(db, "staff_user", users["bay"].id)]
     assert actions[-2:] == [("active", {"active": False}), ("active", {"active": True})]
+
+
+def test_one_address_trying_many_accounts_is_slowed_down(app, users):
+    from web.staff.views_auth import SIGN_IN_LIMITS
+
+    attacker = app.test_client()
+    attacker.environ_base["REMOTE_ADDR"] = "203.0.113.9"
+    for n in range(SIGN_IN_LIMITS.per_ip):
+        assert login(attacker, f"guess{n}@bayville.example", "wrong password 123").status_code == 401
+    refused = login(attacker, users["bay"].email)  # even the right password, from that address
+    assert refused.status_code == 429 and int(refused.headers["Retry-After"]) > 0
+    assert "Too many sign-in attempts from this network" in refused.get_data(as_text=True)
+
+    office = app.test_client()
+    office.environ_base["REMOTE_ADDR"] = "198.51.100.7"
+    assert login(office, users["bay"].email).status_code == 302

@@ -7,9 +7,11 @@ from urllib.parse import urlsplit
 from flask import current_app, redirect, render_template, request, session, url_for
 from flask_login import login_user, logout_user
 
+from stormwater.rate_limits import Limits, check
 from stormwater.staff import accounts
 
 from ..db import get_db
+from ..rate_limiting import address_key, retry_after
 from . import SignedIn, bp, staff_user
 from .forms import LoginForm, LogoutForm
 
@@ -24,12 +26,24 @@ def safe_next(target: Optional[str]) -> Optional[str]:
     return target
 
 
+# Sign-in attempts from one client address, whatever the email: the per-email lock-out
+# alone would let one address try a password against every account.
+SIGN_IN_LIMITS = Limits(per_sender=0, per_ip=20, window=15 * 60, free_messages=0)
+
+
 @bp.route("/login", methods=["GET", "POST"])
 def login():
     """The sign-in page; wrong details and a locked address get a clear answer."""
     form = LoginForm()
-    refused, locked_until, status = None, None, 200
-    if form.validate_on_submit():
+    refused, locked_until, status, headers = None, None, 200, {}
+    attempt = form.validate_on_submit()
+    if attempt:
+        decision = check(get_db(), SIGN_IN_LIMITS, sender=None, ip=address_key("staff-login"))
+        if not decision.allowed:
+            refused, status, headers = "address", 429, retry_after(decision)
+            current_app.logger.warning("staff desk: sign-in refused (address limit) from %s", request.remote_addr)
+            attempt = False
+    if attempt:
         result = accounts.authenticate(get_db(), form.email.data, form.password.data)
         if result.user is not None:
             # A fresh session: nothing set before sign-in (by anyone) carries over.
@@ -41,10 +55,11 @@ def login():
         refused, locked_until = result.refused, result.locked_until
         status = 429 if refused == "locked" else 401
         current_app.logger.warning("staff desk: sign-in refused (%s) from %s", refused, request.remote_addr)
-    elif request.method == "POST":
+    elif request.method == "POST" and refused is None:
         status = 400
     form.password.data = ""
-    return render_template("staff/login.html", form=form, refused=refused, locked_until=locked_until), status
+    page = render_template("staff/login.html", form=form, refused=refused, locked_until=locked_until)
+    return page, status, headers
 
 
 @bp.post("/logout")
