@@ -141,7 +141,8 @@ def services(settings: Settings) -> List[Service]:
         Service(
             "rasa",
             [
-                py, "-m", "rasa", "run", "--model", str(settings.model),
+                # Rasa's own command line, with the action-answer schema checked once (ops/rasa_server.py).
+                py, "-m", "ops.rasa_server", "run", "--model", str(settings.model),
                 "--endpoints", str(endpoints), "--credentials", "bot/credentials.yml",
                 "--interface", LOOPBACK, "--port", str(settings.rasa_port), *rasa_api_args(settings),
             ],
