@@ -68,23 +68,12 @@ def utc_now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
-def record_message(
-    db: Database,
-    *,
-    channel: str,
-    village: Optional[str],
-    sender_key: str,
-    direction: str,
-    text: str,
-    delivered: bool,
-    custom: Optional[dict] = None,
-) -> int:
+def record_message(db: Database, **fields: Any) -> int:
     """Store one chat message (committed before returning) and give its id.
 
-    :param custom: a reply's non-text parts, stored as JSON
+    :param fields: as for :func:`chat_row`
     """
-    return insert_chat_row(db, chat_row(channel=channel, village=village, sender_key=sender_key,
-                                         direction=direction, text=text, delivered=delivered, custom=custom))
+    return insert_chat_row(db, chat_row(**fields))
 
 
 def insert_chat_row(db: Database, row: dict) -> int:
