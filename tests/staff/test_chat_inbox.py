@@ -65,6 +65,7 @@ def test_the_inbox_page_lists_chat_messages_as_text_and_marks_them_handled(signe
     assert "&lt;script&gt;alert(1)&lt;/script&gt; spill by the drain" in page
     assert "<script>alert(1)</script>" not in page
     assert "poquott message" not in page
+    assert f'action="/staff/inbox/chat/{mine}/handled"' in page
 
     token = csrf_token(signed_in, "/staff/inbox")
     assert signed_in.post(f"/staff/inbox/chat/{theirs}/handled", data={"csrf_token": token}).status_code == 404
