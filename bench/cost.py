@@ -187,7 +187,7 @@ def database_bytes_per_tickets(n: int = TICKETS) -> tuple:
 
 
 def mb(n: int) -> str:
-    return f"{n / 1024 / 1024:.0f} MB"
+    return f"{n / 1024 / 1024:.1f} MB"
 
 
 def main() -> None:
@@ -202,7 +202,7 @@ def main() -> None:
     args = parser.parse_args()
 
     train = training_seconds() if args.train else last_training_seconds()
-    train_how = "timed now into a temporary folder" if args.train else f"last `ops.build`, from `{training_seconds_path().relative_to(REPO_ROOT)}`"
+    train_how = "timed now into a temporary folder, `bench.startup.training_seconds`" if args.train else f"last `ops.build`, from `{training_seconds_path().relative_to(REPO_ROOT)}`"
     check, pipeline_fresh = build_check_seconds()
     ready = run_command_to_ready()
     with running_helpdesk() as helpdesk:

@@ -99,7 +99,10 @@ def heldout(model: Optional[Path] = None, section: str = "Understanding (held-ou
         intents = intent_report(Path(tmp), model)
     entities = evaluate(HELDOUT, REPO_ROOT / DEFAULT_OUTPUT)
     body = TABLE_HEAD + intent_rows("held-out", intents) + entity_rows("held-out", entities)
-    body += ["", f"Top confusion pairs on the held-out file (of {intents['macro avg']['support']} examples):", ""]
+    body += [
+        "", f"Load average at the end: {os.getloadavg()[0]:.1f} (accuracy figures do not depend on it).",
+        "", f"Top confusion pairs on the held-out file (of {intents['macro avg']['support']} examples):", "",
+    ]
     body += pair_lines(intents)
     record(section, COMMAND + (f" --model {model}" if model else ""), "\n".join(body))
 
