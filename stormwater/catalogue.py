@@ -64,10 +64,25 @@ def load_catalogue(folder: Optional[str] = None) -> Dict[str, Discharge]:
     return catalogue
 
 
+def load_decoys(folder: Optional[str] = None) -> Tuple[str, ...]:
+    """Phrases that contain a discharge's word but name something else ("pool guy").
+
+    They are matched like synonyms, so their words are taken and never read as a discharge.
+
+    :param folder: the data folder; defaults to :func:`stormwater.paths.data_dir`
+    """
+    path = Path(folder or data_dir()) / "discharges.yml"
+    with path.open(encoding="utf-8") as fh:
+        raw = (yaml.safe_load(fh) or {}).get("not_discharges") or []
+    return tuple(dict.fromkeys(normalize(str(p)) for p in raw if str(p).strip()))
+
+
 @lru_cache(maxsize=8)
 def _phrase_index(folder: Optional[str] = None) -> List[Tuple[str, str]]:
-    """(phrase, key) pairs, longest phrase first so "pool filter backwash" beats "pool"."""
+    """(phrase, key) pairs, longest phrase first so "pool filter backwash" beats "pool";
+    a decoy's key is ``""``."""
     pairs = {(phrase, d.key) for d in load_catalogue(folder).values() for phrase in d.synonyms if phrase}
+    pairs |= {(phrase, "") for phrase in load_decoys(folder)}
     return sorted(pairs, key=lambda p: (-len(p[0]), p[0]))
 
 
@@ -92,7 +107,8 @@ def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:
         found = _fuzzy(padded.strip(), folder)
     seen: Dict[str, None] = {}
     for _, key in sorted(found):
-        seen.setdefault(key, None)
+        if key:
+            seen.setdefault(key, None)
     return list(seen)
 
 

@@ -10,18 +10,23 @@ import argparse
 from pathlib import Path
 from typing import List, Optional
 
-from stormwater.catalogue import load_catalogue
+from stormwater.catalogue import load_catalogue, load_decoys
 from stormwater.villages import load_villages
 
 DEFAULT_OUTPUT = Path("build/spacy_pipeline")
 
 
 def ruler_patterns(folder: Optional[str] = None) -> List[dict]:
-    """Entity-ruler phrase patterns: label ``discharge`` or ``village``, id the canonical key."""
+    """Entity-ruler phrase patterns: label ``discharge`` or ``village`` (id the canonical key),
+    or ``not_discharge`` for a decoy."""
     patterns = []
     for discharge in load_catalogue(folder).values():
         for phrase in discharge.synonyms:
             patterns.append({"label": "discharge", "pattern": phrase, "id": discharge.key})
+    # Decoys ("pool guy") get a label of their own, which the Rasa config does not extract:
+    # the ruler prefers the longer match, so "pool" inside them is never a discharge.
+    for phrase in load_decoys(folder):
+        patterns.append({"label": "not_discharge", "pattern": phrase})
     for village in load_villages(Path(folder) if folder else None).values():
         names = {village.short_name.lower(), village.name.lower(), village.slug, *village.aliases}
         for name in sorted(names):

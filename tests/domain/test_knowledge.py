@@ -230,3 +230,18 @@ def test_unknown_discharge_is_named_plainly(bayville):
     replies = discharge_replies(answer_discharge(bayville, None, "can I pour maple syrup in the drain"))
     assert replies[0].values["label"] == "that"
     assert replies[-1].response == "utter_offer_person"
+
+
+def test_a_decoy_phrase_hides_the_discharge_word_inside_it():
+    from stormwater.catalogue import find_discharges, load_decoys
+
+    assert "pool guy" in load_decoys()
+    assert find_discharges("my pool guy backwashes the filter into the street, is that legal") == ["pool_backwash"]
+    assert find_discharges("the pool guy drained my pool into the road") == ["pool_water"]
+
+
+def test_the_entity_ruler_gives_decoys_a_label_rasa_does_not_extract():
+    from stormwater.nlp_pipeline import build_pipeline
+
+    doc = build_pipeline()("my pool guy backwashes the filter")
+    assert [(e.text, e.label_) for e in doc.ents] == [("pool guy", "not_discharge"), ("backwashes the filter", "discharge")]
