@@ -98,7 +98,7 @@ def check_rasa_api_needs_the_token(launcher):
     assert requests.get(f"{rasa}/conversations/{sender}/tracker", timeout=10).status_code == 401
     assert requests.post(f"{rasa}/model/parse", json={"text": "hi"}, timeout=10).status_code == 401
     assert requests.get(f"{rasa}/status", params={"token": token}, timeout=10).status_code == 200
-    listening = {c.laddr.ip for c in launcher.child("rasa").connections(kind="inet") if c.status == psutil.CONN_LISTEN}
+    listening = {c.laddr.ip for c in launcher.child("ops.rasa_server").connections(kind="inet") if c.status == psutil.CONN_LISTEN}
     assert listening == {"127.0.0.1"}
 
 
