@@ -162,6 +162,11 @@ class _Refused(Exception):
         self.response = response
 
 
+@bp.errorhandler(_Refused)
+def _refused(refused: _Refused):
+    return refused.response
+
+
 def _conversation_request() -> tuple:
     """``(body, browser id, village or None)`` of a JSON request naming a conversation.
 
@@ -196,10 +201,7 @@ def _conversation_request() -> tuple:
 @bp.post("/api/chat/history")
 def history():
     """This browser's recent conversation with a village (``{"sender", "village"}``), oldest first."""
-    try:
-        _, browser_id, village = _conversation_request()
-    except _Refused as refused:
-        return refused.response
+    _, browser_id, village = _conversation_request()
     key = sender_key(current_app.config["SECRET_KEY"], CHANNEL, village.slug if village else "", browser_id)
     return jsonify({"messages": recent_transcript(get_db(), key)})
 
@@ -219,10 +221,7 @@ def _database_busy(village: Optional[Village], where: str):
 @bp.post("/api/chat")
 def chat():
     """Take a resident's message, store it, pass it to Rasa and return the bot's replies."""
-    try:
-        body, browser_id, village = _conversation_request()
-    except _Refused as refused:
-        return refused.response
+    body, browser_id, village = _conversation_request()
     raw_text = body.get("message")
     if not isinstance(raw_text, str):
         return json_error(400, "invalid_message", "'message' must be a string.")
