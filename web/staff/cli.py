@@ -3,10 +3,13 @@ ships; each account gets one typed at a prompt or piped on stdin)."""
 from __future__ import annotations
 
 import sys
+from contextlib import contextmanager
+from typing import Iterator
 
 import click
 from flask import current_app
 from flask.cli import with_appcontext
+from sqlite_utils import Database
 
 from stormwater.staff import accounts
 from stormwater.storage import connect
@@ -16,6 +19,18 @@ def _password(from_stdin: bool) -> str:
     if from_stdin:
         return sys.stdin.readline().rstrip("\r\n")
     return click.prompt("Password", hide_input=True, confirmation_prompt=True)
+
+
+@contextmanager
+def _accounts_db() -> Iterator[Database]:
+    """The app's database; an account error becomes a clean command-line error."""
+    db = connect(current_app.config["DATABASE"])
+    try:
+        yield db
+    except accounts.AccountError as error:
+        raise click.ClickException(str(error))
+    finally:
+        db.close()
 
 
 @click.group("staff")
@@ -32,16 +47,11 @@ def staff_cli() -> None:
 @with_appcontext
 def create_user(email: str, name: str, village, admin: bool, password_stdin: bool) -> None:
     """Create a staff account: --village SLUG for village staff, --admin for all villages."""
-    db = connect(current_app.config["DATABASE"])
-    try:
+    with _accounts_db() as db:
         user = accounts.create_user(
             db, email=email, password=_password(password_stdin), name=name, village=village, admin=admin,
             known_villages=tuple(current_app.extensions["villages"]),
         )
-    except accounts.AccountError as error:
-        raise click.ClickException(str(error))
-    finally:
-        db.close()
     click.echo(f"Created {user.role} {user.email}" + (f" for {user.village}" if user.village else " (all villages)"))
 
 
@@ -51,13 +61,8 @@ def create_user(email: str, name: str, village, admin: bool, password_stdin: boo
 @with_appcontext
 def set_password(email: str, password_stdin: bool) -> None:
     """Give an account a new password (ends its sessions and lifts a lock-out)."""
-    db = connect(current_app.config["DATABASE"])
-    try:
+    with _accounts_db() as db:
         user = accounts.set_password(db, email, _password(password_stdin))
-    except accounts.AccountError as error:
-        raise click.ClickException(str(error))
-    finally:
-        db.close()
     click.echo(f"New password set for {user.email}")
 
 
@@ -78,13 +83,8 @@ def activate(email: str) -> None:
 
 
 def _set_active(email: str, active: bool) -> None:
-    db = connect(current_app.config["DATABASE"])
-    try:
+    with _accounts_db() as db:
         user = accounts.set_active(db, email, active)
-    except accounts.AccountError as error:
-        raise click.ClickException(str(error))
-    finally:
-        db.close()
     click.echo(f"{user.email} is {'active' if user.active else 'deactivated'}")
 
 
@@ -92,9 +92,6 @@ def _set_active(email: str, active: bool) -> None:
 @with_appcontext
 def list_users() -> None:
     """Every account: email, role, village, active."""
-    db = connect(current_app.config["DATABASE"])
-    try:
+    with _accounts_db() as db:
         for user in accounts.list_users(db):
             click.echo(f"{user.email}\t{user.role}\t{user.village or 'all villages'}\t{'active' if user.active else 'inactive'}")
-    finally:
-        db.close()
