@@ -108,10 +108,12 @@ def rasa_api_token(instance: Path) -> str:
 
 
 def rasa_api_args(settings: Settings) -> List[str]:
-    """Rasa's HTTP API switch: nothing (off), or ``--enable-api --auth-token <token>``."""
+    """Rasa's HTTP API switch: nothing (off), or ``--enable-api --auth-token=<token>``."""
     if not settings.rasa_api:
         return []
-    return ["--enable-api", "--auth-token", rasa_api_token(settings.instance)]
+    # One argument with "=": a token that starts with "-" (token_urlsafe makes one in 64)
+    # would otherwise be read as an option, and Rasa would refuse to start.
+    return ["--enable-api", f"--auth-token={rasa_api_token(settings.instance)}"]
 
 
 def services(settings: Settings) -> List[Service]:

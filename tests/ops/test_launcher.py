@@ -34,23 +34,38 @@ def test_internal_services_bind_loopback_and_rasa_has_no_api_by_default(tmp_path
     by_name = {s.name: s for s in services(Settings(instance=tmp_path, web_host="0.0.0.0"))}
     rasa = by_name["rasa"].argv
     assert rasa[rasa.index("--interface") + 1] == "127.0.0.1"
-    assert "--enable-api" not in rasa and "--auth-token" not in rasa
+    assert "--enable-api" not in rasa and not any(a.startswith("--auth-token") for a in rasa)
     assert by_name["actions"].env["SANIC_HOST"] == "127.0.0.1"
     web = by_name["web"].argv
     assert web[web.index("--host") + 1] == "0.0.0.0"  # the one public face, when asked to be
 
 
+def _rasa_run_args(argv):
+    """``argv`` of the rasa service as Rasa's own command-line parser reads it."""
+    from rasa.__main__ import create_argument_parser
+
+    return create_argument_parser().parse_args(argv[argv.index("run"):])
+
+
 def test_rasa_api_when_enabled_always_needs_a_token(tmp_path, monkeypatch):
     monkeypatch.delenv("RASA_AUTH_TOKEN", raising=False)
     argv = {s.name: s for s in services(Settings(instance=tmp_path, rasa_api=True))}["rasa"].argv
-    token = argv[argv.index("--auth-token") + 1]
-    assert "--enable-api" in argv and len(token) >= 32
+    parsed = _rasa_run_args(argv)
+    token = parsed.auth_token
+    assert parsed.enable_api and len(token) >= 32
     assert (tmp_path / "rasa_auth_token").read_text() == token
     assert (tmp_path / "rasa_auth_token").stat().st_mode & 0o077 == 0
     again = {s.name: s for s in services(Settings(instance=tmp_path, rasa_api=True))}["rasa"].argv
-    assert again[again.index("--auth-token") + 1] == token  # stable across restarts
+    assert _rasa_run_args(again).auth_token == token  # stable across restarts
     monkeypatch.setenv("RASA_AUTH_TOKEN", "from-the-environment")
-    assert launcher.rasa_api_args(Settings(instance=tmp_path, rasa_api=True))[-1] == "from-the-environment"
+    assert launcher.rasa_api_args(Settings(instance=tmp_path, rasa_api=True))[-1] == "--auth-token=from-the-environment"
+
+
+def test_a_token_starting_with_a_dash_still_reaches_rasa(tmp_path, monkeypatch):
+    # secrets.token_urlsafe starts one token in 64 with "-": Rasa once refused to start on it.
+    monkeypatch.setenv("RASA_AUTH_TOKEN", "-Zq3kL0p9tX2vB7nM4cR8sW1yE6uH5jA0dF3gK9mN2q")
+    argv = {s.name: s for s in services(Settings(instance=tmp_path, rasa_api=True))}["rasa"].argv
+    assert _rasa_run_args(argv).auth_token == "-Zq3kL0p9tX2vB7nM4cR8sW1yE6uH5jA0dF3gK9mN2q"
 
 
 RECORDER = """
