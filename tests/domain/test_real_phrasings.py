@@ -1,0 +1,146 @@
+"""The real-phrasings test set (tests/real_phrasings/questions.yml) is well formed and never trained on.
+
+The set is written by someone who writes no training data (see tests/real_phrasings/SOURCES.md);
+these tests keep it usable by ``bench/real_phrasings.py`` and keep its wording out of every
+training input and out of the other held-out sets.
+"""
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from stormwater.paths import REPO_ROOT
+
+QUESTIONS = REPO_ROOT / "tests/real_phrasings/questions.yml"
+KINDS = {"discharge", "topic", "report", "other"}
+VERDICTS = {"allowed", "conditional", "prohibited", "not_named", "clarify"}
+FIRM = {"allowed", "conditional", "prohibited"}
+REPORTS = {"spill", "septic", "dye_test", "illicit_discharge"}
+VILLAGES = ("bayville", "poquott")
+# Folders whose text must never contain one of these questions: training inputs and the other held-out sets.
+GUARDED = ("data", "tests/nlu_heldout", "tests/verdict_questions")
+TEXT_SUFFIXES = {".yml", ".yaml", ".md", ".txt", ".json", ".csv", ".py"}
+
+
+@pytest.fixture(scope="module")
+def items():
+    return yaml.safe_load(QUESTIONS.read_text(encoding="utf-8"))
+
+
+def normalise(text: str) -> str:
+    """Lowercase, Rasa entity markup reduced to its words, punctuation and spaces folded."""
+    text = re.sub(r"\[([^\]]*)\](\([^)]*\)|\{[^}]*\})", r"\1", text)
+    return re.sub(r"[^a-z0-9]+", " ", text.lower()).strip()
+
+
+def line_forms(line: str):
+    """A line as written, and without a leading list marker or ``key:``, normalised."""
+    forms = {normalise(line)}
+    stripped = line.strip().lstrip("-").strip()
+    forms.add(normalise(stripped))
+    if ":" in stripped:
+        forms.add(normalise(stripped.split(":", 1)[1]))
+    return forms - {""}
+
+
+def discharge_keys(entry) -> list:
+    key = entry.get("discharge")
+    return [] if key is None else list(key) if isinstance(key, list) else [key]
+
+
+def test_the_set_has_at_least_300_items_with_unique_ids(items):
+    assert len(items) >= 300
+    ids = [item["id"] for item in items]
+    assert len(ids) == len(set(ids))
+
+
+def test_at_least_200_items_are_discharge_questions(items):
+    assert sum(item["expect"]["kind"] == "discharge" for item in items) >= 200
+
+
+def test_every_item_has_text_and_a_public_source(items):
+    missing = [item["id"] for item in items if not str(item.get("text", "")).strip() or "http" not in str(item.get("source", ""))]
+    assert not missing, f"items without text or a source address: {missing}"
+
+
+def test_no_text_appears_twice(items):
+    seen = {}
+    for item in items:
+        seen.setdefault(normalise(item["text"]), []).append(item["id"])
+    assert not [ids for ids in seen.values() if len(ids) > 1]
+
+
+def test_every_kind_is_known(items):
+    assert {item["expect"]["kind"] for item in items} <= KINDS
+
+
+def test_discharge_items_give_a_known_rule_key_and_verdict_per_village(items, villages):
+    problems = []
+    for item in items:
+        expect = item["expect"]
+        if expect["kind"] != "discharge":
+            continue
+        for slug in VILLAGES:
+            entry = expect.get(slug)
+            if not entry:
+                problems.append(f"{item['id']}: no expectation for {slug}")
+                continue
+            if entry.get("verdict") not in VERDICTS:
+                problems.append(f"{item['id']}/{slug}: verdict {entry.get('verdict')!r}")
+            unknown = [key for key in discharge_keys(entry) if key not in villages[slug].rules]
+            if unknown:
+                problems.append(f"{item['id']}/{slug}: no rule {unknown} in data/villages/{slug}.yml")
+            if entry.get("verdict") in FIRM and not discharge_keys(entry):
+                problems.append(f"{item['id']}/{slug}: a firm verdict needs the rule it rests on")
+    assert not problems, "\n".join(problems)
+
+
+def test_verdicts_that_are_not_obvious_say_which_words_they_rest_on(items):
+    unexplained = [
+        f"{item['id']}/{slug}"
+        for item in items
+        if item["expect"]["kind"] == "discharge"
+        for slug in VILLAGES
+        if item["expect"][slug]["verdict"] in {"conditional", "not_named", "clarify"} and not item["expect"][slug].get("note")
+    ]
+    assert not unexplained, f"conditional / not_named / clarify without a note: {unexplained}"
+
+
+def test_topic_and_report_items_name_a_known_topic_or_report(items, villages):
+    problems = []
+    for item in items:
+        expect = item["expect"]
+        if expect["kind"] == "topic" and not all(expect.get("topic") in villages[slug].topics for slug in VILLAGES):
+            problems.append(f"{item['id']}: topic {expect.get('topic')!r}")
+        if expect["kind"] == "report" and expect.get("report") not in REPORTS:
+            problems.append(f"{item['id']}: report {expect.get('report')!r}")
+    assert not problems, "\n".join(problems)
+
+
+def guarded_lines():
+    """Every normalised line (and line value) of the training inputs and the other held-out sets."""
+    lines = {}
+    for folder in GUARDED:
+        root = REPO_ROOT / folder
+        if not root.exists():
+            continue
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in TEXT_SUFFIXES):
+            for line in path.read_text(encoding="utf-8", errors="ignore").splitlines():
+                for form in line_forms(line):
+                    lines.setdefault(form, path.relative_to(REPO_ROOT))
+    return lines
+
+
+def test_no_question_shares_a_line_with_training_data_or_other_test_sets(items):
+    lines = guarded_lines()
+    assert lines, "found no guarded text at all: the folders moved?"
+    leaked = [f"{item['id']} {item['text']!r} is in {lines[normalise(item['text'])]}" for item in items if normalise(item["text"]) in lines]
+    assert not leaked, "never train on tests/real_phrasings (and keep held-out sets apart):\n" + "\n".join(leaked)
+
+
+def test_the_leak_check_sees_through_rasa_markup_and_list_markers():
+    forms = line_forms('    - can I drain my [pool](discharge) into the street?')
+    assert normalise("Can I drain my pool into the street") in forms
+    assert normalise("dog poop in the storm drain ok?") in line_forms('  text: "Dog poop in the storm drain, OK?"')
+    assert normalise("can I drain my pool") not in line_forms("- can I drain my pool into the street")
