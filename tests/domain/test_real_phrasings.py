@@ -144,3 +144,44 @@ def test_the_leak_check_sees_through_rasa_markup_and_list_markers():
     assert normalise("Can I drain my pool into the street") in forms
     assert normalise("dog poop in the storm drain ok?") in line_forms('  text: "Dog poop in the storm drain, OK?"')
     assert normalise("can I drain my pool") not in line_forms("- can I drain my pool into the street")
+
+
+# --- how bench/real_phrasings.py scores a reply ---
+
+from bench.real_phrasings import Case, judge, load_cases  # noqa: E402
+
+
+def answer(discharge, verdict, basis="rule", village="bayville"):
+    return {"text": "...", "custom": {"type": "discharge_answer", "village": village, "discharge": discharge, "verdict": verdict, "basis": basis}}
+
+
+def test_the_bench_loads_one_case_per_village_for_every_discharge_and_topic_item(items):
+    cases = load_cases()
+    counted = sum(item["expect"]["kind"] in {"discharge", "topic"} for item in items)
+    assert {slug: len(cs) for slug, cs in cases.items()} == {"bayville": counted, "poquott": counted}
+    assert len(load_cases(include_rewrites=False)["bayville"]) < counted
+
+
+def test_a_firm_verdict_is_right_only_with_an_expected_key_and_the_same_verdict():
+    case = Case("x", "bayville", "oily sump water", "discharge", ("sump_pump", "motor_oil"), "prohibited")
+    assert judge(case, [answer("motor_oil", "prohibited")]).right
+    assert not judge(case, [answer("pool_water", "prohibited")]).right
+    wrong = judge(case, [answer("sump_pump", "conditional")])
+    assert not wrong.right and wrong.contradicting
+
+
+def test_clarify_is_right_when_the_bot_asks_without_a_firm_verdict():
+    case = Case("x", "poquott", "car wash water?", "discharge", (), "clarify")
+    asked = [{"text": "Whose car wash?", "buttons": [{"title": "my own car"}, {"title": "a fundraiser"}]}]
+    assert judge(case, asked).right
+    guessed = judge(case, [answer("car_wash_residential", "allowed", village="poquott")])
+    assert not guessed.right and guessed.contradicting
+
+
+def test_not_named_accepts_todays_general_rule_answer_without_calling_it_a_contradiction():
+    case = Case("x", "bayville", "furnace condensate to the street?", "discharge", (), "not_named")
+    assert judge(case, [answer(None, "not_named")]).right
+    today = judge(case, [answer(None, "prohibited", basis="general_rule")])
+    assert today.right and not today.contradicting
+    named = judge(case, [answer("ac_condensate", "allowed")])
+    assert not named.right and named.contradicting
