@@ -57,6 +57,7 @@ class Outcome:
     right: bool
     contradicting: bool
     got: str
+    asked_only: bool = False  # buttons and no discharge answer at all
 
 
 def load_cases(path: Path = QUESTIONS, include_rewrites: bool = True) -> Dict[str, List[Case]]:
@@ -84,7 +85,10 @@ def judge(case: Case, messages: List[dict]) -> Outcome:
         topics = [c.get("topic") for c in customs if c.get("type") == "law_answer"]
         got = ", ".join(t or "none" for t in topics) or _first_words(messages)
         return Outcome(case, case.topic in topics, False, got)
-    answers = [c for c in customs if c.get("type") == "discharge_answer" and c.get("village") in (None, case.village)]
+    # A question that names a village ("wash my car at home in Poquott") is answered for that village.
+    named = {slug for slug in VILLAGES if slug in case.text.lower()}
+    villages = named if len(named) == 1 else {case.village}
+    answers = [c for c in customs if c.get("type") == "discharge_answer" and c.get("village") in (None, *villages)]
     asked = any(m.get("buttons") for m in messages)
     firm = [a for a in answers if a.get("verdict") in FIRM and not _general_rule_for_unnamed(case, a)]
     got = ", ".join(f"{a.get('discharge') or 'none'}/{a.get('verdict')}" + ("(general rule)" if a.get("basis") == "general_rule" else "") for a in answers)
@@ -96,7 +100,7 @@ def judge(case: Case, messages: List[dict]) -> Outcome:
     else:
         right = any(_key_fits(case, a) and a.get("verdict") == case.verdict for a in answers)
     contradicting = any(a.get("verdict") != case.verdict for a in firm)
-    return Outcome(case, right, contradicting, got)
+    return Outcome(case, right, contradicting, got, asked and not answers)
 
 
 def _key_fits(case: Case, answer: dict) -> bool:
@@ -134,8 +138,8 @@ def ask_all(base_url: str, cases: List[Case], concurrency: int = CONCURRENCY) ->
 def table(outcomes: Dict[str, List[Outcome]]) -> str:
     """Per village: discharge accuracy, contradicting badges, accuracy per expected verdict, topics; then every miss."""
     rows = [
-        "| village | discharge questions | right | share right | contradicting badges | allowed | conditional | prohibited | not_named | clarify | topic questions right |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| village | discharge questions | right | share right | contradicting badges | missed by asking (buttons, no verdict) | allowed | conditional | prohibited | not_named | clarify | topic questions right |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     misses = []
     for slug, results in outcomes.items():
@@ -149,6 +153,7 @@ def table(outcomes: Dict[str, List[Outcome]]) -> str:
         share = right / len(discharge) if discharge else 0.0
         rows.append(
             f"| {slug} | {len(discharge)} | {right} | {share:.3f} | {sum(o.contradicting for o in discharge)} | "
+            f"{sum(o.asked_only and not o.right for o in discharge)} | "
             + " | ".join(per_verdict)
             + f" | {sum(o.right for o in topics)}/{len(topics)} |"
         )
@@ -192,7 +197,9 @@ def main() -> None:
         "expected rule key and verdict; for `clarify`, a question with buttons and no firm verdict; for `not_named`, "
         "a `not_named` verdict -- or, for now, `prohibited` with `basis: general_rule`, which is how the bot answers "
         "an unnamed discharge today. Contradicting badge: a firm allowed/conditional/prohibited that differs from the "
-        "expected verdict. Per-verdict columns are right/asked. "
+        "expected verdict. \"Missed by asking\": the bot answered with buttons only (often \"report it or learn the rule?\" "
+        "for a neighbour's discharge); counted as a miss. A question naming a village is judged on that village's answer. "
+        "Per-verdict columns are right/asked. "
         f"Load average at the end: {load_average()}.\n\n"
     )
     command = COMMAND + (" --verbatim-only" if args.verbatim_only else "") + (f" --model {args.model}" if args.model else "")

@@ -185,3 +185,10 @@ def test_not_named_accepts_todays_general_rule_answer_without_calling_it_a_contr
     assert today.right and not today.contradicting
     named = judge(case, [answer("ac_condensate", "allowed")])
     assert not named.right and named.contradicting
+
+
+def test_a_question_naming_the_other_village_is_judged_on_that_villages_answer():
+    case = Case("x", "bayville", "is it ok to wash my car at home in Poquott", "discharge", ("car_wash_residential",), "allowed")
+    assert judge(case, [answer("car_wash_residential", "allowed", village="poquott")]).right
+    asked = judge(case, [{"text": "Which village?", "buttons": [{"title": "Bayville"}]}])
+    assert asked.asked_only and not asked.right
