@@ -46,6 +46,7 @@ from twilio.twiml.messaging_response import MessagingResponse
 from stormwater import spool
 from stormwater.inbound import MessageTooLong, clean_message, sender_key
 from stormwater.messages import load_messages
+from stormwater.sms_webhook import form_problem
 from stormwater.sms_text import choice_payload, split_for_sms, to_gsm7, with_numbered_choices
 from stormwater.storage import immediate
 from stormwater.villages import Village, normalize_phone, village_for_number
@@ -232,9 +233,18 @@ def inbound():
         return _plain(403, "Invalid signature.")
 
     form = request.form
-    sid = (form.get("MessageSid") or form.get("SmsSid") or "").strip()
+    # A valid signature is not enough: see stormwater/sms_webhook.py (a re-split replay).
+    problem = form_problem(form.to_dict(flat=False), current_app.config.get("TWILIO_ACCOUNT_SID"))
+    if problem is not None:
+        if problem == "account_sid":
+            log.warning("POST /sms refused: AccountSid is not TWILIO_ACCOUNT_SID")
+            return _plain(403, "Wrong Twilio account.")
+        log.error("POST /sms refused: %s is not what Twilio sends (stormwater/sms_webhook.py)",
+                  problem.replace("field:", "unexpected or repeated form field(s) ") if problem.startswith("field:") else "MessageSid")
+        return _plain(400, "Not a Twilio message request.")
+    sid = form["MessageSid"]
     from_number = (form.get("From") or "").strip()
-    if not sid or not from_number:
+    if not from_number:
         log.warning("POST /sms without MessageSid or From; ignored")
         return _plain(400, "MessageSid and From are required.")
     body = form.get("Body") or ""
