@@ -11,8 +11,10 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from flask import Flask, request
+from markupsafe import Markup
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from stormwater.inbound import without_reordering
 from stormwater.villages import load_villages
 
 from . import db
@@ -138,6 +140,15 @@ def load_or_create_secret(instance_path: str) -> bytes:
     return key
 
 
+def _printable(value):
+    """What a template prints: text without bidi reordering characters (``Markup`` stays ``Markup``)."""
+    if isinstance(value, Markup):
+        return Markup(without_reordering(str(value)))
+    if isinstance(value, str):
+        return without_reordering(value)
+    return value
+
+
 def create_app(test_config: Optional[dict] = None) -> Flask:
     """Build the help desk's Flask app.
 
@@ -182,6 +193,11 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
             # Replies can quote what a resident wrote: keep them out of shared caches.
             response.headers.setdefault("Cache-Control", "no-store")
         return response
+
+    # Stored text is kept exactly as sent, so bidi overrides in an SMS body or a reporter's
+    # name would reorder what staff read (U+202E makes one number look like another): every
+    # value a template prints loses them.
+    app.jinja_env.finalize = _printable
 
     from . import chat, letters, sms, staff
 
