@@ -12,7 +12,7 @@ from stormwater.staff import accounts
 
 from ..db import get_db
 from ..rate_limiting import address_key, retry_after
-from . import SignedIn, bp, staff_user
+from . import SignedIn, bp, staff_user, start_session_clock
 from .forms import LoginForm, LogoutForm
 
 
@@ -49,6 +49,7 @@ def login():
             # A fresh session: nothing set before sign-in (by anyone) carries over.
             session.clear()
             login_user(SignedIn(result.user))
+            start_session_clock()
             session.permanent = True
             current_app.logger.info("staff desk: %s signed in", result.user.email)
             return redirect(safe_next(request.args.get("next")) or url_for("staff.queue"))
