@@ -2,7 +2,10 @@
 and a spill report in progress is never refused."""
 import pytest
 
+from stormwater.rate_limits import looks_like_report, open_report
 from stormwater.storage import connect
+
+from .conftest import echo_reply
 
 from .test_sms import BAYVILLE, TOKEN, messages, params, signed_post
 
@@ -50,7 +53,24 @@ def test_a_sender_over_its_limit_gets_429_with_911_and_the_office_and_the_messag
     assert len(inbound) == 4
 
 
+def report_form(app, fake_rasa):
+    """Make the stand-in Rasa open the report form on a report-like message, as the real
+    action server does (action_start_report calls stormwater.rate_limits.open_report)."""
+
+    def handler(body):
+        if looks_like_report(body["message"]):
+            db = connect(app.config["DATABASE"])
+            try:
+                open_report(db, body["sender"])
+            finally:
+                db.close()
+        return echo_reply(body)
+
+    fake_rasa.handler = handler
+
+
 def test_a_spill_report_in_progress_is_never_refused(client, app, fake_rasa):
+    report_form(app, fake_rasa)
     for i in range(6):  # another resident behind the same address uses it up
         say(client, f"pool question {i}", sender=f"neighbour_{i:04d}")
     assert say(client, "one more", sender="neighbour_9999").status_code == 429
@@ -111,7 +131,8 @@ def test_a_texter_over_the_limit_gets_one_notice_then_silence_and_every_text_is_
     ]
 
 
-def test_a_spill_report_by_text_is_never_refused(client, fake_rasa):
+def test_a_spill_report_by_text_is_never_refused(client, app, fake_rasa):
+    report_form(app, fake_rasa)
     for text in REPORT:
         assert messages(sms(client, text, sender="+15165550177")) == [f"echo: {text}"]
 
@@ -159,3 +180,10 @@ def test_a_locked_database_does_not_turn_a_forged_request_into_a_500(client, mon
     res = client.post("/sms", data=params(), headers={"X-Twilio-Signature": "forged"},
                       environ_base={"REMOTE_ADDR": "192.0.2.67"})
     assert res.status_code == 403
+
+
+def test_one_report_like_word_does_not_lift_the_limit_for_the_messages_after_it(client, fake_rasa):
+    # Issue 16 item 5: with no report form opened, only the report-like message itself passes.
+    assert say(client, "what is the rule for gas stations?", sender="asker_000001").status_code == 200
+    statuses = [say(client, f"question {i}", sender="asker_000001").status_code for i in range(5)]
+    assert statuses == [200, 200, 200, 429, 429]
