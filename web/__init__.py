@@ -12,7 +12,6 @@ from typing import Callable, Optional
 
 from flask import Flask, request
 from markupsafe import Markup
-from werkzeug.middleware.proxy_fix import ProxyFix
 
 from stormwater.inbound import without_reordering
 from stormwater.villages import load_villages
@@ -20,6 +19,7 @@ from stormwater.villages import load_villages
 from . import db
 from .csp import InvalidFrameAncestors, content_security_policy, parse_frame_ancestors
 from .errors import register_error_handlers
+from .network import TrustedProxyFix, parse_proxy_addresses, trusted_hosts
 from .rasa_client import RasaClient
 
 # Every page but the embeddable chat (see web/csp.py) refuses framing by other sites.
@@ -65,7 +65,9 @@ def settings_from_env(instance_path: str) -> dict:
     ``RATE_LIMIT_FREE_MESSAGES`` (a sender's first messages, never limited) and
     ``RATE_LIMIT_REPORT_MINUTES`` (how long a report in progress is exempt).
     ``HELPDESK_TRUSTED_PROXIES``: how many reverse proxies in front of the app add
-    ``X-Forwarded-For`` (default 0: the header is ignored, as anyone can send it).
+    ``X-Forwarded-For`` (default 0: the header is ignored, as anyone can send it), honoured
+    only from ``HELPDESK_PROXY_ADDRESSES`` (default loopback). ``HELPDESK_TRUSTED_HOSTS``
+    adds to the Host header values answered (see ``web/network.py``).
 
     SMS (``web/sms.py``): ``TWILIO_AUTH_TOKEN`` (no default: without it ``POST /sms`` answers
     503), ``HELPDESK_PUBLIC_URL`` (the public base URL Twilio calls; required behind a reverse
@@ -93,6 +95,7 @@ def settings_from_env(instance_path: str) -> dict:
         "RATE_LIMIT_FREE_MESSAGES": _env_count("RATE_LIMIT_FREE_MESSAGES", 20),
         "RATE_LIMIT_REPORT_MINUTES": _env("RATE_LIMIT_REPORT_MINUTES", 60, int),
         "TRUSTED_PROXIES": _env_count("HELPDESK_TRUSTED_PROXIES", 0),
+        "PROXY_ADDRESSES": parse_proxy_addresses(os.environ.get("HELPDESK_PROXY_ADDRESSES")),
         "DATA_DIR": None,  # None: stormwater.paths.data_dir() decides
         "TWILIO_AUTH_TOKEN": _env("TWILIO_AUTH_TOKEN", None),
         "TWILIO_ACCOUNT_SID": _env("TWILIO_ACCOUNT_SID", None),
@@ -179,9 +182,15 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     db.init_app(app)
     register_error_handlers(app)
     if app.config["TRUSTED_PROXIES"]:
-        # Only the client address: the URL Twilio signed comes from HELPDESK_PUBLIC_URL.
-        app.wsgi_app = ProxyFix(
-            app.wsgi_app, x_for=app.config["TRUSTED_PROXIES"], x_proto=0, x_host=0, x_port=0, x_prefix=0
+        app.wsgi_app = TrustedProxyFix(app.wsgi_app, app.config["TRUSTED_PROXIES"], app.config["PROXY_ADDRESSES"])
+    if app.config.get("TRUSTED_HOSTS") is None:
+        app.config["TRUSTED_HOSTS"] = trusted_hosts(
+            app.config.get("PUBLIC_BASE_URL"), os.environ.get("HELPDESK_HOST"), os.environ.get("HELPDESK_TRUSTED_HOSTS")
+        )
+    if not app.config.get("PUBLIC_BASE_URL"):
+        app.logger.warning(
+            "HELPDESK_PUBLIC_URL is not set: POST /sms answers only requests from this computer "
+            "(development); set it to the public URL Twilio calls"
         )
 
     @app.after_request

@@ -52,6 +52,7 @@ from stormwater.storage import immediate
 from stormwater.villages import Village, normalize_phone, village_for_number
 
 from .db import get_db, utc_now
+from .network import from_this_computer
 from .rasa_client import RasaClient, RasaUnavailable
 from .rate_limiting import check_address, check_message, retry_after
 
@@ -218,6 +219,10 @@ def inbound():
     if not token:
         log.error("POST /sms refused: TWILIO_AUTH_TOKEN is not set, so no request can be validated")
         return _plain(503, "SMS is not configured.")
+    if not current_app.config.get("PUBLIC_BASE_URL") and not from_this_computer():
+        # Without it the signed URL would come from the Host header, which the sender chooses.
+        log.error("POST /sms refused from %s: HELPDESK_PUBLIC_URL is not set", request.remote_addr)
+        return _plain(503, "SMS is not configured: HELPDESK_PUBLIC_URL is not set.")
     signature = request.headers.get("X-Twilio-Signature", "")
     url = called_url()
     if not signature or not RequestValidator(token).validate(url, request.form, signature):

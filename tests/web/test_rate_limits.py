@@ -4,6 +4,7 @@ import pytest
 
 from stormwater.rate_limits import looks_like_report, open_report
 from stormwater.storage import connect
+from web.network import parse_proxy_addresses
 
 from .conftest import echo_reply
 
@@ -19,7 +20,7 @@ REPORT = ["I spilled motor oil and it went into the storm drain", "yes", "12 Mai
 
 @pytest.fixture
 def app(make_app):
-    return make_app(TWILIO_AUTH_TOKEN=TOKEN, **TIGHT)
+    return make_app(TWILIO_AUTH_TOKEN=TOKEN, PUBLIC_BASE_URL="http://localhost", **TIGHT)
 
 
 def say(client, text, sender="browser_0000001", address="203.0.113.7", **headers):
@@ -90,9 +91,23 @@ def test_x_forwarded_for_is_ignored_unless_a_proxy_is_trusted(make_app):
     spoofed = [say(plain, "hi", sender=f"spoof_{i:06d}", **{"X-Forwarded-For": f"10.0.0.{i}"}) for i in range(7)]
     assert spoofed[-1].status_code == 429  # all from 203.0.113.7, whatever the header says
 
-    proxied = make_app(**TIGHT, TRUSTED_PROXIES=1).test_client()
+    proxied = make_app(**TIGHT, TRUSTED_PROXIES=1, PROXY_ADDRESSES=parse_proxy_addresses("203.0.113.0/28")).test_client()
     behind = [say(proxied, "hi", sender=f"proxied_{i:05d}", **{"X-Forwarded-For": f"10.0.1.{i}"}) for i in range(7)]
     assert {r.status_code for r in behind} == {200}  # seven different residents behind one proxy
+
+
+def test_x_forwarded_for_is_ignored_from_an_address_that_is_not_a_proxy(make_app):
+    # Issue 16 item 7: with a proxy trusted and the app's port reachable directly,
+    # "X-Forwarded-For: 127.0.0.1" made a client loopback and cancelled every address limit.
+    direct = make_app(**TIGHT, TRUSTED_PROXIES=1).test_client()  # proxies: loopback by default
+    statuses = [say(direct, "hi", sender=f"direct_{i:06d}", **{"X-Forwarded-For": "127.0.0.1"}).status_code
+                for i in range(8)]
+    assert statuses == [200] * 6 + [429] * 2
+    # Through the proxy on this host the header names the client, and a made-up first entry
+    # is not the one believed.
+    via_proxy = [say(direct, "hi", sender=f"via_{i:06d}", address="127.0.0.1",
+                     **{"X-Forwarded-For": "127.0.0.1, 198.51.100.20"}).status_code for i in range(8)]
+    assert via_proxy == [200] * 6 + [429] * 2
 
 
 def test_a_limit_of_zero_switches_it_off(make_app):

@@ -27,7 +27,8 @@ def safe_next(target: Optional[str]) -> Optional[str]:
 
 
 # Sign-in attempts from one client address, whatever the email: the per-email lock-out
-# alone would let one address try a password against every account.
+# alone would let one address try a password against every account. Loopback too: behind
+# an undeclared proxy on this host it would exempt everyone.
 SIGN_IN_LIMITS = Limits(per_sender=0, per_ip=20, window=15 * 60, free_messages=0)
 
 
@@ -38,7 +39,7 @@ def login():
     refused, locked_until, status, headers = None, None, 200, {}
     attempt = form.validate_on_submit()
     if attempt:
-        decision = check(get_db(), SIGN_IN_LIMITS, sender=None, ip=address_key("staff-login"))
+        decision = check(get_db(), SIGN_IN_LIMITS, sender=None, ip=address_key("staff-login", exempt_loopback=False))
         if not decision.allowed:
             refused, status, headers = "address", 429, retry_after(decision)
             current_app.logger.warning("staff desk: sign-in refused (address limit) from %s", request.remote_addr)
