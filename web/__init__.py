@@ -6,13 +6,13 @@ Rasa itself listens on loopback only.
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path
 from typing import Callable, Optional
 
 from flask import Flask, request
 from markupsafe import Markup
 
+from stormwater.file_modes import make_private, private_folder
 from stormwater.inbound import without_reordering
 from stormwater.villages import load_villages
 
@@ -123,7 +123,7 @@ def load_or_create_secret(instance_path: str) -> bytes:
     folder = Path(instance_path)
     path = folder / "secret_key"
     if not path.exists():
-        folder.mkdir(parents=True, exist_ok=True)
+        private_folder(folder)
         tmp = folder / f".secret_key.{os.getpid()}.tmp"
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         try:
@@ -152,6 +152,17 @@ def _printable(value):
     return value
 
 
+def _make_instance_private(app: Flask) -> None:
+    """Instance folder 0700, its files and the databases 0600, fixed at every start."""
+    if os.environ.get("HELPDESK_INSTANCE") or not app.config.get("SECRET_KEY"):
+        private_folder(app.instance_path)
+    changed = make_private(
+        app.instance_path, [app.config["DATABASE"], os.environ.get("RASA_TRACKER_DB")]
+    )
+    for path in changed:
+        app.logger.warning("%s was readable by other users; now 0600 (0700 for a folder)", path)
+
+
 def create_app(test_config: Optional[dict] = None) -> Flask:
     """Build the help desk's Flask app.
 
@@ -162,11 +173,9 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     app.config.from_mapping(settings_from_env(app.instance_path))
     if test_config:
         app.config.from_mapping(test_config)
+    _make_instance_private(app)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = load_or_create_secret(app.instance_path)
-        key_file = Path(app.instance_path) / "secret_key"
-        if stat.S_IMODE(key_file.stat().st_mode) & 0o077:
-            app.logger.warning("%s is readable by other users; chmod 600 it", key_file)
 
     villages = load_villages(app.config["DATA_DIR"])
     app.extensions["villages"] = villages
