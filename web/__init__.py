@@ -205,6 +205,10 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     @app.after_request
     def security_headers(response):
         response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+        if response.headers["Content-Security-Policy"] == CONTENT_SECURITY_POLICY:
+            # The same rule (this site only) for browsers without CSP frame-ancestors; the
+            # embeddable chat names other sites, which X-Frame-Options cannot express.
+            response.headers.setdefault("X-Frame-Options", "SAMEORIGIN")
         response.headers.setdefault("X-Content-Type-Options", "nosniff")
         response.headers.setdefault("Referrer-Policy", "no-referrer")
         if request.path.startswith("/api/"):
