@@ -11,6 +11,9 @@ What happens to a text, in order:
    Behind a reverse proxy or TLS terminator the URL this app sees is not the one Twilio
    called, so set ``HELPDESK_PUBLIC_URL`` (e.g. ``https://helpdesk.example.org``): the
    signature is then checked against that base plus this request's path and query.
+   Without it only requests from this computer are answered (503 otherwise): the URL
+   would come from the Host header, which the sender chooses. A signed form must also
+   look like Twilio's (``stormwater/sms_webhook.py``; 400, nothing stored).
 2. The text is stored in ``sms_messages`` (committed) before anything else. A MessageSid
    seen before (Twilio retried) is answered from the stored row and not passed on again.
 3. An unknown ``To`` number, Twilio's own keywords (:data:`TWILIO_KEYWORDS`) and picture-only
