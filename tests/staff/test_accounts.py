@@ -146,7 +146,8 @@ def _slow_hash_checks(monkeypatch, seconds=0.05, during=None):
 
 def test_thirty_wrong_passwords_at_once_are_counted_exactly(db_path, users, monkeypatch):
     # Issue 16 item 1: 30 concurrent wrong passwords all got checked before the lock engaged.
-    _slow_hash_checks(monkeypatch)
+    checked = []
+    _slow_hash_checks(monkeypatch, during=lambda: checked.append(1))
     email = users["bay"].email
     start = threading.Barrier(30)
 
@@ -166,8 +167,11 @@ def test_thirty_wrong_passwords_at_once_are_counted_exactly(db_path, users, monk
     finally:
         check.close()
     assert failures == MAX_FAILURES
-    assert refusals.count("invalid") == MAX_FAILURES - 1
-    assert refusals.count("locked") == 30 - (MAX_FAILURES - 1)
+    assert len(checked) == MAX_FAILURES  # the other 25 were refused without a hash check
+    # An attempt whose check ends after the fifth failure locked the address is refused as
+    # locked, so "invalid" is at most four.
+    assert refusals.count("invalid") + refusals.count("locked") == 30
+    assert refusals.count("invalid") <= MAX_FAILURES - 1
 
 
 def test_a_right_password_checked_while_the_lock_engages_is_refused(db_path, db, users, monkeypatch):
