@@ -69,3 +69,16 @@ def test_the_launcher_makes_the_instance_and_trackers_db_private_before_rasa_sta
     assert mode(instance) == 0o700
     assert mode(instance / "trackers.db") == 0o600  # Rasa opens the file made here
     assert mode(instance / "secret_key") == 0o600
+
+
+def test_a_file_the_help_desk_may_not_chmod_does_not_stop_it(tmp_path, monkeypatch):
+    from stormwater import file_modes
+
+    (tmp_path / "helpdesk.db").write_bytes(b"")
+    os.chmod(tmp_path / "helpdesk.db", 0o644)
+
+    def refuse(path, mode):
+        raise PermissionError(path)
+
+    monkeypatch.setattr(file_modes.os, "chmod", refuse)
+    assert file_modes.make_private(tmp_path, [tmp_path / "helpdesk.db"]) == []
