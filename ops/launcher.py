@@ -126,6 +126,7 @@ def services(settings: Settings) -> List[Service]:
     private_folder(settings.trackers.parent)
     create_private_file(settings.trackers)  # Rasa (SQLAlchemy) would make it 0644
     endpoints = settings.instance / "endpoints.yml"
+    create_private_file(endpoints)  # write_text keeps the mode of an existing file
     endpoints.write_text(endpoints_yaml(settings))
     for path in make_private(settings.instance, [_database(settings), settings.trackers]):
         print(f"[helpdesk] {path} was readable by other users; now private (0600, folders 0700)", flush=True)

@@ -62,10 +62,11 @@ def test_an_old_world_readable_instance_is_fixed_when_the_web_app_starts(tmp_pat
     assert "helpdesk.db-wal was readable by other users" in caplog.text and "0600" in caplog.text
 
 
-def test_the_launcher_makes_the_instance_and_trackers_db_private_before_rasa_starts(tmp_path, monkeypatch):
+def test_the_launcher_makes_the_instance_and_trackers_db_private_before_rasa_starts(tmp_path, monkeypatch, capsys):
     monkeypatch.delenv("HELPDESK_DATABASE", raising=False)
     instance = tmp_path / "instance"
     services(Settings(instance=instance))
+    assert "readable by other users" not in capsys.readouterr().out  # nothing it made itself
     assert mode(instance) == 0o700
     assert mode(instance / "trackers.db") == 0o600  # Rasa opens the file made here
     assert mode(instance / "secret_key") == 0o600
