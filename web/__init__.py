@@ -196,7 +196,7 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
         app.config["TRUSTED_HOSTS"] = trusted_hosts(
             app.config.get("PUBLIC_BASE_URL"), os.environ.get("HELPDESK_HOST"), os.environ.get("HELPDESK_TRUSTED_HOSTS")
         )
-    if not app.config.get("PUBLIC_BASE_URL"):
+    if app.config.get("TWILIO_AUTH_TOKEN") and not app.config.get("PUBLIC_BASE_URL"):
         app.logger.warning(
             "HELPDESK_PUBLIC_URL is not set: POST /sms answers only requests from this computer "
             "(development); set it to the public URL Twilio calls"
