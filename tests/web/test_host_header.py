@@ -4,8 +4,6 @@ import logging
 import pytest
 from twilio.request_validator import RequestValidator
 
-from web import create_app
-
 from .test_sms import TOKEN, messages, params
 
 

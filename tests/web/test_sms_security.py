@@ -1,12 +1,12 @@
 """POST /sms hardening (issue 16 items 2 and 6): a captured signed request cannot be
 re-split into a new text, and the URL the signature covers never comes from the Host header."""
 import pytest
-
-from .test_sms import BAYVILLE, RESIDENT, TOKEN, messages, params, signed_post
-from stormwater.storage import connect
-
 from twilio.request_validator import RequestValidator
 from werkzeug.datastructures import MultiDict
+
+from stormwater.storage import connect
+
+from .test_sms import TOKEN, messages, params, signed_post
 
 
 @pytest.fixture(autouse=True)
