@@ -16,7 +16,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from rasa_sdk.types import DomainDict
 
 from actions.conversation import current_village, send, village_events
-from actions.store import database
+from actions.store import database, mark_report
 from stormwater import reports
 from stormwater.deadlines import DEFAULT_TIMEZONE
 from stormwater.knowledge import answer_topic
@@ -72,6 +72,7 @@ class ActionStartReport(Action):
             smo = village.contact("smo")
             dispatcher.utter_message(response="utter_dye_test_notice", smo_title=smo["title"], smo_phone=smo["phone"])
         dispatcher.utter_message(response="utter_report_start")
+        mark_report(tracker.sender_id, True)  # its messages now pass the rate limits
         return start_report(tracker, kind)
 
 
@@ -193,6 +194,7 @@ class ActionFileReport(Action):
         return "action_file_report"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
+        mark_report(tracker.sender_id, False)  # filed or cancelled: the rate limits apply again
         if tracker.get_slot("report_cancelled"):
             return cancel_report(dispatcher)
         village = current_village(tracker)
@@ -234,6 +236,7 @@ class ActionCancelReport(Action):
         return "action_cancel_report"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
+        mark_report(tracker.sender_id, False)
         return cancel_report(dispatcher)
 
 

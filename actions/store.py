@@ -1,7 +1,9 @@
 """The ticket database as the action server sees it: one connection per action call."""
 from __future__ import annotations
 
+import logging
 import os
+import sqlite3
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -9,8 +11,9 @@ from typing import Iterator, Set
 
 from sqlite_utils import Database
 
+from stormwater import rate_limits
 from stormwater.paths import REPO_ROOT
-from stormwater.storage import connect, migrate
+from stormwater.storage import StorageError, connect, migrate
 
 # Migrations take the write lock; run them once per database file per process, not on
 # every action call.
@@ -36,3 +39,20 @@ def database() -> Iterator[Database]:
         yield db
     finally:
         db.close()
+
+
+def mark_report(sender: str, is_open: bool) -> None:
+    """Tell the web's rate limits that ``sender``'s report form opened or closed
+    (:func:`stormwater.rate_limits.open_report` / ``close_report``).
+
+    A database error is logged, never raised: the report matters more than its exemption.
+    """
+    try:
+        with database() as db:
+            if is_open:
+                rate_limits.open_report(db, sender)
+            else:
+                rate_limits.close_report(db, sender)
+    except (sqlite3.Error, OSError, StorageError) as error:
+        logging.getLogger(__name__).warning("report form %s not recorded for the rate limits: %s",
+                                            "opening" if is_open else "closing", error)

@@ -26,6 +26,7 @@ from typing import Dict, List, Optional
 from ops import retention
 from ops.build import model_path, rasa_env
 from stormwater import spool
+from stormwater.file_modes import create_private_file, make_private, private_folder
 from stormwater.paths import REPO_ROOT
 from stormwater.storage import connect
 from web import load_or_create_secret
@@ -118,13 +119,17 @@ def rasa_api_args(settings: Settings) -> List[str]:
 
 def services(settings: Settings) -> List[Service]:
     """The three processes of the help desk, in start order."""
-    settings.instance.mkdir(parents=True, exist_ok=True)
+    private_folder(settings.instance)
     # The tracker store keys its hashes with the web app's secret: make sure it exists
     # before Rasa starts, whichever process would have created it first.
     load_or_create_secret(str(settings.instance))
-    settings.trackers.parent.mkdir(parents=True, exist_ok=True)
+    private_folder(settings.trackers.parent)
+    create_private_file(settings.trackers)  # Rasa (SQLAlchemy) would make it 0644
     endpoints = settings.instance / "endpoints.yml"
+    create_private_file(endpoints)  # write_text keeps the mode of an existing file
     endpoints.write_text(endpoints_yaml(settings))
+    for path in make_private(settings.instance, [_database(settings), settings.trackers]):
+        print(f"[helpdesk] {path} was readable by other users; now private (0600, folders 0700)", flush=True)
     env = rasa_env()
     py = sys.executable
     # The web app and the action server share one database (WAL lets both write).

@@ -23,6 +23,18 @@ _WHITESPACE_RUN = re.compile(r"\s+")
 _LEADING_SLASHES = re.compile(r"^[\s/]+")
 
 
+_REORDERING = {ord(char): None for char in _DROPPED_FORMAT_CHARS}
+
+
+def without_reordering(text: str) -> str:
+    """``text`` without the bidi overrides, isolates, marks and BOM :func:`clean_message` drops.
+
+    For showing stored text that was kept exactly as sent (an SMS body, a reporter's name)
+    to staff: U+202E before "9910-555-615" would otherwise show "516-555-0199".
+    """
+    return text.translate(_REORDERING)
+
+
 class MessageTooLong(ValueError):
     """A cleaned message is longer than the channel allows."""
 

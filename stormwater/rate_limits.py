@@ -6,11 +6,14 @@ back at ``limit`` per ``window`` seconds. Keys are keyed hashes (a sender's
 
 A resident must never be turned away while reporting a spill:
 
-* every message of a report in progress passes both limits: a message that looks like a
-  report (:func:`looks_like_report`) starts an exemption for its sender that lasts
-  ``report_seconds`` or until a ticket is filed for that sender, whichever comes first.
-  A sender starts at most one such exemption a day, so saying "spill" again and again
-  does not lift the limit for good;
+* every message of a report in progress passes both limits. "In progress" means the
+  report form is open: the action server calls :func:`open_report` for the conversation
+  when the form starts and :func:`close_report` when it is filed or cancelled. The
+  exemption ends at the latest ``report_seconds`` after the form started, or when a ticket
+  is filed for that sender. Words alone never open it;
+* a message that looks like a report (:func:`looks_like_report`) passes both limits by
+  itself, so the message that starts a report always reaches the assistant; a sender gets
+  one such pass a day, so saying "spill" again and again does not lift its limit;
 * the first ``free_messages`` messages of a sender are never refused by the sender's own
   limit (a whole report fits in them). They still count against the address limit: a
   client that invents a new sender id for every message is held by that one.
@@ -36,7 +39,8 @@ from sqlite_utils import Database
 
 from stormwater.storage import immediate
 
-REPORT_RESTART_SECONDS = 24 * 3600  # a sender may start one report exemption a day
+REPORT_RESTART_SECONDS = 24 * 3600  # a sender gets one pass for a report-like message a day
+_OPEN_REPORT = "report:"  # key prefix of the rows that mark an open report form
 IDLE_SECONDS = 2 * 24 * 3600  # rows untouched this long are forgotten
 PURGE_CHANCE = 1 / 200  # how often a check also deletes idle rows
 
@@ -146,13 +150,50 @@ def _ticket_filed_since(db: Database, sender: str, since: float) -> bool:
     return row is not None
 
 
-def _in_report(db: Database, bucket: _Bucket, sender: str, urgent: bool, limits: Limits, now: float) -> bool:
+def _word_pass(bucket: _Bucket, urgent: bool, now: float) -> bool:
+    """Whether this report-like message gets the sender's daily pass (``report_started_at``
+    records when the last one was used)."""
     started = bucket.report_started_at
     if urgent and (started is None or now - started >= REPORT_RESTART_SECONDS):
-        bucket.report_started_at = started = now
-    if started is None or now - started >= limits.report_seconds:
+        bucket.report_started_at = now
+        return True
+    return False
+
+
+def open_report(db: Database, sender: str, now: Optional[float] = None) -> None:
+    """Mark ``sender``'s report form as open: its messages pass every limit until
+    :func:`close_report`, a filed ticket, or ``Limits.report_seconds``.
+
+    Called by the action server when the form starts (``sender`` is Rasa's sender id,
+    which is the web layer's :func:`stormwater.inbound.sender_key`).
+    """
+    now = time.time() if now is None else now
+    with immediate(db):
+        # A row of rate_limit_buckets of its own, so no schema change: updated_at lets the
+        # idle purge forget an abandoned one.
+        db.conn.execute(
+            "INSERT INTO rate_limit_buckets (key, tokens, updated_at, seen, report_started_at) VALUES (?, 0, ?, 0, ?) "
+            "ON CONFLICT (key) DO UPDATE SET updated_at = excluded.updated_at, report_started_at = excluded.report_started_at",
+            [_OPEN_REPORT + sender, now, now],
+        )
+
+
+def close_report(db: Database, sender: str) -> None:
+    """Mark ``sender``'s report form as closed (filed or cancelled): the limits apply again."""
+    with immediate(db):
+        db.conn.execute("DELETE FROM rate_limit_buckets WHERE key = ?", [_OPEN_REPORT + sender])
+
+
+def report_open(db: Database, sender: str, limits: Limits, now: Optional[float] = None) -> bool:
+    """Whether ``sender`` has a report form open: marked by :func:`open_report`, not closed,
+    younger than ``limits.report_seconds``, and no ticket filed for the sender since."""
+    now = time.time() if now is None else now
+    row = db.conn.execute(
+        "SELECT report_started_at FROM rate_limit_buckets WHERE key = ?", [_OPEN_REPORT + sender]
+    ).fetchone()
+    if row is None or row[0] is None or not 0 <= now - row[0] < limits.report_seconds:
         return False
-    return not _ticket_filed_since(db, sender, started)
+    return not _ticket_filed_since(db, sender, row[0])
 
 
 def check(
@@ -173,7 +214,9 @@ def check(
     :param limits: the limits in force
     :param sender: the sender's key (already a keyed hash); ``None`` to count the address only
     :param ip: a key for the client address (already a keyed hash); ``None``: no address limit
-    :param urgent: whether the message looks like a report (:func:`looks_like_report`)
+    :param urgent: whether the message looks like a report (:func:`looks_like_report`): it
+        passes by itself once a day; only an open report form (:func:`open_report`) exempts
+        the messages after it
     :param now: the current Unix time (for tests); defaults to :func:`time.time`
     """
     now = time.time() if now is None else now
@@ -185,7 +228,7 @@ def check(
         mine = _load(db, f"sender:{sender}", limits.per_sender, now) if sender else _Bucket("", 0.0, now)
         mine.refill(limits.per_sender, limits.window, now)
         mine.seen += 1
-        reporting = bool(sender) and _in_report(db, mine, sender, urgent, limits, now)
+        reporting = bool(sender) and (_word_pass(mine, urgent, now) or report_open(db, sender, limits, now))
         address = None
         if ip and limits.per_ip > 0:
             address = _load(db, f"ip:{ip}", limits.per_ip, now)

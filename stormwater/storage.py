@@ -18,6 +18,8 @@ from typing import Callable, Iterator, List, Tuple, Union
 
 from sqlite_utils import Database
 
+from stormwater.file_modes import create_private_file, private_folder
+
 BUSY_TIMEOUT_MS = 5000
 
 
@@ -35,7 +37,9 @@ def connect(path: Union[str, Path]) -> Database:
     """
     memory = str(path) == ":memory:"
     if not memory:
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        # Residents' data: readable by this user only (stormwater/file_modes.py).
+        private_folder(Path(path).parent)
+        create_private_file(path)
     conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000)
     db = Database(conn)
     db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")

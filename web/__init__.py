@@ -6,18 +6,20 @@ Rasa itself listens on loopback only.
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path
 from typing import Callable, Optional
 
 from flask import Flask, request
-from werkzeug.middleware.proxy_fix import ProxyFix
+from markupsafe import Markup
 
+from stormwater.file_modes import make_private, private_folder
+from stormwater.inbound import without_reordering
 from stormwater.villages import load_villages
 
 from . import db
 from .csp import InvalidFrameAncestors, content_security_policy, parse_frame_ancestors
 from .errors import register_error_handlers
+from .network import TrustedProxyFix, parse_proxy_addresses, trusted_hosts
 from .rasa_client import RasaClient
 
 # Every page but the embeddable chat (see web/csp.py) refuses framing by other sites.
@@ -63,7 +65,9 @@ def settings_from_env(instance_path: str) -> dict:
     ``RATE_LIMIT_FREE_MESSAGES`` (a sender's first messages, never limited) and
     ``RATE_LIMIT_REPORT_MINUTES`` (how long a report in progress is exempt).
     ``HELPDESK_TRUSTED_PROXIES``: how many reverse proxies in front of the app add
-    ``X-Forwarded-For`` (default 0: the header is ignored, as anyone can send it).
+    ``X-Forwarded-For`` (default 0: the header is ignored, as anyone can send it), honoured
+    only from ``HELPDESK_PROXY_ADDRESSES`` (default loopback). ``HELPDESK_TRUSTED_HOSTS``
+    adds to the Host header values answered (see ``web/network.py``).
 
     SMS (``web/sms.py``): ``TWILIO_AUTH_TOKEN`` (no default: without it ``POST /sms`` answers
     503), ``HELPDESK_PUBLIC_URL`` (the public base URL Twilio calls; required behind a reverse
@@ -91,6 +95,7 @@ def settings_from_env(instance_path: str) -> dict:
         "RATE_LIMIT_FREE_MESSAGES": _env_count("RATE_LIMIT_FREE_MESSAGES", 20),
         "RATE_LIMIT_REPORT_MINUTES": _env("RATE_LIMIT_REPORT_MINUTES", 60, int),
         "TRUSTED_PROXIES": _env_count("HELPDESK_TRUSTED_PROXIES", 0),
+        "PROXY_ADDRESSES": parse_proxy_addresses(os.environ.get("HELPDESK_PROXY_ADDRESSES")),
         "DATA_DIR": None,  # None: stormwater.paths.data_dir() decides
         "TWILIO_AUTH_TOKEN": _env("TWILIO_AUTH_TOKEN", None),
         "TWILIO_ACCOUNT_SID": _env("TWILIO_ACCOUNT_SID", None),
@@ -118,7 +123,7 @@ def load_or_create_secret(instance_path: str) -> bytes:
     folder = Path(instance_path)
     path = folder / "secret_key"
     if not path.exists():
-        folder.mkdir(parents=True, exist_ok=True)
+        private_folder(folder)
         tmp = folder / f".secret_key.{os.getpid()}.tmp"
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         try:
@@ -138,6 +143,26 @@ def load_or_create_secret(instance_path: str) -> bytes:
     return key
 
 
+def _printable(value):
+    """What a template prints: text without bidi reordering characters (``Markup`` stays ``Markup``)."""
+    if isinstance(value, Markup):
+        return Markup(without_reordering(str(value)))
+    if isinstance(value, str):
+        return without_reordering(value)
+    return value
+
+
+def _make_instance_private(app: Flask) -> None:
+    """Instance folder 0700, its files and the databases 0600, fixed at every start."""
+    if os.environ.get("HELPDESK_INSTANCE") or not app.config.get("SECRET_KEY"):
+        private_folder(app.instance_path)
+    changed = make_private(
+        app.instance_path, [app.config["DATABASE"], os.environ.get("RASA_TRACKER_DB")]
+    )
+    for path in changed:
+        app.logger.warning("%s was readable by other users; now 0600 (0700 for a folder)", path)
+
+
 def create_app(test_config: Optional[dict] = None) -> Flask:
     """Build the help desk's Flask app.
 
@@ -148,11 +173,9 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     app.config.from_mapping(settings_from_env(app.instance_path))
     if test_config:
         app.config.from_mapping(test_config)
+    _make_instance_private(app)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = load_or_create_secret(app.instance_path)
-        key_file = Path(app.instance_path) / "secret_key"
-        if stat.S_IMODE(key_file.stat().st_mode) & 0o077:
-            app.logger.warning("%s is readable by other users; chmod 600 it", key_file)
 
     villages = load_villages(app.config["DATA_DIR"])
     app.extensions["villages"] = villages
@@ -168,20 +191,35 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     db.init_app(app)
     register_error_handlers(app)
     if app.config["TRUSTED_PROXIES"]:
-        # Only the client address: the URL Twilio signed comes from HELPDESK_PUBLIC_URL.
-        app.wsgi_app = ProxyFix(
-            app.wsgi_app, x_for=app.config["TRUSTED_PROXIES"], x_proto=0, x_host=0, x_port=0, x_prefix=0
+        app.wsgi_app = TrustedProxyFix(app.wsgi_app, app.config["TRUSTED_PROXIES"], app.config["PROXY_ADDRESSES"])
+    if app.config.get("TRUSTED_HOSTS") is None:
+        app.config["TRUSTED_HOSTS"] = trusted_hosts(
+            app.config.get("PUBLIC_BASE_URL"), os.environ.get("HELPDESK_HOST"), os.environ.get("HELPDESK_TRUSTED_HOSTS")
+        )
+    if app.config.get("TWILIO_AUTH_TOKEN") and not app.config.get("PUBLIC_BASE_URL"):
+        app.logger.warning(
+            "HELPDESK_PUBLIC_URL is not set: POST /sms answers only requests from this computer "
+            "(development); set it to the public URL Twilio calls"
         )
 
     @app.after_request
     def security_headers(response):
         response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+        if response.headers["Content-Security-Policy"] == CONTENT_SECURITY_POLICY:
+            # The same rule (this site only) for browsers without CSP frame-ancestors; the
+            # embeddable chat names other sites, which X-Frame-Options cannot express.
+            response.headers.setdefault("X-Frame-Options", "SAMEORIGIN")
         response.headers.setdefault("X-Content-Type-Options", "nosniff")
         response.headers.setdefault("Referrer-Policy", "no-referrer")
         if request.path.startswith("/api/"):
             # Replies can quote what a resident wrote: keep them out of shared caches.
             response.headers.setdefault("Cache-Control", "no-store")
         return response
+
+    # Stored text is kept exactly as sent, so bidi overrides in an SMS body or a reporter's
+    # name would reorder what staff read (U+202E makes one number look like another): every
+    # value a template prints loses them.
+    app.jinja_env.finalize = _printable
 
     from . import chat, letters, sms, staff
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import threading
+import time
 from typing import Optional
 
 from flask import Blueprint, abort, current_app, jsonify, make_response, render_template, request
@@ -18,7 +20,7 @@ from .db import chat_row, get_db, insert_chat_row, mark_delivered, mark_resent_d
 from .errors import json_error
 from .history import recent_transcript
 from .rasa_client import RasaClient, RasaUnavailable
-from .rate_limiting import check_message, retry_after
+from .rate_limiting import check_address, check_message, retry_after
 
 bp = Blueprint("chat", __name__)
 
@@ -26,6 +28,10 @@ CHANNEL = "web"
 SENDER_PATTERN = re.compile(r"[A-Za-z0-9_-]{8,128}")
 EXTRA_REPLY_KEYS = ("buttons", "custom", "image")
 HEALTH_TIMEOUT = 2.0
+# /api/health answers from the last probe of Rasa this recent, so a flood of health checks
+# costs Rasa one request every few seconds, not one each.
+HEALTH_CACHE_SECONDS = 5.0
+_health_lock = threading.Lock()
 
 
 def _villages() -> dict:
@@ -88,8 +94,19 @@ def health():
     Always HTTP 200 while the web layer runs: it still stores messages when Rasa is down,
     so a load balancer must not take it out of service for that.
     """
-    timeout = min(HEALTH_TIMEOUT, current_app.config["RASA_TIMEOUT"])
-    return jsonify({"web": "ok", "rasa": "ok" if _rasa().is_up(timeout) else "down"})
+    return jsonify({"web": "ok", "rasa": "ok" if _rasa_is_up() else "down"})
+
+
+def _rasa_is_up() -> bool:
+    """Whether Rasa answered its last probe, probing again when that is older than
+    :data:`HEALTH_CACHE_SECONDS` (one probe at a time per process)."""
+    with _health_lock:
+        checked_at, up = current_app.extensions.get("rasa_health", (None, False))
+        now = time.monotonic()
+        if checked_at is None or now - checked_at >= HEALTH_CACHE_SECONDS:
+            up = _rasa().is_up(min(HEALTH_TIMEOUT, current_app.config["RASA_TIMEOUT"]))
+            current_app.extensions["rasa_health"] = (time.monotonic(), up)
+    return up
 
 
 def _safe_reply(message: dict) -> dict:
@@ -202,6 +219,13 @@ def _conversation_request() -> tuple:
 def history():
     """This browser's recent conversation with a village (``{"sender", "village"}``), oldest first."""
     _, browser_id, village = _conversation_request()
+    # Counted against the client address (its own allowance, not the messages'): each
+    # call reads up to a hundred stored messages.
+    decision = check_address(get_db(), "web-history")
+    if not decision.allowed:
+        response = json_error(429, "rate_limited", "Too many requests; please wait a little.")
+        response.headers.update(retry_after(decision))
+        return response
     key = sender_key(current_app.config["SECRET_KEY"], CHANNEL, village.slug if village else "", browser_id)
     return jsonify({"messages": recent_transcript(get_db(), key)})
 

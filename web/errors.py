@@ -1,8 +1,8 @@
 """Error answers: JSON under ``/api/`` (never an HTML traceback), plain pages elsewhere."""
 from __future__ import annotations
 
-from flask import Flask, jsonify, render_template, request
-from werkzeug.exceptions import HTTPException
+from flask import Flask, current_app, jsonify, render_template, request
+from werkzeug.exceptions import HTTPException, SecurityError
 
 CODES = {
     400: "bad_request",
@@ -31,6 +31,11 @@ def json_error(status: int, code: str, message: str, **extra):
 
 
 def _http_error(exc: HTTPException):
+    if isinstance(exc, SecurityError):  # a Host header not in TRUSTED_HOSTS (web/network.py)
+        current_app.logger.warning(
+            "refused a request for host %r; if it is this help desk's, add it to HELPDESK_TRUSTED_HOSTS",
+            request.environ.get("HTTP_HOST", ""),
+        )
     if not is_api_request():
         if exc.code == 404:
             return render_template("404.html"), 404

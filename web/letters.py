@@ -30,9 +30,14 @@ def letter(token: str):
         notify_by=long_date(ticket.notify_by) if ticket.notify_by else "",
         written_by=long_date(ticket.written_by) if ticket.written_by else "",
     )
-    # The page shows a name and a phone number: keep it out of caches, referrers and indexes.
-    return response, 200, {
-        "Cache-Control": "no-store",
-        "Referrer-Policy": "no-referrer",
-        "X-Robots-Tag": "noindex, nofollow",
-    }
+    return response
+
+
+@bp.after_request
+def _private(response):
+    # A letter shows a name and a phone number, and a 404 says which tokens do not exist:
+    # keep both out of caches, referrers and indexes.
+    response.headers["Cache-Control"] = "no-store"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    response.headers["X-Robots-Tag"] = "noindex, nofollow"
+    return response

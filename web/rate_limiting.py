@@ -6,14 +6,15 @@ configuration (``RATE_LIMIT_*``) and the request into its arguments. The client 
 ``HELPDESK_TRUSTED_PROXIES`` says how many proxies to trust (see ``web/__init__.py``), and
 it is stored only as a keyed hash.
 
-Loopback addresses are not limited: a request from this host is a reverse proxy that was
-not declared in ``HELPDESK_TRUSTED_PROXIES`` (then every resident would share one
-allowance, and a flood by one would silence all), a health check, a test or a benchmark.
-Senders are still limited one by one.
+Loopback addresses are not limited for residents' messages: a request from this host is a
+reverse proxy that was not declared in ``HELPDESK_TRUSTED_PROXIES`` (then every resident
+would share one allowance, and a flood by one would silence all), a health check, a test
+or a benchmark. Senders are still limited one by one. The staff sign-in is limited from
+loopback too. ``X-Forwarded-For`` counts only from ``HELPDESK_PROXY_ADDRESSES``
+(``web/network.py``), so no client can claim to be loopback.
 """
 from __future__ import annotations
 
-import ipaddress
 import sqlite3
 from typing import Optional
 
@@ -23,6 +24,8 @@ from sqlite_utils import Database
 from stormwater import spool
 from stormwater.inbound import sender_key
 from stormwater.rate_limits import Decision, Limits, check, looks_like_report
+
+from .network import is_loopback
 
 
 def current_limits() -> Limits:
@@ -37,19 +40,16 @@ def current_limits() -> Limits:
     )
 
 
-def address_key(channel: str) -> Optional[str]:
-    """A keyed hash of this request's client address, per channel (``None``: not limited)."""
+def address_key(channel: str, exempt_loopback: bool = True) -> Optional[str]:
+    """A keyed hash of this request's client address, per channel (``None``: not limited).
+
+    :param exempt_loopback: leave loopback unlimited (residents' messages, see the module
+        docstring); the staff sign-in passes ``False``: guessing passwords is never exempt
+    """
     address = request.remote_addr
-    if not address or _is_loopback(address):
+    if not address or (exempt_loopback and is_loopback(address)):
         return None
     return sender_key(current_app.config["SECRET_KEY"], "address", channel, address)
-
-
-def _is_loopback(address: str) -> bool:
-    try:
-        return ipaddress.ip_address(address).is_loopback
-    except ValueError:  # e.g. a Unix socket's name
-        return False
 
 
 def check_message(db: Database, sender: str, text: str, channel: str, by_address: bool) -> Decision:

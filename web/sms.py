@@ -11,6 +11,9 @@ What happens to a text, in order:
    Behind a reverse proxy or TLS terminator the URL this app sees is not the one Twilio
    called, so set ``HELPDESK_PUBLIC_URL`` (e.g. ``https://helpdesk.example.org``): the
    signature is then checked against that base plus this request's path and query.
+   Without it only requests from this computer are answered (503 otherwise): the URL
+   would come from the Host header, which the sender chooses. A signed form must also
+   look like Twilio's (``stormwater/sms_webhook.py``; 400, nothing stored).
 2. The text is stored in ``sms_messages`` (committed) before anything else. A MessageSid
    seen before (Twilio retried) is answered from the stored row and not passed on again.
 3. An unknown ``To`` number, Twilio's own keywords (:data:`TWILIO_KEYWORDS`) and picture-only
@@ -46,11 +49,13 @@ from twilio.twiml.messaging_response import MessagingResponse
 from stormwater import spool
 from stormwater.inbound import MessageTooLong, clean_message, sender_key
 from stormwater.messages import load_messages
+from stormwater.sms_webhook import form_problem
 from stormwater.sms_text import choice_payload, split_for_sms, to_gsm7, with_numbered_choices
 from stormwater.storage import immediate
 from stormwater.villages import Village, normalize_phone, village_for_number
 
 from .db import get_db, utc_now
+from .network import from_this_computer
 from .rasa_client import RasaClient, RasaUnavailable
 from .rate_limiting import check_address, check_message, retry_after
 
@@ -217,6 +222,10 @@ def inbound():
     if not token:
         log.error("POST /sms refused: TWILIO_AUTH_TOKEN is not set, so no request can be validated")
         return _plain(503, "SMS is not configured.")
+    if not current_app.config.get("PUBLIC_BASE_URL") and not from_this_computer():
+        # Without it the signed URL would come from the Host header, which the sender chooses.
+        log.error("POST /sms refused from %s: HELPDESK_PUBLIC_URL is not set", request.remote_addr)
+        return _plain(503, "SMS is not configured: HELPDESK_PUBLIC_URL is not set.")
     signature = request.headers.get("X-Twilio-Signature", "")
     url = called_url()
     if not signature or not RequestValidator(token).validate(url, request.form, signature):
@@ -232,9 +241,18 @@ def inbound():
         return _plain(403, "Invalid signature.")
 
     form = request.form
-    sid = (form.get("MessageSid") or form.get("SmsSid") or "").strip()
+    # A valid signature is not enough: see stormwater/sms_webhook.py (a re-split replay).
+    problem = form_problem(form.to_dict(flat=False), current_app.config.get("TWILIO_ACCOUNT_SID"))
+    if problem is not None:
+        if problem == "account_sid":
+            log.warning("POST /sms refused: AccountSid is not TWILIO_ACCOUNT_SID")
+            return _plain(403, "Wrong Twilio account.")
+        log.error("POST /sms refused: %s is not what Twilio sends (stormwater/sms_webhook.py)",
+                  problem.replace("field:", "unexpected or repeated form field(s) ") if problem.startswith("field:") else "MessageSid")
+        return _plain(400, "Not a Twilio message request.")
+    sid = form["MessageSid"]
     from_number = (form.get("From") or "").strip()
-    if not sid or not from_number:
+    if not from_number:
         log.warning("POST /sms without MessageSid or From; ignored")
         return _plain(400, "MessageSid and From are required.")
     body = form.get("Body") or ""

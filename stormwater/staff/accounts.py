@@ -226,6 +226,14 @@ def list_users(db: Database, village: Optional[str] = None) -> List[StaffUser]:
 def authenticate(db: Database, email: str, password: str, now: Optional[datetime] = None) -> SignIn:
     """Check a sign-in, counting failures and locking the address after too many.
 
+    Exact under concurrency, per email: one ``BEGIN IMMEDIATE`` reads the lock and counts
+    this attempt as a failure *before* the password is checked, so at most
+    :data:`MAX_FAILURES` checks run per window however many attempts arrive at once (the
+    rest are refused as locked without a check); a second one settles it, and a right
+    password is refused there too if the lock engaged meanwhile. The slow hash check runs
+    between the two, so it never holds the database's write lock (which every resident's
+    message needs).
+
     :return: ``SignIn(user)`` on success; otherwise ``refused`` is ``"locked"`` (with
       ``locked_until``) or ``"invalid"`` (wrong email or password, the same answer for both)
     """
@@ -233,26 +241,50 @@ def authenticate(db: Database, email: str, password: str, now: Optional[datetime
     moment = utc_now(now)
     password = password if isinstance(password, str) and len(password) <= MAX_PASSWORD_CHARS else ""
     with immediate(db):
-        locked = db.conn.execute(
-            "SELECT locked_until FROM staff_login_failures WHERE email = ? AND locked_until > ?",
-            [email, iso(moment)],
+        locked = _locked_until(db, email, moment)
+        if locked is not None:
+            return SignIn(None, "locked", locked)
+        attempt = _reserve_attempt(db, email, moment)
+        if attempt is None:  # MAX_FAILURES checks already under way or failed in this window
+            return SignIn(None, "locked", moment + LOCKOUT)
+        row = db.conn.execute(
+            f"SELECT {_USER_COLUMNS}, password_hash FROM staff_users WHERE email = ?", [email]
         ).fetchone()
-    if locked:
-        return SignIn(None, "locked", datetime.fromisoformat(locked[0]))
     # The hash check runs outside any transaction: it is slow on purpose.
-    row = db.conn.execute(
-        f"SELECT {_USER_COLUMNS}, password_hash FROM staff_users WHERE email = ?", [email]
-    ).fetchone()
     matches = check_password_hash(row[7] if row else _dummy_hash(), password) and row is not None
     with immediate(db):
+        locked = _locked_until(db, email, moment)
+        if locked is not None:  # another attempt's failure locked the address meanwhile
+            return SignIn(None, "locked", locked)
         if matches and row[6]:
             db.conn.execute("DELETE FROM staff_login_failures WHERE email = ?", [email])
             db.conn.execute("UPDATE staff_users SET last_login_at = ? WHERE id = ?", [iso(moment), row[0]])
             return SignIn(_user(row[:7]))
-        return _count_failure(db, email, moment, row)
+        if attempt < MAX_FAILURES:
+            return SignIn(None, "invalid")
+        locked_until = moment + LOCKOUT
+        db.conn.execute(
+            "INSERT INTO staff_login_failures (email, failures, first_failed_at, locked_until) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (email) DO UPDATE SET locked_until = excluded.locked_until",
+            [email, attempt, iso(moment), iso(locked_until)],
+        )
+        if row is not None:
+            audit.record(db, actor=None, entity="staff_user", entity_key=row[0], action="locked_out",
+                         after={"failures": attempt, "until": iso(locked_until)}, now=moment)
+        return SignIn(None, "locked", locked_until)
 
 
-def _count_failure(db: Database, email: str, moment: datetime, row) -> SignIn:
+def _locked_until(db: Database, email: str, moment: datetime) -> Optional[datetime]:
+    locked = db.conn.execute(
+        "SELECT locked_until FROM staff_login_failures WHERE email = ? AND locked_until > ?",
+        [email, iso(moment)],
+    ).fetchone()
+    return datetime.fromisoformat(locked[0]) if locked else None
+
+
+def _reserve_attempt(db: Database, email: str, moment: datetime) -> Optional[int]:
+    """Count this attempt as a failure in advance (a success deletes the count): its number
+    within the window, or ``None`` when :data:`MAX_FAILURES` are counted already."""
     window_start = iso(moment - FAILURE_WINDOW)
     # Old, unlocked counters are dropped so the table does not grow with every typo.
     db.conn.execute(
@@ -263,15 +295,11 @@ def _count_failure(db: Database, email: str, moment: datetime, row) -> SignIn:
         "SELECT failures FROM staff_login_failures WHERE email = ?", [email]
     ).fetchone()
     failures = (current[0] if current else 0) + 1
-    locked_until = moment + LOCKOUT if failures >= MAX_FAILURES else None
+    if failures > MAX_FAILURES:
+        return None
     db.conn.execute(
-        "INSERT INTO staff_login_failures (email, failures, first_failed_at, locked_until) VALUES (?, ?, ?, ?)"
-        " ON CONFLICT (email) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until",
-        [email, failures, iso(moment), iso(locked_until) if locked_until else None],
+        "INSERT INTO staff_login_failures (email, failures, first_failed_at, locked_until) VALUES (?, ?, ?, NULL)"
+        " ON CONFLICT (email) DO UPDATE SET failures = excluded.failures, locked_until = NULL",
+        [email, failures, iso(moment)],
     )
-    if locked_until is None:
-        return SignIn(None, "invalid")
-    if row is not None:
-        audit.record(db, actor=None, entity="staff_user", entity_key=row[0], action="locked_out",
-                     after={"failures": failures, "until": iso(locked_until)}, now=moment)
-    return SignIn(None, "locked", locked_until)
+    return failures

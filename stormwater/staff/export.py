@@ -15,6 +15,7 @@ from typing import Dict, Iterable, List, Mapping, Optional, Sequence
 
 from sqlite_utils import Database
 
+from stormwater.inbound import without_reordering
 from stormwater.deadlines import business_days
 from stormwater.staff.workflow import FINISHED_STATUSES
 from stormwater.tickets import KINDS
@@ -36,7 +37,7 @@ def csv_cell(value) -> str:
         return "yes" if value else "no"
     if isinstance(value, datetime):
         return value.isoformat()
-    text = str(value)
+    text = without_reordering(str(value))
     return "'" + text if text.startswith(_FORMULA_STARTS) else text
 
 

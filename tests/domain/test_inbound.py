@@ -98,3 +98,10 @@ def test_sender_key_needs_a_secret():
         sender_key(b"", "web", "x")
     with pytest.raises(ValueError):
         sender_key("", "web", "x")
+
+
+def test_without_reordering_drops_only_bidi_controls():
+    from stormwater.inbound import without_reordering
+
+    assert without_reordering("call \u202e9910-555-615\u202c \u2067x\u2069") == "call 9910-555-615 x"
+    assert without_reordering("👩\u200d👩 café") == "👩\u200d👩 café"  # ZWJ sequences stay

@@ -5,7 +5,7 @@ from datetime import datetime, timezone
 import pytest
 
 from stormwater import rate_limits, storage
-from stormwater.rate_limits import Limits, check, looks_like_report, purge_idle
+from stormwater.rate_limits import Limits, check, close_report, looks_like_report, open_report, purge_idle, report_open
 from stormwater.storage import connect, migrate
 from stormwater.tickets import file_ticket
 
@@ -87,16 +87,41 @@ def test_a_report_in_progress_is_never_limited_by_sender_or_address(db):
     limits = Limits(per_sender=2, per_ip=2, window=3600, free_messages=0, report_seconds=600)
     send(db, limits, 2, sender="noisy", ip="shared")  # the shared address is used up
     first = check(db, limits, sender="resident", ip="shared", urgent=True, now=T0 + 1)
-    assert (first.allowed, first.reason) == (True, "report")
+    assert (first.allowed, first.reason) == (True, "report")  # the message that starts the report
+    open_report(db, "resident", now=T0 + 1)  # the action server: the report form has started
     # The rest of the form ("yes", "12 Main St", ...) does not look like a report at all.
     rest = [check(db, limits, sender="resident", ip="shared", now=T0 + 2 + i) for i in range(15)]
     assert all(d.allowed and d.reason == "report" for d in rest)
     assert not check(db, limits, sender="bystander", ip="shared", now=T0 + 30).allowed
 
 
+def test_one_report_like_word_does_not_lift_the_limit_without_a_report_form(db):
+    # Issue 16 item 5: "what is the rule for gas stations?" and then 60 more messages in 6 s.
+    limits = Limits(per_sender=30, per_ip=0, window=300, free_messages=20, report_seconds=3600)
+    first = check(db, limits, sender="asker", urgent=looks_like_report("what is the rule for gas stations?"), now=T0)
+    assert first.allowed
+    decisions = [check(db, limits, sender="asker", now=T0 + i / 10) for i in range(60)]
+    assert not all(d.allowed for d in decisions)
+    assert sum(d.allowed for d in decisions) <= 30
+    assert not any(d.reason == "report" for d in decisions)
+
+
+def test_the_report_exemption_lasts_while_the_form_is_open(db):
+    limits = Limits(per_sender=1, per_ip=0, window=3600, free_messages=0, report_seconds=3600)
+    assert check(db, limits, sender="k1", now=T0).reason == "ok"
+    assert not check(db, limits, sender="k1", now=T0 + 1).allowed
+    open_report(db, "k1", now=T0 + 2)
+    assert report_open(db, "k1", limits, now=T0 + 3)
+    assert [check(db, limits, sender="k1", now=T0 + 3 + i).reason for i in range(5)] == ["report"] * 5
+    close_report(db, "k1")  # filed or cancelled
+    assert not report_open(db, "k1", limits, now=T0 + 10)
+    assert not check(db, limits, sender="k1", now=T0 + 10).allowed
+
+
 def test_the_report_exemption_ends_when_the_ticket_is_filed(db):
     limits = Limits(per_sender=1, per_ip=0, window=3600, free_messages=0, report_seconds=3600)
     assert check(db, limits, sender="k1", urgent=True, now=T0).reason == "report"
+    open_report(db, "k1", now=T0)
     assert check(db, limits, sender="k1", now=T0 + 60).reason == "report"
     file_ticket(
         db, village="bayville", kind="spill", channel="web", hazardous=False, sender_key="k1",
@@ -105,15 +130,16 @@ def test_the_report_exemption_ends_when_the_ticket_is_filed(db):
     after = check(db, limits, sender="k1", now=T0 + 180)
     assert (after.allowed, after.reason) == (True, "ok")  # the bucket was untouched by the report
     assert not check(db, limits, sender="k1", now=T0 + 181).allowed
-    # Another report the same day does not restart the exemption...
+    # A report-like message lets one message through once a day (to start a report)...
     assert not check(db, limits, sender="k1", urgent=True, now=T0 + 182).allowed
-    # ...but the next day it does.
+    # ...the next day again.
     assert check(db, limits, sender="k1", urgent=True, now=T0 + 86400 + 1).reason == "report"
 
 
 def test_the_report_exemption_ends_after_its_time(db):
     limits = Limits(per_sender=1, per_ip=0, window=3600, free_messages=0, report_seconds=600)
     check(db, limits, sender="k2", urgent=True, now=T0)
+    open_report(db, "k2", now=T0)
     assert check(db, limits, sender="k2", now=T0 + 599).reason == "report"
     assert check(db, limits, sender="k2", now=T0 + 601).reason == "ok"
     assert not check(db, limits, sender="k2", now=T0 + 602).allowed

@@ -1,4 +1,7 @@
 """Staff accounts: hashed passwords, the sign-in check, the lock-out, session tokens."""
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
 import pytest
@@ -125,3 +128,70 @@ def test_list_users_for_a_village_is_its_staff_and_the_admins(db, users):
     assert users["bay"].can_see("bayville") and not users["bay"].can_see("poquott")
     assert not users["bay"].can_see(None)
     assert users["admin"].can_see("poquott") and users["admin"].can_see(None)
+
+
+def _slow_hash_checks(monkeypatch, seconds=0.05, during=None):
+    """Make each password check take ``seconds`` (as scrypt does), and optionally run
+    ``during()`` in the middle of it."""
+    real = accounts.check_password_hash
+
+    def slow(stored, password):
+        time.sleep(seconds)
+        if during is not None:
+            during()
+        return real(stored, password)
+
+    monkeypatch.setattr(accounts, "check_password_hash", slow)
+
+
+def test_thirty_wrong_passwords_at_once_are_counted_exactly(db_path, users, monkeypatch):
+    # Issue 16 item 1: 30 concurrent wrong passwords all got checked before the lock engaged.
+    checked = []
+    _slow_hash_checks(monkeypatch, during=lambda: checked.append(1))
+    email = users["bay"].email
+    start = threading.Barrier(30)
+
+    def attempt(_):
+        own = connect(db_path)
+        try:
+            start.wait()
+            return authenticate(own, email, "not the password!", NOW).refused
+        finally:
+            own.close()
+
+    with ThreadPoolExecutor(30) as pool:
+        refusals = list(pool.map(attempt, range(30)))
+    check = connect(db_path)
+    try:
+        failures = check.execute("SELECT failures FROM staff_login_failures WHERE email = ?", [email]).fetchone()[0]
+    finally:
+        check.close()
+    assert failures == MAX_FAILURES
+    assert len(checked) == MAX_FAILURES  # the other 25 were refused without a hash check
+    # An attempt whose check ends after the fifth failure locked the address is refused as
+    # locked, so "invalid" is at most four.
+    assert refusals.count("invalid") + refusals.count("locked") == 30
+    assert refusals.count("invalid") <= MAX_FAILURES - 1
+
+
+def test_a_right_password_checked_while_the_lock_engages_is_refused(db_path, db, users, monkeypatch):
+    email = users["bay"].email
+
+    def attacker_locks_the_address():
+        other = connect(db_path)
+        try:
+            for _ in range(MAX_FAILURES):
+                authenticate(other, email, "not the password!", NOW)
+        finally:
+            other.close()
+
+    fired = []
+
+    def once():
+        if not fired:
+            fired.append(True)
+            attacker_locks_the_address()
+
+    _slow_hash_checks(monkeypatch, seconds=0, during=once)
+    result = authenticate(db, email, PASSWORD, NOW)
+    assert result.user is None and result.refused == "locked"

@@ -156,7 +156,7 @@ def signed_raw(client, raw):
 
 
 def test_invalid_percent_encoded_utf8_in_a_text_is_answered_and_kept(client, fake_rasa, app):
-    raw = b"MessageSid=SMbadbytes0001&From=%2B15165550188&To=%2B15165550100&NumMedia=0&Body=pool%FF%FE+water%C3"
+    raw = b"MessageSid=SM0000000000000000000000000000bad1&From=%2B15165550188&To=%2B15165550100&NumMedia=0&Body=pool%FF%FE+water%C3"
     res, parsed = signed_raw(client, raw)
     assert messages(res)
     [row] = stored(app, "sms_messages")
@@ -165,7 +165,7 @@ def test_invalid_percent_encoded_utf8_in_a_text_is_answered_and_kept(client, fak
 
 
 def test_raw_invalid_utf8_bytes_in_a_text_are_a_clean_4xx(client, fake_rasa, app):
-    raw = b"MessageSid=SMbadbytes0002&From=%2B15165550188&To=%2B15165550100&Body=pool\xff\xfe+water"
+    raw = b"MessageSid=SM0000000000000000000000000000bad2&From=%2B15165550188&To=%2B15165550100&Body=pool\xff\xfe+water"
     res, _ = signed_raw(client, raw)
     assert 400 <= res.status_code < 500
     assert fake_rasa.received == []

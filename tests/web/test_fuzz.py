@@ -117,7 +117,7 @@ def test_any_signed_text_gets_twiml_without_a_5xx_and_is_stored(app, client, fak
     form = dict(form, AccountSid="AC" + "0" * 32)
     form.setdefault("From", "+15165550111")
     if with_sid:
-        form["MessageSid"] = f"SMfuzz{next(_sids):026d}"
+        form["MessageSid"] = f"SM{next(_sids):032x}"
     before = len(inbound_rows(app, "sms_messages"))
     res = signed_post(client, form)
     event(f"HTTP {res.status_code}")

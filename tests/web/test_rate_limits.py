@@ -2,7 +2,11 @@
 and a spill report in progress is never refused."""
 import pytest
 
+from stormwater.rate_limits import looks_like_report, open_report
 from stormwater.storage import connect
+from web.network import parse_proxy_addresses
+
+from .conftest import echo_reply
 
 from .test_sms import BAYVILLE, TOKEN, messages, params, signed_post
 
@@ -16,7 +20,7 @@ REPORT = ["I spilled motor oil and it went into the storm drain", "yes", "12 Mai
 
 @pytest.fixture
 def app(make_app):
-    return make_app(TWILIO_AUTH_TOKEN=TOKEN, **TIGHT)
+    return make_app(TWILIO_AUTH_TOKEN=TOKEN, PUBLIC_BASE_URL="http://localhost", **TIGHT)
 
 
 def say(client, text, sender="browser_0000001", address="203.0.113.7", **headers):
@@ -50,7 +54,24 @@ def test_a_sender_over_its_limit_gets_429_with_911_and_the_office_and_the_messag
     assert len(inbound) == 4
 
 
+def report_form(app, fake_rasa):
+    """Make the stand-in Rasa open the report form on a report-like message, as the real
+    action server does (action_start_report calls stormwater.rate_limits.open_report)."""
+
+    def handler(body):
+        if looks_like_report(body["message"]):
+            db = connect(app.config["DATABASE"])
+            try:
+                open_report(db, body["sender"])
+            finally:
+                db.close()
+        return echo_reply(body)
+
+    fake_rasa.handler = handler
+
+
 def test_a_spill_report_in_progress_is_never_refused(client, app, fake_rasa):
+    report_form(app, fake_rasa)
     for i in range(6):  # another resident behind the same address uses it up
         say(client, f"pool question {i}", sender=f"neighbour_{i:04d}")
     assert say(client, "one more", sender="neighbour_9999").status_code == 429
@@ -70,9 +91,23 @@ def test_x_forwarded_for_is_ignored_unless_a_proxy_is_trusted(make_app):
     spoofed = [say(plain, "hi", sender=f"spoof_{i:06d}", **{"X-Forwarded-For": f"10.0.0.{i}"}) for i in range(7)]
     assert spoofed[-1].status_code == 429  # all from 203.0.113.7, whatever the header says
 
-    proxied = make_app(**TIGHT, TRUSTED_PROXIES=1).test_client()
+    proxied = make_app(**TIGHT, TRUSTED_PROXIES=1, PROXY_ADDRESSES=parse_proxy_addresses("203.0.113.0/28")).test_client()
     behind = [say(proxied, "hi", sender=f"proxied_{i:05d}", **{"X-Forwarded-For": f"10.0.1.{i}"}) for i in range(7)]
     assert {r.status_code for r in behind} == {200}  # seven different residents behind one proxy
+
+
+def test_x_forwarded_for_is_ignored_from_an_address_that_is_not_a_proxy(make_app):
+    # Issue 16 item 7: with a proxy trusted and the app's port reachable directly,
+    # "X-Forwarded-For: 127.0.0.1" made a client loopback and cancelled every address limit.
+    direct = make_app(**TIGHT, TRUSTED_PROXIES=1).test_client()  # proxies: loopback by default
+    statuses = [say(direct, "hi", sender=f"direct_{i:06d}", **{"X-Forwarded-For": "127.0.0.1"}).status_code
+                for i in range(8)]
+    assert statuses == [200] * 6 + [429] * 2
+    # Through the proxy on this host the header names the client, and a made-up first entry
+    # is not the one believed.
+    via_proxy = [say(direct, "hi", sender=f"via_{i:06d}", address="127.0.0.1",
+                     **{"X-Forwarded-For": "127.0.0.1, 198.51.100.20"}).status_code for i in range(8)]
+    assert via_proxy == [200] * 6 + [429] * 2
 
 
 def test_a_limit_of_zero_switches_it_off(make_app):
@@ -111,7 +146,8 @@ def test_a_texter_over_the_limit_gets_one_notice_then_silence_and_every_text_is_
     ]
 
 
-def test_a_spill_report_by_text_is_never_refused(client, fake_rasa):
+def test_a_spill_report_by_text_is_never_refused(client, app, fake_rasa):
+    report_form(app, fake_rasa)
     for text in REPORT:
         assert messages(sms(client, text, sender="+15165550177")) == [f"echo: {text}"]
 
@@ -159,3 +195,10 @@ def test_a_locked_database_does_not_turn_a_forged_request_into_a_500(client, mon
     res = client.post("/sms", data=params(), headers={"X-Twilio-Signature": "forged"},
                       environ_base={"REMOTE_ADDR": "192.0.2.67"})
     assert res.status_code == 403
+
+
+def test_one_report_like_word_does_not_lift_the_limit_for_the_messages_after_it(client, fake_rasa):
+    # Issue 16 item 5: with no report form opened, only the report-like message itself passes.
+    assert say(client, "what is the rule for gas stations?", sender="asker_000001").status_code == 200
+    statuses = [say(client, f"question {i}", sender="asker_000001").status_code for i in range(5)]
+    assert statuses == [200, 200, 200, 429, 429]

@@ -8,11 +8,12 @@ all. The views are thin: the work is in :mod:`stormwater.staff`.
 from __future__ import annotations
 
 import os
+import time
 from datetime import timedelta
 from typing import Optional
 
-from flask import Blueprint, Flask, current_app, render_template, request
-from flask_login import LoginManager, UserMixin, current_user
+from flask import Blueprint, Flask, current_app, render_template, request, session
+from flask_login import LoginManager, UserMixin, current_user, logout_user
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
 from stormwater.staff.accounts import StaffUser, user_for_session
@@ -25,6 +26,7 @@ login_manager = LoginManager()
 csrf = CSRFProtect()
 
 SESSION_LIFETIME = timedelta(hours=8)  # a working day; then sign in again
+SIGNED_IN_AT = "signed_in_at"  # session key: Unix time of the sign-in (see session_expired)
 PUBLIC_ENDPOINTS = frozenset({"staff.login"})
 
 
@@ -105,10 +107,34 @@ def init_app(app: Flask) -> None:
     app.cli.add_command(staff_cli)
 
 
+def start_session_clock() -> None:
+    """Record the sign-in time in the new session (call right after ``login_user``)."""
+    session[SIGNED_IN_AT] = int(time.time())
+
+
+def session_expired() -> bool:
+    """Whether the signed-in session is older than :data:`SESSION_LIFETIME` counted from
+    its sign-in (or carries no sign-in time).
+
+    Flask re-issues the cookie with a fresh timestamp on every request, so the cookie's own
+    age never ends a session that is in use; this ends it 8 hours after sign-in whatever
+    the activity, so a stolen cookie does not live until sign-out.
+    """
+    started = session.get(SIGNED_IN_AT)
+    if not isinstance(started, int):
+        return True
+    age = time.time() - started
+    return age >= SESSION_LIFETIME.total_seconds() or age < -60
+
+
 @bp.before_request
 def _guard():
     if request.method not in ("GET", "HEAD", "OPTIONS"):
         csrf.protect()
+    if current_user.is_authenticated and session_expired():
+        current_app.logger.info("staff desk: session of %s ended (8 hours since sign-in)", current_user.user.email)
+        logout_user()
+        session.clear()
     if request.endpoint not in PUBLIC_ENDPOINTS and not current_user.is_authenticated:
         return login_manager.unauthorized()
     return None

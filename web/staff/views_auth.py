@@ -12,7 +12,7 @@ from stormwater.staff import accounts
 
 from ..db import get_db
 from ..rate_limiting import address_key, retry_after
-from . import SignedIn, bp, staff_user
+from . import SignedIn, bp, staff_user, start_session_clock
 from .forms import LoginForm, LogoutForm
 
 
@@ -27,7 +27,8 @@ def safe_next(target: Optional[str]) -> Optional[str]:
 
 
 # Sign-in attempts from one client address, whatever the email: the per-email lock-out
-# alone would let one address try a password against every account.
+# alone would let one address try a password against every account. Loopback too: behind
+# an undeclared proxy on this host it would exempt everyone.
 SIGN_IN_LIMITS = Limits(per_sender=0, per_ip=20, window=15 * 60, free_messages=0)
 
 
@@ -38,7 +39,7 @@ def login():
     refused, locked_until, status, headers = None, None, 200, {}
     attempt = form.validate_on_submit()
     if attempt:
-        decision = check(get_db(), SIGN_IN_LIMITS, sender=None, ip=address_key("staff-login"))
+        decision = check(get_db(), SIGN_IN_LIMITS, sender=None, ip=address_key("staff-login", exempt_loopback=False))
         if not decision.allowed:
             refused, status, headers = "address", 429, retry_after(decision)
             current_app.logger.warning("staff desk: sign-in refused (address limit) from %s", request.remote_addr)
@@ -49,6 +50,7 @@ def login():
             # A fresh session: nothing set before sign-in (by anyone) carries over.
             session.clear()
             login_user(SignedIn(result.user))
+            start_session_clock()
             session.permanent = True
             current_app.logger.info("staff desk: %s signed in", result.user.email)
             return redirect(safe_next(request.args.get("next")) or url_for("staff.queue"))

@@ -1,0 +1,42 @@
+"""Issue 16 item 5: the report form tells the web's rate limits when it opens and closes,
+so only a conversation with a report form open is exempt (stormwater.rate_limits)."""
+import pytest
+
+from actions.report_form import ActionCancelReport, ActionFileReport, ActionStartReport
+from stormwater.rate_limits import Limits, report_open
+from stormwater.storage import connect, migrate
+from tests.actions.conftest import make_tracker
+
+LIMITS = Limits(report_seconds=3600)
+
+
+@pytest.fixture
+def database(monkeypatch, tmp_path):
+    path = tmp_path / "helpdesk.db"
+    monkeypatch.setenv("HELPDESK_DATABASE", str(path))
+    db = connect(path)
+    migrate(db)
+    yield db
+    db.close()
+
+
+def test_starting_a_report_opens_the_exemption_and_cancelling_closes_it(run, database):
+    tracker = make_tracker("I spilled oil", "report_spill", village_meta="bayville")
+    assert not report_open(database, tracker.sender_id, LIMITS)
+    run(ActionStartReport(), tracker)
+    assert report_open(database, tracker.sender_id, LIMITS)
+    run(ActionCancelReport(), make_tracker("cancel the report", "cancel", village_meta="bayville"))
+    assert not report_open(database, tracker.sender_id, LIMITS)
+
+
+def test_filing_or_a_cancelled_form_closes_it(run, database):
+    tracker = make_tracker("I spilled oil", "report_spill", village_meta="bayville")
+    run(ActionStartReport(), tracker)
+    run(ActionFileReport(), make_tracker("no", "deny", village_meta="bayville", slots={"report_cancelled": True}))
+    assert not report_open(database, tracker.sender_id, LIMITS)
+
+
+def test_a_database_error_never_stops_a_report(run, monkeypatch, tmp_path):
+    monkeypatch.setenv("HELPDESK_DATABASE", str(tmp_path))  # a folder: SQLite cannot open it
+    messages, events = run(ActionStartReport(), make_tracker("I spilled oil", "report_spill", village_meta="bayville"))
+    assert events and messages
