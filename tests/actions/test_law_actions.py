@@ -61,11 +61,16 @@ def test_unknown_discharge_gets_general_rule_and_offer_of_a_person(run):
     assert SlotSet("offer", "person") in events
 
 
-def test_two_discharges_in_one_question_get_two_answers(run):
+def test_two_discharges_in_one_question_get_one_verdict_and_a_button_for_the_other(run):
+    # issue 12: each reply carries at most one verdict badge; the other question is one tap away
     tracker = make_tracker("can my sump pump and my washing machine drain to the street", "ask_discharge", [], "bayville")
     messages, _ = run(ActionAnswerDischarge(), tracker)
     payloads = [m["custom"]["discharge"] for m in messages if m.get("custom")]
-    assert payloads == ["sump_pump", "washing_machine"]
+    assert payloads == ["sump_pump"]
+    assert messages[-1]["response"] == "utter_also_asked"
+    assert messages[-1]["buttons"] == [
+        {"title": "Washing machine (laundry) discharge", "payload": "Can washing machine (laundry) discharge go into the storm drain?"}
+    ]
 
 
 def test_no_village_asks_and_keeps_the_question(run):
