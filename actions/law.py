@@ -68,7 +68,7 @@ def answer_clarification(dispatcher: CollectingDispatcher, tracker: Tracker) -> 
         return None
     question = load_vocabulary().question(str(state["clarify"]))
     base = state.get("clarify_key")
-    if question is None or base not in load_catalogue():
+    if question is None or base not in load_catalogue() or not _just_asked(tracker, question.name):
         return None
     text = tracker.latest_message.get("text") or ""
     reading = read_question(text)
@@ -90,6 +90,21 @@ def answer_clarification(dispatcher: CollectingDispatcher, tracker: Tracker) -> 
     if village is None:
         return [SlotSet("clarifying", None)] + ask_for_village(dispatcher, answered)
     return [SlotSet("clarifying", None)] + village_events(tracker, village) + answer_question(dispatcher, village, answered)
+
+
+def _just_asked(tracker: Tracker, question: str) -> bool:
+    """Whether the bot's last words before the latest message were that clarifying question:
+    a question left unanswered (a report came in between) is not answered by a later "yes"."""
+    seen_user = False
+    for event in reversed(tracker.events):
+        kind = event.get("event")
+        if kind == "user":
+            if seen_user:
+                return False
+            seen_user = True
+        elif kind == "bot" and seen_user:
+            return (event.get("metadata") or {}).get("utter_action") == f"utter_clarify_{question}"
+    return False
 
 
 def clear_clarification(tracker: Tracker) -> List[Dict[str, Any]]:

@@ -122,6 +122,14 @@ from actions.contact import ActionRespondAffirm, ActionRespondDeny  # noqa: E402
 from actions.fallback import ActionFallback  # noqa: E402
 
 
+def asked(question, text):
+    """The events of a conversation whose last bot words were clarifying ``question``."""
+    return [
+        {"event": "bot", "text": "Whose car wash is it?", "metadata": {"utter_action": f"utter_clarify_{question}"}},
+        {"event": "user", "text": text, "parse_data": {}},
+    ]
+
+
 def badges(messages):
     return [(m["custom"]["discharge"], m["custom"]["verdict"]) for m in messages if (m.get("custom") or {}).get("type") == "discharge_answer"]
 
@@ -151,16 +159,16 @@ def test_washing_ones_car_with_soap_gets_one_badge(run):
 
 
 def test_car_wash_of_unknown_owner_asks_then_a_tapped_choice_answers(run):
-    asked = "is car wash water ok in the storm drain?"
-    messages, events = run(ActionAnswerDischarge(), make_tracker(asked, "ask_discharge", [("discharge", "car wash")], "bayville"))
+    question = "is car wash water ok in the storm drain?"
+    messages, events = run(ActionAnswerDischarge(), make_tracker(question, "ask_discharge", [("discharge", "car wash")], "bayville"))
     assert badges(messages) == []
     assert [m["response"] for m in messages] == ["utter_clarify_car_wash_owner"]
     assert [b["title"] for b in messages[0]["buttons"]] == ["My own car at home", "A business, school or charity wash"]
     state = slot(events, "clarifying")[0]
-    assert state["clarify"] == "car_wash_owner" and state["asked"] == asked
+    assert state["clarify"] == "car_wash_owner" and state["asked"] == question
 
     payload = messages[0]["buttons"][1]["payload"]
-    tracker = make_tracker(payload, "ask_discharge", [], "bayville", slots={"clarifying": state})
+    tracker = make_tracker(payload, "ask_discharge", [], "bayville", slots={"clarifying": state}, events=asked("car_wash_owner", payload))
     answered, events = run(ActionAnswerDischarge(), tracker)
     assert badges(answered) == [("car_wash_commercial", "prohibited")]
     assert slot(events, "clarifying") == [None]
@@ -176,7 +184,7 @@ def test_car_wash_of_unknown_owner_asks_then_a_tapped_choice_answers(run):
 )
 def test_typed_answers_to_the_car_wash_question(run, action, intent, text, expected):
     state = {"clarify": "car_wash_owner", "clarify_key": "car_wash_residential", "asked": "car wash water ok?", "tries": 1}
-    messages, events = run(action(), make_tracker(text, intent, [], "poquott", slots={"clarifying": state}))
+    messages, events = run(action(), make_tracker(text, intent, [], "poquott", slots={"clarifying": state}, events=asked("car_wash_owner", text)))
     assert badges(messages) == [expected]
     assert slot(events, "clarifying") == [None]
 
@@ -184,24 +192,25 @@ def test_typed_answers_to_the_car_wash_question(run, action, intent, text, expec
 @pytest.mark.parametrize("action,text,expected", [(ActionRespondAffirm, "yes", "contaminated_sump_pump"), (ActionRespondDeny, "no", "sump_pump")])
 def test_yes_or_no_answers_the_water_question(run, action, text, expected):
     state = {"clarify": "water_contents", "clarify_key": "sump_pump", "asked": "my sump water smells funny", "tries": 1}
-    messages, _ = run(action(), make_tracker(text, "affirm" if text == "yes" else "deny", [], "bayville", slots={"clarifying": state, "offer": None}))
+    events = asked("water_contents", text)
+    messages, _ = run(action(), make_tracker(text, "affirm" if text == "yes" else "deny", [], "bayville", slots={"clarifying": state}, events=events))
     assert [b[0] for b in badges(messages)] == [expected]
 
 
 def test_an_answer_not_understood_asks_once_more_then_lets_go(run):
     state = {"clarify": "car_wash_owner", "clarify_key": "car_wash_residential", "asked": "car wash?", "tries": 1}
-    messages, events = run(ActionFallback(), make_tracker("hmm", "nlu_fallback", [], "bayville", slots={"clarifying": state}))
+    messages, events = run(ActionFallback(), make_tracker("hmm", "nlu_fallback", [], "bayville", slots={"clarifying": state}, events=asked("car_wash_owner", "hmm")))
     assert [m["response"] for m in messages] == ["utter_clarify_car_wash_owner"]
     again = slot(events, "clarifying")[0]
     assert again["tries"] == 2
-    messages, events = run(ActionFallback(), make_tracker("hmm", "nlu_fallback", [], "bayville", slots={"clarifying": again}))
+    messages, events = run(ActionFallback(), make_tracker("hmm", "nlu_fallback", [], "bayville", slots={"clarifying": again}, events=asked("car_wash_owner", "hmm")))
     assert [m["response"] for m in messages] == ["utter_fallback"]
     assert slot(events, "clarifying") == [None]
 
 
 def test_a_new_question_replaces_the_clarifying_one(run):
     state = {"clarify": "car_wash_owner", "clarify_key": "car_wash_residential", "asked": "car wash?", "tries": 1}
-    tracker = make_tracker("what about pool water?", "ask_discharge", [("discharge", "pool water")], "bayville", slots={"clarifying": state})
+    tracker = make_tracker("what about pool water?", "ask_discharge", [("discharge", "pool water")], "bayville", slots={"clarifying": state}, events=asked("car_wash_owner", "x"))
     messages, events = run(ActionAnswerDischarge(), tracker)
     assert badges(messages) == [("pool_water", "conditional")]
     assert slot(events, "clarifying") == [None]
@@ -248,3 +257,17 @@ def test_not_named_discharge_gets_the_note_after_the_general_rule(run):
     responses = [m["response"] for m in messages]
     assert responses[:2] == ["utter_discharge_general_rule", "utter_not_named_note"]
     assert "heat" in messages[1]["source"]
+
+
+def test_a_question_left_unanswered_is_not_answered_by_a_later_yes(run):
+    # the car wash question was asked, then a report came in between: "yes" is not its answer
+    state = {"clarify": "water_contents", "clarify_key": "sump_pump", "asked": "sump water smells", "tries": 1}
+    events = [
+        {"event": "bot", "text": "Is anything in the water?", "metadata": {"utter_action": "utter_clarify_water_contents"}},
+        {"event": "user", "text": "I want to report a spill", "parse_data": {}},
+        {"event": "bot", "text": "Your report is filed.", "metadata": {"utter_action": "utter_report_filed"}},
+        {"event": "user", "text": "yes", "parse_data": {}},
+    ]
+    messages, _ = run(ActionRespondAffirm(), make_tracker("yes", "affirm", [], "bayville", slots={"clarifying": state}, events=events))
+    assert badges(messages) == []
+    assert [m["response"] for m in messages] == ["utter_anything_else"]
