@@ -294,3 +294,29 @@ def test_notes_quote_the_ordinance_verbatim(villages):
         for key, note in not_named_notes(village).items():
             assert fold(note.quote) in text, f"{village.slug} {key}: {note.quote!r}"
             assert key not in village.rules, f"{village.slug} {key}: a note is for a discharge the ordinance does not name"
+
+
+def test_a_qualifier_or_question_naming_an_unknown_discharge_is_refused(tmp_path):
+    base = "discharges:\n  pool_water: {label: pool water, hazardous: false}\n"
+    (tmp_path / "discharges.yml").write_text(base + "qualifiers:\n  chlorinated: {words: [chlorinated], turns: {pool_water: nope}}\n")
+    with pytest.raises(ValueError, match="unknown discharges"):
+        load_vocabulary(str(tmp_path))
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "discharges.yml").write_text(
+        base + "questions:\n  q: {about: [pool_water], choices: [{name: a, leads_to: pool_water}, {name: b, leads_to: spa}]}\n"
+    )
+    with pytest.raises(ValueError, match="unknown 'spa'"):
+        load_vocabulary(str(other))
+
+
+def test_every_clarifying_question_has_words_and_buttons_for_each_choice():
+    from pathlib import Path
+
+    import yaml
+
+    domain = yaml.safe_load((Path(__file__).parents[2] / "bot" / "domain.yml").read_text(encoding="utf-8"))
+    for question in load_vocabulary().questions:
+        assert f"utter_clarify_{question.name}" in domain["responses"]
+        reply = clarify_reply(question.name, question.about[0])
+        assert len(reply.buttons) == len(question.choices)
