@@ -294,6 +294,9 @@ def test_notes_quote_the_ordinance_verbatim(villages):
         for key, note in not_named_notes(village).items():
             assert fold(note.quote) in text, f"{village.slug} {key}: {note.quote!r}"
             assert key not in village.rules, f"{village.slug} {key}: a note is for a discharge the ordinance does not name"
+            # cite only sections the village's rules already cite (tests/domain/test_quotes.py checks those)
+            cited = {p.citation for r in village.rules.values() for p in r.passages}
+            assert note.citation in cited, f"{village.slug} {key}: {note.citation}"
 
 
 def test_a_qualifier_or_question_naming_an_unknown_discharge_is_refused(tmp_path):
