@@ -400,5 +400,19 @@ def answer_replies(village, key: Optional[str], asked: str = "", others: Sequenc
     if others:
         replies.append(also_asked_reply(others))
     if about_others:
-        replies.append(Reply("utter_offer_report"))
+        replies.append(report_offer_reply(key))
     return replies, answer.offers_person
+
+
+def report_offer_reply(key: Optional[str], folder: Optional[str] = None) -> "Reply":
+    """The offer to report somebody else's discharge; its payload names the discharge."""
+    from stormwater.messages import load_messages
+    from stormwater.replies import Reply
+
+    button = load_messages(folder).get("report_button") or {}
+    catalogue = load_catalogue(folder)
+    if key in catalogue:
+        payload = str(button["payload"]).format(label=catalogue[key].label)
+    else:
+        payload = str(button["payload_unnamed"])
+    return Reply("utter_offer_report", buttons=[{"title": str(button["title"]), "payload": payload}])

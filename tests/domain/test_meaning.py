@@ -271,6 +271,10 @@ def test_the_neighbors_basement_water_is_answered_then_reporting_offered(poquott
     # § 132-7A(1): "crawl space or basement sump pumps" are exempt
     assert replies[0].custom["verdict"] == "allowed"
     assert replies[-1].response == "utter_offer_report"
+    # the button starts a report that already names what was seen (no petroleum warning for sump water)
+    [button] = replies[-1].buttons
+    assert button["title"] == "Report it"
+    assert read_question(button["payload"]).keys == ("sump_pump",)
     assert not read_question("can I pump my basement water into the street").about_others
 
 

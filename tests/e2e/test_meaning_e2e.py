@@ -55,3 +55,15 @@ def test_car_wash_question_answered_by_sms_number(base_url, helpdesk):
     answer = phone.texts("1")
     assert answer.startswith("Allowed in Bayville"), answer
     assert "individual residential car washing" in answer
+
+
+def test_a_question_about_the_neighbors_pool_is_answered_then_report_it_starts_the_report(base_url):
+    first, sender = chat(base_url, "my neighbor is draining his pool into the street, is that allowed?", "poquott")
+    # Poquott § 132-3 lists "pool water" among pollutants
+    assert verdicts(first) == [("pool_water", "prohibited")]
+    offer = first.json()["messages"][-1]
+    assert [b["title"] for b in offer["buttons"]] == ["Report it"]
+    second, _ = chat(base_url, offer["buttons"][0]["payload"], "poquott", sender)
+    texts = " ".join(m.get("text", "") for m in second.json()["messages"])
+    assert "Did this come from your own home" in texts
+    assert "Spill Hotline" not in texts  # pool water is not petroleum
