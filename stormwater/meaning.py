@@ -19,7 +19,10 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 import yaml
 
 from stormwater.catalogue import Mention, find_mentions, load_catalogue, normalize, resolve
+from stormwater.knowledge import answer_discharge
+from stormwater.messages import load_messages
 from stormwater.paths import data_dir
+from stormwater.replies import Reply, _join, discharge_replies
 
 # A qualifier preceded by one of these (within three words) is denied: "no oil in it".
 NEGATIONS = frozenset(
@@ -131,6 +134,8 @@ def load_vocabulary(folder: Optional[str] = None) -> Vocabulary:
 
 @dataclass(frozen=True)
 class Span:
+    """Character offsets of a phrase in normalised text."""
+
     start: int
     end: int
 
@@ -342,15 +347,12 @@ def not_named_notes(village) -> Dict[str, Note]:
 # ---- replies ----------------------------------------------------------------------------
 
 
-def clarify_reply(question: str, key: str, folder: Optional[str] = None) -> "Reply":
+def clarify_reply(question: str, key: str, folder: Optional[str] = None) -> Reply:
     """The clarifying question ``question`` about discharge ``key``, with one button per choice.
 
     :param question: a question name of ``data/discharges.yml`` (``car_wash_owner``)
     :param key: the discharge it is about
     """
-    from stormwater.messages import load_messages
-    from stormwater.replies import Reply
-
     label = load_catalogue(folder)[key].label
     choices = (load_messages(folder).get("clarify_choices") or {}).get(question) or {}
     buttons = [
@@ -361,19 +363,14 @@ def clarify_reply(question: str, key: str, folder: Optional[str] = None) -> "Rep
     return Reply(f"utter_clarify_{question}", {"label": label}, buttons=buttons)
 
 
-def note_reply(village, note: Note) -> "Reply":
+def note_reply(village, note: Note) -> Reply:
     """What the ordinance says near a discharge it does not name, with its source."""
-    from stormwater.replies import Reply
-
     source = f'{village.ordinance_short}, {note.citation}: "{note.quote}"'
     return Reply("utter_not_named_note", {"village": village.short_name, "note": note.summary, "source": source})
 
 
-def also_asked_reply(keys: Sequence[str], folder: Optional[str] = None) -> "Reply":
+def also_asked_reply(keys: Sequence[str], folder: Optional[str] = None) -> Reply:
     """The other discharges a message named, one button each: one verdict per reply."""
-    from stormwater.messages import load_messages
-    from stormwater.replies import Reply, _join
-
     catalogue = load_catalogue(folder)
     template = str(load_messages(folder).get("also_asked_payload") or "{label}")
     labels = [catalogue[k].label for k in keys if k in catalogue]
@@ -389,9 +386,6 @@ def answer_replies(village, key: Optional[str], asked: str = "", others: Sequenc
     does not name; other discharges named get buttons; somebody else's discharge gets the
     offer to report it after the answer.
     """
-    from stormwater.knowledge import answer_discharge
-    from stormwater.replies import Reply, discharge_replies
-
     answer = answer_discharge(village, key, asked)
     replies = discharge_replies(answer)
     note = not_named_notes(village).get(key) if key and answer.basis != "rule" else None
@@ -404,11 +398,8 @@ def answer_replies(village, key: Optional[str], asked: str = "", others: Sequenc
     return replies, answer.offers_person
 
 
-def report_offer_reply(key: Optional[str], folder: Optional[str] = None) -> "Reply":
+def report_offer_reply(key: Optional[str], folder: Optional[str] = None) -> Reply:
     """The offer to report somebody else's discharge; its payload names the discharge."""
-    from stormwater.messages import load_messages
-    from stormwater.replies import Reply
-
     button = load_messages(folder).get("report_button") or {}
     catalogue = load_catalogue(folder)
     if key in catalogue:
