@@ -8,6 +8,7 @@ from rasa_sdk.events import FollowupAction, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, current_village, response_text, send, village_events
+from actions.law import answer_clarification, clear_clarification
 from actions.report_form import start_report
 from stormwater.replies import contact_replies
 
@@ -41,6 +42,9 @@ class ActionRespondAffirm(Action):
         return "action_respond_affirm"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        clarified = answer_clarification(dispatcher, tracker)  # "yes" to "is anything in the water?"
+        if clarified is not None:
+            return clarified
         offer = tracker.get_slot("offer")
         if offer == "person":
             return give_contact(dispatcher, tracker, domain)
@@ -58,5 +62,8 @@ class ActionRespondDeny(Action):
         return "action_respond_deny"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        clarified = answer_clarification(dispatcher, tracker)  # "no" to "is anything in the water?"
+        if clarified is not None:
+            return clarified
         dispatcher.utter_message(response="utter_anything_else")
-        return [SlotSet("offer", None)]
+        return [SlotSet("offer", None)] + clear_clarification(tracker)

@@ -6,7 +6,9 @@ from typing import Any, Dict, List, Text
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
+from actions.law import answer_clarification, answer_discharge_question, clear_clarification
 from actions.tickets import ActionTicketStatus
+from stormwater.catalogue import find_mentions
 from stormwater.tickets import find_reference
 
 
@@ -20,5 +22,13 @@ class ActionFallback(Action):
         # References are random letters, so their wording can throw the intent classifier.
         if find_reference(tracker.latest_message.get("text")):
             return ActionTicketStatus().run(dispatcher, tracker, domain)
+        if not tracker.active_loop.get("name"):
+            # An answer to the clarifying question just asked ("my own car"), or a discharge
+            # the vocabulary names exactly ("a plumber's dye test"): the words decide.
+            clarified = answer_clarification(dispatcher, tracker)
+            if clarified is not None:
+                return clarified
+            if find_mentions(tracker.latest_message.get("text") or ""):
+                return clear_clarification(tracker) + answer_discharge_question(dispatcher, tracker)
         dispatcher.utter_message(response="utter_fallback")
-        return []
+        return clear_clarification(tracker)

@@ -1,34 +1,115 @@
 """Actions that answer questions about the law: discharges and law topics."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Text
+from typing import Any, Dict, List, Optional, Text
 
 from rasa_sdk import Action, Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import ask_for_village, current_village, named_discharges, send, village_events
-from stormwater.knowledge import answer_discharge, answer_topic
-from stormwater.replies import discharge_replies, topic_replies
+from actions.conversation import ask_for_village, current_village, send, village_events
+from stormwater.catalogue import load_catalogue
+from stormwater.knowledge import answer_topic
+from stormwater.meaning import answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question
+from stormwater.replies import topic_replies
 from stormwater.villages import Village
 
-# More than this many discharges in one message is a list, not a question; answer the first few.
-MAX_DISCHARGES_PER_ANSWER = 3
+# More than this many discharges in one message is a list, not a question: the first is
+# answered, and this many more are offered as buttons.
+MAX_OTHERS_OFFERED = 3
+# A clarifying answer not understood is asked again once; then the message is read afresh.
+CLARIFY_TRIES = 2
+
+
+def discharge_question(tracker: Tracker) -> Dict[str, Any]:
+    """The latest message read as a discharge question (a plain dict: it may wait in a slot)."""
+    text = tracker.latest_message.get("text") or ""
+    entities = [str(v) for v in tracker.get_latest_entity_values("discharge")]
+    reading = read_question(text, entities)
+    if reading.topic:
+        return {"kind": "topic", "topic": reading.topic, "asked": text}
+    question: Dict[str, Any] = {"kind": "discharge", "keys": list(reading.keys[: 1 + MAX_OTHERS_OFFERED]), "asked": text}
+    if reading.clarify:
+        question.update(clarify=reading.clarify, clarify_key=reading.clarify_key)
+    if reading.about_others:
+        question["about_others"] = True
+    return question
 
 
 def answer_question(dispatcher: CollectingDispatcher, village: Village, question: Dict[str, Any]) -> List[Dict[str, Any]]:
-    """Answer a discharge or topic question for ``village``; returns the events to apply."""
-    offered = False
+    """Answer a discharge or topic question for ``village`` (or ask which case it is); returns
+    the events to apply."""
+    events: List[Dict[str, Any]] = [SlotSet("pending_question", None)]
     if question["kind"] == "topic":
-        replies = topic_replies(answer_topic(village, question["topic"]))
+        if question["topic"] not in village.topics:
+            dispatcher.utter_message(response="utter_default")
+            return events + [SlotSet("offer", None)]
+        send(dispatcher, topic_replies(answer_topic(village, question["topic"])))
         offered = not village.topics[question["topic"]].covered
-        send(dispatcher, replies)
+        return events + [SlotSet("offer", "person" if offered else None)]
+    if question.get("clarify"):
+        send(dispatcher, [clarify_reply(question["clarify"], question["clarify_key"])])
+        state = {k: question.get(k) for k in ("clarify", "clarify_key", "asked", "about_others")}
+        return events + [SlotSet("clarifying", {**state, "tries": 1}), SlotSet("offer", None)]
+    keys = question.get("keys") or [None]
+    replies, offered = answer_replies(village, keys[0], question.get("asked", ""), keys[1:], bool(question.get("about_others")))
+    send(dispatcher, replies)
+    return events + [SlotSet("offer", "person" if offered else None)]
+
+
+def answer_clarification(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[str, Any]]]:
+    """Answer the clarifying question asked last, if the latest message answers it.
+
+    Returns the events, or ``None`` when no question is waiting or the message is a new
+    question (the caller then goes on as usual, and should clear the slot).
+    """
+    state = tracker.get_slot("clarifying")
+    if not isinstance(state, dict) or not state.get("clarify"):
+        return None
+    question = load_vocabulary().question(str(state["clarify"]))
+    base = state.get("clarify_key")
+    if question is None or base not in load_catalogue() or not _just_asked(tracker, question.name):
+        return None
+    text = tracker.latest_message.get("text") or ""
+    reading = read_question(text)
+    vocabulary = load_vocabulary()
+    outcomes = {base, *question.about, *(lead(c, base, vocabulary) for c in question.choices)}
+    if reading.keys and not reading.clarify and reading.key in outcomes:
+        key = reading.key  # a tapped choice, or the case said in full
+    elif reading.keys:
+        return None  # another discharge: a new question
     else:
-        for key in question.get("keys") or [None]:
-            answer = answer_discharge(village, key, question.get("asked", ""))
-            offered = offered or answer.offers_person
-            send(dispatcher, discharge_replies(answer))
-    return [SlotSet("pending_question", None), SlotSet("offer", "person" if offered else None)]
+        key = pick_choice(question, text, base)
+    village = current_village(tracker)
+    if key is None:
+        if int(state.get("tries") or 0) >= CLARIFY_TRIES:
+            return None
+        send(dispatcher, [clarify_reply(question.name, base)])
+        return [SlotSet("clarifying", {**state, "tries": int(state.get("tries") or 0) + 1})]
+    answered = {"kind": "discharge", "keys": [key], "asked": state.get("asked") or text, "about_others": state.get("about_others")}
+    if village is None:
+        return [SlotSet("clarifying", None)] + ask_for_village(dispatcher, answered)
+    return [SlotSet("clarifying", None)] + village_events(tracker, village) + answer_question(dispatcher, village, answered)
+
+
+def _just_asked(tracker: Tracker, question: str) -> bool:
+    """Whether the bot's last words before the latest message were that clarifying question:
+    a question left unanswered (a report came in between) is not answered by a later "yes"."""
+    seen_user = False
+    for event in reversed(tracker.events):
+        kind = event.get("event")
+        if kind == "user":
+            if seen_user:
+                return False
+            seen_user = True
+        elif kind == "bot" and seen_user:
+            return (event.get("metadata") or {}).get("utter_action") == f"utter_clarify_{question}"
+    return False
+
+
+def clear_clarification(tracker: Tracker) -> List[Dict[str, Any]]:
+    """Forget a clarifying question the resident moved on from."""
+    return [SlotSet("clarifying", None)] if tracker.get_slot("clarifying") else []
 
 
 class ActionAnswerDischarge(Action):
@@ -38,15 +119,19 @@ class ActionAnswerDischarge(Action):
         return "action_answer_discharge"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-        question = {
-            "kind": "discharge",
-            "keys": named_discharges(tracker)[:MAX_DISCHARGES_PER_ANSWER],
-            "asked": tracker.latest_message.get("text") or "",
-        }
-        village = current_village(tracker)
-        if village is None:
-            return ask_for_village(dispatcher, question)
-        return village_events(tracker, village) + answer_question(dispatcher, village, question)
+        clarified = answer_clarification(dispatcher, tracker)
+        if clarified is not None:
+            return clarified
+        return clear_clarification(tracker) + answer_discharge_question(dispatcher, tracker)
+
+
+def answer_discharge_question(dispatcher: CollectingDispatcher, tracker: Tracker) -> List[Dict[str, Any]]:
+    """Read the latest message as a discharge question and answer it (or ask the village)."""
+    question = discharge_question(tracker)
+    village = current_village(tracker)
+    if village is None:
+        return ask_for_village(dispatcher, question)
+    return village_events(tracker, village) + answer_question(dispatcher, village, question)
 
 
 class ActionAnswerTopic(Action):
@@ -60,8 +145,8 @@ class ActionAnswerTopic(Action):
         question = {"kind": "topic", "topic": intent.removeprefix("ask_")}
         village = current_village(tracker)
         if village is None:
-            return ask_for_village(dispatcher, question)
+            return clear_clarification(tracker) + ask_for_village(dispatcher, question)
         if question["topic"] not in village.topics:
             dispatcher.utter_message(response="utter_default")
             return []
-        return village_events(tracker, village) + answer_question(dispatcher, village, question)
+        return clear_clarification(tracker) + village_events(tracker, village) + answer_question(dispatcher, village, question)

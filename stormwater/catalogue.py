@@ -31,6 +31,10 @@ class Discharge:
     synonyms: Tuple[str, ...]
     hazardous: bool
     related: Tuple[str, ...] = ()
+    # other discharge -> its phrases ("any" for all) that belong to this one when both are named
+    absorbs: Tuple[Tuple[str, Tuple[str, ...]], ...] = ()
+    # a law topic that answers this discharge instead of a rule (dye testing)
+    topic: Optional[str] = None
 
 
 def normalize(text: str) -> str:
@@ -60,7 +64,16 @@ def load_catalogue(folder: Optional[str] = None) -> Dict[str, Discharge]:
             synonyms=synonyms,
             hazardous=bool(entry.get("hazardous", False)),
             related=tuple(entry.get("related") or ()),
+            absorbs=tuple(
+                (str(other), ("any",) if phrases == "any" else tuple(normalize(p) for p in phrases))
+                for other, phrases in (entry.get("absorbs") or {}).items()
+            ),
+            topic=entry.get("topic"),
         )
+    for d in catalogue.values():
+        for other, _ in d.absorbs:
+            if other not in catalogue:
+                raise ValueError(f"discharges.yml: {d.key} absorbs unknown discharge '{other}'")
     return catalogue
 
 
@@ -86,14 +99,30 @@ def _phrase_index(folder: Optional[str] = None) -> List[Tuple[str, str]]:
     return sorted(pairs, key=lambda p: (-len(p[0]), p[0]))
 
 
-def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:
-    """Canonical keys of the discharges named in ``text``, in order of appearance.
+@dataclass(frozen=True)
+class Mention:
+    """Where a discharge is named: character offsets in :func:`normalize`'s text, and the phrase."""
 
-    :param text: what the resident wrote, or an entity value
+    start: int
+    end: int
+    key: str
+    phrase: str
+
+
+def find_mentions(text: str, folder: Optional[str] = None) -> List[Mention]:
+    """Every exact mention of a discharge in ``text`` (longest phrase wins), in order.
+
+    Offsets index ``normalize(text)``. Decoys ("pool guy") take their words and are left out.
+
+    :param text: what the resident wrote
     :param folder: the data folder (tests); defaults to the project's
     """
+    return [m for m in _matches(text, folder) if m.key]
+
+
+def _matches(text: str, folder: Optional[str]) -> List[Mention]:
     padded = f" {normalize(text)} "
-    found: List[Tuple[int, str]] = []
+    found: List[Mention] = []
     taken = [False] * len(padded)
     for phrase, key in _phrase_index(folder):
         for match in re.finditer(re.escape(f" {phrase} "), padded):
@@ -102,9 +131,19 @@ def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:
                 continue
             for i in range(start, end):
                 taken[i] = True
-            found.append((start, key))
+            found.append(Mention(start - 1, end - 1, key, phrase))
+    return sorted(found, key=lambda m: m.start)
+
+
+def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:
+    """Canonical keys of the discharges named in ``text``, in order of appearance.
+
+    :param text: what the resident wrote, or an entity value
+    :param folder: the data folder (tests); defaults to the project's
+    """
+    found: List[Tuple[int, str]] = [(m.start, m.key) for m in _matches(text, folder)]
     if not found:
-        found = _fuzzy(padded.strip(), folder)
+        found = _fuzzy(normalize(text), folder)
     seen: Dict[str, None] = {}
     for _, key in sorted(found):
         if key:

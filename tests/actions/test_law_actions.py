@@ -1,4 +1,5 @@
 """Actions that answer the law, with the exact messages and events they produce."""
+import pytest
 from rasa_sdk.events import SlotSet
 
 from actions.law import ActionAnswerDischarge, ActionAnswerTopic
@@ -61,11 +62,16 @@ def test_unknown_discharge_gets_general_rule_and_offer_of_a_person(run):
     assert SlotSet("offer", "person") in events
 
 
-def test_two_discharges_in_one_question_get_two_answers(run):
+def test_two_discharges_in_one_question_get_one_verdict_and_a_button_for_the_other(run):
+    # issue 12: each reply carries at most one verdict badge; the other question is one tap away
     tracker = make_tracker("can my sump pump and my washing machine drain to the street", "ask_discharge", [], "bayville")
     messages, _ = run(ActionAnswerDischarge(), tracker)
     payloads = [m["custom"]["discharge"] for m in messages if m.get("custom")]
-    assert payloads == ["sump_pump", "washing_machine"]
+    assert payloads == ["sump_pump"]
+    assert messages[-1]["response"] == "utter_also_asked"
+    assert messages[-1]["buttons"] == [
+        {"title": "Washing machine (laundry) discharge", "payload": "Can washing machine (laundry) discharge go into the storm drain?"}
+    ]
 
 
 def test_no_village_asks_and_keeps_the_question(run):
@@ -108,3 +114,160 @@ def test_topic_not_covered_offers_a_person(run):
     assert [m["response"] for m in messages] == ["utter_law_topic_not_covered", "utter_offer_person"]
     assert messages[0]["custom"]["covered"] is False
     assert SlotSet("offer", "person") in events
+
+
+# ---- clarifying questions, contamination, somebody else's discharge (issues 12 and 14) ----
+
+from actions.contact import ActionRespondAffirm, ActionRespondDeny  # noqa: E402
+from actions.fallback import ActionFallback  # noqa: E402
+
+
+def asked(question, text):
+    """The events of a conversation whose last bot words were clarifying ``question``."""
+    return [
+        {"event": "bot", "text": "Whose car wash is it?", "metadata": {"utter_action": f"utter_clarify_{question}"}},
+        {"event": "user", "text": text, "parse_data": {}},
+    ]
+
+
+def badges(messages):
+    return [(m["custom"]["discharge"], m["custom"]["verdict"]) for m in messages if (m.get("custom") or {}).get("type") == "discharge_answer"]
+
+
+def slot(events, name):
+    return [e["value"] for e in events if e.get("event") == "slot" and e.get("name") == name]
+
+
+def test_oily_sump_pump_is_answered_as_contaminated(run):
+    tracker = make_tracker("my sump pump water is oily, can it go in the street?", "ask_discharge", [("discharge", "sump pump")], "bayville")
+    messages, _ = run(ActionAnswerDischarge(), tracker)
+    # § 63A-5B(1): only "uncontaminated crawl space or basement sump pump discharges" are exempt
+    assert badges(messages) == [("contaminated_sump_pump", "prohibited")]
+    assert "uncontaminated crawl space or basement sump pump discharges" in messages[0]["source"]
+
+
+def test_washing_ones_car_with_soap_gets_one_badge(run):
+    tracker = make_tracker(
+        "can I wash my car with soap in the driveway and let the soapy water go to the drain",
+        "ask_discharge",
+        [("discharge", "wash my car"), ("discharge", "soap"), ("discharge", "soapy water")],
+        "bayville",
+    )
+    messages, _ = run(ActionAnswerDischarge(), tracker)
+    assert badges(messages) == [("car_wash_residential", "allowed")]
+    assert "utter_also_asked" not in [m["response"] for m in messages]
+
+
+def test_car_wash_of_unknown_owner_asks_then_a_tapped_choice_answers(run):
+    question = "is car wash water ok in the storm drain?"
+    messages, events = run(ActionAnswerDischarge(), make_tracker(question, "ask_discharge", [("discharge", "car wash")], "bayville"))
+    assert badges(messages) == []
+    assert [m["response"] for m in messages] == ["utter_clarify_car_wash_owner"]
+    assert [b["title"] for b in messages[0]["buttons"]] == ["My own car at home", "A business, school or charity wash"]
+    state = slot(events, "clarifying")[0]
+    assert state["clarify"] == "car_wash_owner" and state["asked"] == question
+
+    payload = messages[0]["buttons"][1]["payload"]
+    tracker = make_tracker(payload, "ask_discharge", [], "bayville", slots={"clarifying": state}, events=asked("car_wash_owner", payload))
+    answered, events = run(ActionAnswerDischarge(), tracker)
+    assert badges(answered) == [("car_wash_commercial", "prohibited")]
+    assert slot(events, "clarifying") == [None]
+
+
+@pytest.mark.parametrize(
+    "action,intent,text,expected",
+    [
+        (ActionFallback, "nlu_fallback", "just my own", ("car_wash_residential", "allowed")),
+        (ActionFallback, "inform", "it's for the school", ("car_wash_commercial", "prohibited")),
+        (ActionAnswerDischarge, "ask_discharge", "a charity one", ("car_wash_commercial", "prohibited")),
+    ],
+)
+def test_typed_answers_to_the_car_wash_question(run, action, intent, text, expected):
+    state = {"clarify": "car_wash_owner", "clarify_key": "car_wash_residential", "asked": "car wash water ok?", "tries": 1}
+    messages, events = run(action(), make_tracker(text, intent, [], "poquott", slots={"clarifying": state}, events=asked("car_wash_owner", text)))
+    assert badges(messages) == [expected]
+    assert slot(events, "clarifying") == [None]
+
+
+@pytest.mark.parametrize("action,text,expected", [(ActionRespondAffirm, "yes", "contaminated_sump_pump"), (ActionRespondDeny, "no", "sump_pump")])
+def test_yes_or_no_answers_the_water_question(run, action, text, expected):
+    state = {"clarify": "water_contents", "clarify_key": "sump_pump", "asked": "my sump water smells funny", "tries": 1}
+    events = asked("water_contents", text)
+    messages, _ = run(action(), make_tracker(text, "affirm" if text == "yes" else "deny", [], "bayville", slots={"clarifying": state}, events=events))
+    assert [b[0] for b in badges(messages)] == [expected]
+
+
+def test_an_answer_not_understood_asks_once_more_then_lets_go(run):
+    state = {"clarify": "car_wash_owner", "clarify_key": "car_wash_residential", "asked": "car wash?", "tries": 1}
+    messages, events = run(ActionFallback(), make_tracker("hmm", "nlu_fallback", [], "bayville", slots={"clarifying": state}, events=asked("car_wash_owner", "hmm")))
+    assert [m["response"] for m in messages] == ["utter_clarify_car_wash_owner"]
+    again = slot(events, "clarifying")[0]
+    assert again["tries"] == 2
+    messages, events = run(ActionFallback(), make_tracker("hmm", "nlu_fallback", [], "bayville", slots={"clarifying": again}, events=asked("car_wash_owner", "hmm")))
+    assert [m["response"] for m in messages] == ["utter_fallback"]
+    assert slot(events, "clarifying") == [None]
+
+
+def test_a_new_question_replaces_the_clarifying_one(run):
+    state = {"clarify": "car_wash_owner", "clarify_key": "car_wash_residential", "asked": "car wash?", "tries": 1}
+    tracker = make_tracker("what about pool water?", "ask_discharge", [("discharge", "pool water")], "bayville", slots={"clarifying": state}, events=asked("car_wash_owner", "x"))
+    messages, events = run(ActionAnswerDischarge(), tracker)
+    assert badges(messages) == [("pool_water", "conditional")]
+    assert slot(events, "clarifying") == [None]
+
+
+def test_clarifying_before_the_village_is_known(run):
+    messages, events = run(ActionAnswerDischarge(), make_tracker("is car wash water allowed in the gutter", "ask_discharge"))
+    assert messages[0]["response"] == "utter_ask_village"
+    pending = slot(events, "pending_question")[0]
+    assert pending["clarify"] == "car_wash_owner"
+    messages, events = run(ActionSetVillage(), make_tracker("Bayville", "inform_village", [("village", "Bayville")], slots={"pending_question": pending}))
+    assert [m["response"] for m in messages] == ["utter_clarify_car_wash_owner"]
+    assert slot(events, "clarifying")[0]["clarify_key"] == "car_wash_residential"
+
+
+def test_the_neighbors_basement_water_is_answered_then_reporting_is_offered(run):
+    text = "MY NEIGHBOR IS PUMPING HIS BASEMENT WATER INTO THE STREET IS THAT EVEN LEGAL"
+    messages, _ = run(ActionAnswerDischarge(), make_tracker(text, "ask_discharge", [], "bayville"))
+    assert badges(messages) == [("sump_pump", "conditional")]
+    assert messages[-1]["response"] == "utter_offer_report"
+
+
+@pytest.mark.parametrize(
+    "text,response",
+    [
+        ("my plumber wants to do a dye test", "utter_law_topic"),
+        ("basement is flooding, where can the water go", "utter_discharge_conditional"),
+        ("connecting a septic line to the drain", "utter_discharge_prohibited"),
+    ],
+)
+def test_fallback_answers_what_the_vocabulary_names(run, text, response):
+    messages, _ = run(ActionFallback(), make_tracker(text, "nlu_fallback", [], "bayville"))
+    assert messages[0]["response"] == response
+
+
+def test_fallback_without_discharge_words_still_suggests(run):
+    messages, events = run(ActionFallback(), make_tracker("what is the meaning of life", "nlu_fallback", [], "bayville"))
+    assert [m["response"] for m in messages] == ["utter_fallback"]
+    assert events == []
+
+
+def test_not_named_discharge_gets_the_note_after_the_general_rule(run):
+    messages, _ = run(ActionAnswerDischarge(), make_tracker("can I flush my water heater into the street", "ask_discharge", [], "poquott"))
+    responses = [m["response"] for m in messages]
+    assert responses[:2] == ["utter_discharge_general_rule", "utter_not_named_note"]
+    assert "heat" in messages[1]["source"]
+
+
+def test_a_question_left_unanswered_is_not_answered_by_a_later_yes(run):
+    # the car wash question was asked, then a report came in between: "yes" is not its answer
+    state = {"clarify": "water_contents", "clarify_key": "sump_pump", "asked": "sump water smells", "tries": 1}
+    events = [
+        {"event": "bot", "text": "Is anything in the water?", "metadata": {"utter_action": "utter_clarify_water_contents"}},
+        {"event": "user", "text": "I want to report a spill", "parse_data": {}},
+        {"event": "bot", "text": "Your report is filed.", "metadata": {"utter_action": "utter_report_filed"}},
+        {"event": "user", "text": "yes", "parse_data": {}},
+    ]
+    messages, _ = run(ActionRespondAffirm(), make_tracker("yes", "affirm", [], "bayville", slots={"clarifying": state}, events=events))
+    assert badges(messages) == []
+    assert [m["response"] for m in messages] == ["utter_anything_else"]
