@@ -123,6 +123,8 @@ class ValidateReportForm(FormValidationAction):
 
     async def get_validation_events(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
         asked = tracker.get_slot("requested_slot")
+        if not asked:
+            return []  # the form is starting: action_start_report already read the opening message
         text = tracker.latest_message.get("text") or ""
         intent = (tracker.latest_message.get("intent") or {}).get("name")
         if asked == "village":

@@ -56,7 +56,7 @@ def correction_prefix(text: str) -> Tuple[bool, str]:
 # --- yes / no -----------------------------------------------------------------------------
 _UNSURE = re.compile(
     r"^(?:3|not sure|unsure|i'?m not sure|not certain|i don'?t know|don'?t know|dont know|dunno|idk|no idea|"
-    r"no clue|maybe|possibly|perhaps|can'?t tell|cannot tell|hard to (?:say|tell)|not that i know|i'?m unsure|"
+    r"no clue|maybe|possibly|perhaps|can'?t tell|cannot tell|i can'?t tell|i cannot tell|i couldn'?t (?:tell|see)|hard to (?:say|tell)|not that i know|i'?m unsure|"
     r"could be|might (?:have|be)|i (?:can'?t|cannot) say|i have no idea|who knows|unclear|i guess)\b"
 )
 _YES = re.compile(
@@ -66,7 +66,8 @@ _YES = re.compile(
 )
 _NO = re.compile(
     r"^(?:2|n|no|nope|nah|naw|negative|not really|not at all|it didn'?t|it did not|it hasn'?t|i'?m not|i am not|"
-    r"we'?re not|never|none|not me|not mine|not ours|not us|no way|wrong|false|not that i)\b"
+    r"we'?re not|never|none|not me|not mine|not ours|not us|no way|wrong|false|not that i|i don'?t think so|don'?t think so|"
+    r"i doubt it|probably not|i don'?t believe so|doubt it)\b"
 )
 _WHOSE_NO = re.compile(
     r"\b(someone else|somebody else|not me|not mine|not ours|not us|wasn'?t me|wasn'?t us|neighbou?r'?s?|"
@@ -116,7 +117,7 @@ def yes_no(text: str, slot: Optional[str] = None) -> Optional[str]:
     plain = _plain(text)
     if not plain:
         return None
-    if _UNSURE.match(plain) or re.search(r"\b(not sure|no idea|don'?t know|dunno|unsure)\b", plain) and not re.search(
+    if _UNSURE.match(plain) or re.search(r"\b(not sure|no idea|don'?t know|dunno|unsure|can'?t tell)\b", plain) and not re.search(
         r"\b(not sure what|don'?t know what|not sure how much)\b", plain
     ):
         if not (slot == "responsible" and re.search(r"\bdon'?t know who\b|\bno idea who\b", plain)):
@@ -221,7 +222,7 @@ def hazard_answer(text: str) -> Optional[str]:
         return words
     if _UNSURE.match(plain) or re.search(r"\b(not sure|no idea|don'?t know|dunno)\b", plain):
         return "unsure"
-    if words == "no" or _NONE_OF_THESE.match(plain):
+    if words == "no" or _NONE_OF_THESE.match(plain) or _NO.match(plain):
         return "no"
     if _YES.match(plain):
         return "yes"
@@ -290,7 +291,8 @@ def find_amount(text: str) -> Optional[str]:
 
 _NOT_PLACE = frozenset(
     "it's its it is was on at the a an near by in to of and down into go goes went my our his her their this that "
-    "outside behind front corner off along across from right just over there here".split()
+    "outside behind front corner off along across from right just over there here change fix correct update edit "
+    "wrong actually sorry wait no yes".split()
 )
 
 
@@ -301,6 +303,10 @@ def find_place(text: str) -> Optional[str]:
         while words and words[0].lower().translate(_APOS) in _NOT_PLACE:
             words = words[1:]
         place = " ".join(words)
+        # "drain on Shore Road": the place is what follows the last preposition.
+        tail = re.split(r"\b(?:on|at|near|by|off|onto|along)\s+", place, flags=re.I)[-1]
+        if len(tail.split()) >= 2:
+            place = tail
         if len(words) >= 2 and not re.fullmatch(_STREET, words[0], re.I):
             return place
     return None
@@ -504,6 +510,14 @@ def read_confirm(text: str, slots: Tuple[str, ...], kind: str, filled: Mapping[s
     plain = _plain(text)
     is_correction, body = correction_prefix(text)
     facts = {k: v for k, v in _facts(body, kind, now).items() if k in slots or k == "discovered_at"}
+    changed = {k: v for k, v in facts.items() if k in slots and filled.get(k) != v and k != "hazard"}
+    if changed and (is_correction or not _CONFIRM_YES.match(plain)):
+        reading.updates.update(changed)
+        if "discovered" in changed:
+            reading.updates["discovered_at"] = facts["discovered_at"]
+        reading.corrected += [(s, str(v)) for s, v in changed.items()]
+        reading.confirm = f"change:{next(iter(changed))}"
+        return reading
     named = field_named(body, slots)
     # "the amount was 5 gallons": a field and its new value.
     if named:
@@ -517,14 +531,6 @@ def read_confirm(text: str, slots: Tuple[str, ...], kind: str, filled: Mapping[s
         if named == "discovered":
             reading.updates["discovered_at"] = None
         reading.confirm = f"change:{named}"
-        return reading
-    changed = {k: v for k, v in facts.items() if k in slots and filled.get(k) != v}
-    if changed and (is_correction or not _CONFIRM_YES.match(plain)):
-        reading.updates.update(changed)
-        if "discovered" in changed:
-            reading.updates["discovered_at"] = facts["discovered_at"]
-        reading.corrected += [(s, str(v)) for s, v in changed.items()]
-        reading.confirm = f"change:{next(iter(changed))}"
         return reading
     if _CONFIRM_YES.match(plain) and not re.search(r"\b(but|except|change|wrong)\b", plain):
         reading.confirm = "yes"
@@ -547,8 +553,13 @@ def _strip_field_words(body: str, slot: str) -> str:
     return _tidy(text) or body
 
 
+_JUDGEMENT = re.compile(r"^(?:is |was |it'?s )?(?:wrong|incorrect|not right|off|bad|a mistake|mistaken|not correct|wrong too)$")
+
+
 def _has_value(body: str, slot: str) -> bool:
     rest = _plain(_strip_field_words(body, slot))
+    if _JUDGEMENT.match(rest) or re.search(r"\b(wrong|incorrect|not right|mistake)\s*$", _plain(body)):
+        return False
     return bool(rest) and rest != _plain(body) or bool(re.search(r"\b(?:was|is|to|should be)\b", _plain(body)))
 
 
