@@ -6,6 +6,7 @@ this module only connects them to Rasa's form.
 from __future__ import annotations
 
 import os
+import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 from typing import Any, Dict, List, Optional, Text
@@ -96,8 +97,14 @@ RULE_INTERRUPTIONS = LAW_INTENTS - {"ask_discharge", "ask_dye_testing", "ask_sep
 
 
 def field_label(slot: str) -> str:
-    """How a report field is named to the resident (``data/messages.yml``)."""
+    """How a report field is named in a sentence ("the amount"; ``data/messages.yml``)."""
     return (load_messages().get("report_fields") or {}).get(slot, slot.replace("_", " "))
+
+
+def field_title(slot: str) -> str:
+    """How a report field is named in a list or on a button ("Amount")."""
+    label = re.sub(r"^(the|whether it) ", "", field_label(slot))
+    return label[:1].upper() + label[1:]
 
 
 class ValidateReportForm(FormValidationAction):
@@ -180,7 +187,8 @@ class ValidateReportForm(FormValidationAction):
             value = words
         else:
             value = words or None
-        dispatcher.utter_message(response="utter_kept_as_said", field=field_label(asked), value=value or "")
+        shown = "not sure" if value == "unsure" else value or ""
+        dispatcher.utter_message(response="utter_kept_as_said", field=field_label(asked), value=shown)
         events = [SlotSet(asked, value), SlotSet("report_retry", None)]
         if asked == "hazard":
             dispatcher.utter_message(response="utter_hazard_unsure")
@@ -232,12 +240,12 @@ class ActionAskConfirm(Action):
         kind = tracker.get_slot("report_kind") or "spill"
         slots = reports.questions_for(kind)
         if tracker.get_slot("report_retry") == "confirm_change":
-            buttons = [{"title": field_label(s).capitalize(), "payload": f"change {s}"} for s in slots
+            buttons = [{"title": field_title(s), "payload": f"change {s}"} for s in slots
                        if not (s == "reporter_phone" and tracker.get_slot("reporter_name") == "anonymous")]
             dispatcher.utter_message(response="utter_ask_which_change", buttons=buttons)
             return []
         answers = {slot: tracker.get_slot(slot) for slot in slots}
-        lines = reports.readback_lines(kind, answers, tracker.get_slot("discovered_at"), field_label)
+        lines = reports.readback_lines(kind, answers, tracker.get_slot("discovered_at"), field_title)
         dispatcher.utter_message(response="utter_readback", summary="\n".join(lines))
         return []
 

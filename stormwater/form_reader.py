@@ -406,7 +406,7 @@ def _facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
     if when:
         facts["discovered"], facts["discovered_at"] = when[0], when[1].isoformat()
     amount = find_amount(text)
-    if amount and not re.fullmatch(r"(?:some|a|an)\s+\w+", amount, re.I):
+    if amount:
         facts["amount"] = amount
     place = find_place(text)
     if place:

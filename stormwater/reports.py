@@ -202,5 +202,5 @@ def readback_lines(
                 shown = f"{value} ({moment.strftime('%a %b')} {moment.day}, {moment.strftime('%I:%M %p').lstrip('0')})"
             else:
                 shown = f"{value} (not read as a date: deadlines count from the time of filing)"
-        lines.append(f"- {label(slot).capitalize()}: {shown}")
+        lines.append(f"- {label(slot)}: {shown}")
     return lines
