@@ -130,18 +130,27 @@ def table(outcomes: List[Outcome]) -> str:
 
 def main() -> None:
     """Read every answer and record the table in docs/benchmarks.md."""
+    import argparse
+
     from bench.report import record
     from bench.services import load_average
 
-    outcomes = evaluate()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--answers", type=Path, default=ANSWERS, help="the answer file (default: tests/form_answers/answers.yml)")
+    parser.add_argument("--note", default="", help="a sentence added under the table (where the file came from)")
+    args = parser.parse_args()
+    outcomes = evaluate(args.answers)
+    shown = args.answers.relative_to(REPO_ROOT) if args.answers.is_relative_to(REPO_ROOT) else args.answers
+    command = COMMAND + (f" --answers {args.answers}" if args.answers != ANSWERS else "")
     intro = (
-        f"Each message of `{ANSWERS.relative_to(REPO_ROOT)}` (typed form answers written from how people talk, "
+        f"Each message of `{shown}` (typed form answers written from how people talk, "
         "by someone other than the reader's author, never trained on: negations, corrections, elaborated yes/no, "
         "times inside sentences, read-back answers) is read by `stormwater.form_reader.read_message` in the "
         "context the item gives (report kind, question asked, fixed clock). Right = every expected key matches. "
         f"Load average: {load_average()}.\n\n"
     )
-    record("Understanding: typed report-form answers", COMMAND, intro + table(outcomes))
+    body = intro + table(outcomes) + (f"\n\n{args.note}" if args.note else "")
+    record("Understanding: typed report-form answers", command, body)
 
 
 if __name__ == "__main__":
