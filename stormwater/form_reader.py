@@ -62,7 +62,7 @@ _UNSURE = re.compile(
 _YES = re.compile(
     r"^(?:1|y|yes|yeah|yea|yep|yup|ya|yah|sure|correct|right|affirmative|definitely|absolutely|of course|"
     r"indeed|it did|it is|i am|i was|we are|we did|i did|that'?s right|that'?s correct|true|ok|okay|uh huh|"
-    r"mhm|certainly|totally|for sure)\b"
+    r"mhm|certainly|totally|for sure|i think so|i believe so|pretty sure it did|i'?m pretty sure)\b"
 )
 _NO = re.compile(
     r"^(?:2|n|no|nope|nah|naw|negative|not really|not at all|it didn'?t|it did not|it hasn'?t|i'?m not|i am not|"
@@ -170,8 +170,15 @@ _NOT_SURE_WHAT = re.compile(
 _NONE_OF_THESE = re.compile(r"^(?:none(?: of (?:these|those|them|that|the above))?|nothing like that|neither|no|nope|nah|4)\b")
 
 
+# "no fertilizer", "without any bleach", "not oil": a denied material, up to the next comma or "but".
+_DENIED_PHRASE = re.compile(
+    r"\b(?:no|not|without|never|nothing like|zero|none of the)\s+(?:any\s+|some\s+|the\s+|a\s+|an\s+)?"
+    r"((?:(?!\b(?:but|and it|it'?s|just|only)\b)[a-z' ])+?)(?=\s*(?:,|;|\.|\bbut\b|\bjust\b|\bonly\b|$))"
+)
+
+
 def _without_negations(plain: str) -> str:
-    return _NEGATED_HAZARD.sub(" ", plain)
+    return _DENIED_PHRASE.sub(" ", _NEGATED_HAZARD.sub(" ", plain))
 
 
 def material_keys(text: str) -> List[str]:
@@ -217,6 +224,10 @@ def hazard_answer(text: str) -> Optional[str]:
     for title, value in HAZARD_CHOICES:
         if plain == title:
             return value
+    if re.match(r"^(?:no|nope|nah|naw|none|not at all|i don'?t think so)\b(?!\s+(?:idea|clue))", plain) and not re.match(
+        r"^no,? (?:wait|actually)\b", plain
+    ):
+        return "no"  # the resident's answer decides, even for a material the vocabulary lists
     words = hazard_from_words(plain)
     if words in ("yes", "unsure"):
         return words
@@ -331,6 +342,7 @@ def name_answer(text: str) -> Optional[str]:
     """The name in "Dana Cruz", "my name is Dana", "it's Pat Lee, 516 555 0199", or ``None``."""
     without_phone = _tidy(_PHONE.sub(" ", text or "")).rstrip(",.;")
     without_phone = re.sub(r"[,;]\s*(?:my )?(?:phone|number|cell|tel)\b.*$", "", without_phone, flags=re.I)
+    without_phone = re.sub(r"\s+(?:from|at|of|over at|on|in|here|,).*$", "", without_phone, flags=re.I)
     match = _NAME.match(without_phone)
     if not match:
         return None
@@ -386,16 +398,25 @@ class Reading:
 
 
 _QUESTION = re.compile(
-    r"^(?:can|could|may|might|is|are|am|do|does|did|should|would|will|what|what's|whats|how|who|whom|why|where|which|"
-    r"when is|when do|when does|when should|tell me|i want to know|i'd like to know|is it|are we)\b",
+    r"^(?:(?:can|could|may|might|is|are|am|do|does|did|should|would|will|must|have|has)\s+"
+    r"(?:i|my|we|our|you|it|the|a|an|this|that|they|he|she|someone|people|anyone|there|residents?|homeowners?)\b"
+    r"|(?:what|what's|whats|how|who|whom|why|where|which|when)\s+(?:is|are|do|does|did|should|can|could|will|would|much|many|long|happens|if|about|to)\b"
+    r"|tell me\b|i want to know\b|i'd like to know\b|i was wondering\b)",
     re.I,
 )
 
 
 def is_question(text: str) -> bool:
-    """Whether a message asks something rather than answers ("Can my sump pump go to the street?")."""
+    """Whether a message asks something rather than answers ("Can my sump pump go to the street?").
+
+    A question mark alone is not enough: "I think so? it was raining" answers.
+    """
     tidy = _tidy(text or "").translate(_APOS)
-    return tidy.endswith("?") or bool(_QUESTION.match(tidy)) and len(tidy.split()) >= 4
+    sentences = [part.strip() for part in re.split(r"(?<=[.!?])\s+", tidy) if part.strip()]
+    return any(_QUESTION.match(sentence) for sentence in sentences) or (
+        tidy.endswith("?") and len(sentences) == 1 and not re.match(r"^(?:i think|maybe|probably|yes|no|yeah|nope)\b", tidy, re.I)
+        and len(tidy.split()) >= 4
+    )
 
 
 def _facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
@@ -584,6 +605,8 @@ def read_message(
     """
     slots = tuple(slots or (*YES_NO_SLOTS, "hazard", "material", "location", "discovered", "amount",
                             "reporter_name", "reporter_phone", "test_when", "handoff_question"))
+    if asked and asked != "confirm" and asked not in slots:
+        slots = (*slots, asked)  # whatever was asked is read, even outside the kind's usual questions
     text = _tidy(text or "")
     if asked == "confirm":
         return read_confirm(text, slots, kind, filled, now)

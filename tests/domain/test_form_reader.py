@@ -174,3 +174,29 @@ FILLED = {"responsible": "yes", "material": "soapy water", "hazard": "no", "loca
 def test_the_read_back(text, confirm, updates):
     reading = read(text, "confirm", FILLED)
     assert reading.confirm == confirm and reading.updates == updates
+
+
+def test_answers_that_only_look_like_questions_are_answers():
+    assert not is_question("could be, there's a strong smell")
+    assert not is_question("I believe so? the puddle is gone")
+    assert read("I believe so? the puddle is gone", "reached_drain").updates["reached_drain"] == "yes"
+    assert is_question("is it legal to hose paint off my driveway?")
+    assert is_question("what happens if I don't report it")
+
+
+def test_a_denied_material_of_any_kind_is_left_out():
+    assert "pesticides" not in form_reader.material_keys("leaves and twigs, without any weed killer")
+    assert hazard_from_words("just dirt from the garden, no pesticide") == "no"
+
+
+def test_at_the_hazard_question_the_residents_no_wins():
+    assert read("nope, it was water based paint", "hazard").updates["hazard"] == "no"
+    assert read("no idea", "hazard").updates["hazard"] == "unsure"
+
+
+def test_the_question_asked_is_read_even_outside_the_kinds_usual_questions():
+    assert read("nah, the house next door", "responsible", kind="septic").updates["responsible"] == "no"
+
+
+def test_a_name_followed_by_where_they_are_from():
+    assert read("Ana from the bakery on Main St", "reporter_name").updates["reporter_name"] == "Ana"
