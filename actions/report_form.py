@@ -57,6 +57,8 @@ def start_report(tracker: Tracker, kind: str) -> List[Dict[str, Any]]:
         tracker.latest_message.get("text") or "", None, kind, {}, now(), reports.questions_for(kind)
     )
     prefill = dict(reading.updates)
+    if prefill.get("hazard") == "unsure":
+        del prefill["hazard"]  # the hazard question is asked, and "not sure" is then said honestly
     if kind in ("spill", "septic"):
         named = [str(v) for v in tracker.get_latest_entity_values("discharge")]
         said = set(form_reader.material_keys(tracker.latest_message.get("text") or ""))

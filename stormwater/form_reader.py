@@ -163,9 +163,10 @@ _NEGATED_HAZARD = re.compile(
     rf"|\b(?:i )?don'?t think (?:it'?s|it is|it was|there'?s|there is|there was|that'?s)(?: any| anything)? ({_HAZARD_WORDS})\b"
     rf"|\bnothing (?:hazardous|toxic|dangerous)\b|\bnon ?-?(?:hazardous|toxic)\b|\bharmless\b|\bjust (?:plain )?(?:water|rain ?water|mud|dirt|leaves|soap)\b"
 )
+# Only an explicit "I don't know what it is": "dumping something" says nothing either way.
 _NOT_SURE_WHAT = re.compile(
-    r"\b(not sure what|don'?t know what|no idea what|can'?t tell what|unknown|some kind of|something|mystery|not sure if|"
-    r"could be|might be|maybe)\b"
+    r"\b(not sure what|don'?t know what|no idea what|can'?t tell what|unknown (?:liquid|substance|material|stuff)|"
+    r"mystery (?:liquid|substance|stuff)|not sure if it'?s|i'?m not sure|not sure)\b"
 )
 _NONE_OF_THESE = re.compile(r"^(?:none(?: of (?:these|those|them|that|the above))?|nothing like that|neither|no|nope|nah|4)\b")
 
@@ -260,6 +261,15 @@ _AMOUNT_WORDS = re.compile(
     r"the whole (?:pool|tank|bucket|drum|thing)|whole (?:pool|tank))\b",
     re.I,
 )
+# An answer to "about how much?" that is not a number with a unit still has to be about size.
+_AMOUNT_LIKE = re.compile(
+    r"\d|\b(not sure|no idea|don'?t know|dunno|unsure|idk|little|lot|lots|small|large|big|huge|tiny|much|many|few|"
+    r"couple|some|drops?|drip|puddle|trickle|stream|splash|bucket|cup|gallon|liter|litre|quart|pint|half|quarter|"
+    r"dozen|hundred|thousand|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|full|whole|entire|"
+    r"enough|gushing|steady|constant|bit|spoon|bottle|can|jug|drum|barrel|tank|pool|bag|pile|load|ton|pounds?|"
+    r"foot|feet|yard|inch|sq)\b",
+    re.I,
+)
 _STREET = (
     r"(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|court|ct|place|pl|way|highway|hwy|terrace|ter|"
     r"parkway|pkwy|circle|cir|turnpike|tpke|path|trail|beach|harbor|harbour|park|plaza|square|sq|landing)"
@@ -288,7 +298,7 @@ _ANONYMOUS = re.compile(
     re.I,
 )
 _NO_PHONE = re.compile(
-    r"^\s*(?:no|none|nope|nah|skip|no phone|no number|n/?a|rather not|prefer not|i'?d rather not|don'?t have one|"
+    r"^\s*(?:anonymous|anon|no|none|nope|nah|skip|no phone|no number|n/?a|rather not|prefer not|i'?d rather not|don'?t have one|"
     r"no thanks|no thank you|not giving|i don'?t want to)\b",
     re.I,
 )
@@ -307,6 +317,9 @@ _NOT_PLACE = frozenset(
 )
 
 
+_NOT_A_NAME = frozenset("same other whole entire back side local public main's".split())
+
+
 def find_place(text: str) -> Optional[str]:
     """A street address or road named in ``text`` ("12 Main St", "Shore Road"), or ``None``."""
     for match in _PLACE.finditer(text or ""):
@@ -314,10 +327,13 @@ def find_place(text: str) -> Optional[str]:
         while words and words[0].lower().translate(_APOS) in _NOT_PLACE:
             words = words[1:]
         place = " ".join(words)
-        # "drain on Shore Road": the place is what follows the last preposition.
-        tail = re.split(r"\b(?:on|at|near|by|off|onto|along)\s+", place, flags=re.I)[-1]
-        if len(tail.split()) >= 2:
-            place = tail
+        # "drain on Shore Road": the place is what follows the last preposition;
+        # "overflowed into the road" names no place at all.
+        place = re.split(r"\b(?:on|at|near|by|off|onto|along|into|in|to|down|across|from|toward|towards)\s+", place, flags=re.I)[-1]
+        words = place.split()
+        while words and words[0].lower().translate(_APOS) in _NOT_PLACE | _NOT_A_NAME:
+            words = words[1:]
+        place = " ".join(words)
         if len(words) >= 2 and not re.fullmatch(_STREET, words[0], re.I):
             return place
     return None
@@ -491,7 +507,7 @@ def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, An
             return {"amount": _tidy(body) if len(body) <= 60 and not other else facts["amount"]}
         if other and (is_correction or _covers(body, facts, other)):
             return {}
-        return {"amount": _tidy(body)}
+        return {"amount": _tidy(body)} if _AMOUNT_LIKE.search(body) else {}
     if asked == "location":
         if "location" in facts and (is_correction or len(body) > 80):
             return {"location": facts["location"]}

@@ -200,3 +200,20 @@ def test_the_question_asked_is_read_even_outside_the_kinds_usual_questions():
 
 def test_a_name_followed_by_where_they_are_from():
     assert read("Ana from the bakery on Main St", "reporter_name").updates["reporter_name"] == "Ana"
+
+
+def test_found_by_hand_a_road_without_a_name_is_not_a_place():
+    assert "location" not in read("I need to report a spill, my pond overflowed into the road", None).updates
+    assert find_place("it ran down the street") is None
+
+
+def test_found_by_hand_something_unnamed_leaves_the_hazard_question_open():
+    assert "hazard" not in read("my neighbor keeps dumping something into the storm drain", None).updates
+    assert read("some dark liquid, not sure what it is", "material").updates["hazard"] == "unsure"
+
+
+def test_found_by_hand_an_amount_must_be_about_size_and_anonymous_means_no_phone():
+    assert read("purple", "amount").unclear
+    assert read("a whole lot", "amount").updates == {"amount": "a whole lot"}
+    assert read("not sure", "amount").updates == {"amount": "not sure"}
+    assert read("anonymous please", "reporter_phone").updates == {"reporter_phone": "none"}
