@@ -139,7 +139,7 @@ class ValidateReportForm(FormValidationAction):
         if asked == "village":
             return [SlotSet(k, v) for k, v in self.validate_village(text, dispatcher, tracker, domain).items()]
         if intent in RULE_INTERRUPTIONS and form_reader.is_question(text):
-            return []  # nothing filled: the form steps aside and a rule answers the question
+            return []  # nothing filled: Rasa rejects the form and a rule answers the question
         kind = tracker.get_slot("report_kind") or "spill"
         slots = reports.questions_for(kind)
         filled = {slot: tracker.get_slot(slot) for slot in slots}
@@ -149,6 +149,9 @@ class ValidateReportForm(FormValidationAction):
         reading = form_reader.read_message(text, asked, kind, filled, now(), slots)
         if reading.question:
             return self._answer_question(dispatcher, tracker, domain, asked, intent)
+        if intent in (*RULE_INTERRUPTIONS, "cancel") and not form_reader.says_something(reading, asked, text, kind, now()):
+            # NLU heard a question or "cancel" and the words answer nothing: its rule decides.
+            return []
         events = [SlotSet(slot, value) for slot, value in reading.updates.items()]
         for slot, value in reading.corrected:
             dispatcher.utter_message(response="utter_correction_noted", field=field_label(slot), value=value)

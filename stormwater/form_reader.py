@@ -258,7 +258,7 @@ _AMOUNT = re.compile(rf"\b{_QTY}\s*(?:-\s*)?{_UNIT}\b", re.I)
 _AMOUNT_WORDS = re.compile(
     r"\b(a (?:little|lot|bit|trickle|puddle|small amount|large amount|big puddle|small puddle|drip|few drops|splash)|"
     r"a tiny amount|very little|not much|lots|tons|a steady stream|a stream|drops?|a dribble|small amount|large amount|"
-    r"the whole (?:pool|tank|bucket|drum|thing)|whole (?:pool|tank))\b",
+    r"the whole (?:pool|tank|bucket|drum)|whole (?:pool|tank))\b",
     re.I,
 )
 # An answer to "about how much?" that is not a number with a unit still has to be about size.
@@ -687,3 +687,19 @@ def read_message(
     if not answer and reading.corrected:
         reading.unclear = False
     return reading
+
+
+FREE_TEXT_SLOTS = ("material", "location", "reporter_name", "test_when", "handoff_question")
+
+
+def says_something(reading: Reading, asked: Optional[str], text: str, kind: str, now: datetime) -> bool:
+    """Whether a message reads as an answer or a correction, not only as free words.
+
+    A free-text question takes any words, so there only a recognisable field (a place, a
+    time, an amount, a phone number) counts; elsewhere any readable answer does.
+    """
+    if reading.corrected:
+        return True
+    if asked in FREE_TEXT_SLOTS:
+        return bool(set(_facts(text, kind, now)) - {"discovered_at"})
+    return not reading.unclear and any(value is not None for value in reading.updates.values())

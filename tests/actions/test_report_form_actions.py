@@ -138,6 +138,15 @@ def test_a_law_topic_question_mid_form_is_left_to_its_rule():
     assert [e for e in events if e["name"] != "requested_slot"] == []  # nothing filled: Rasa rejects, the rule answers
 
 
+def test_an_answer_nlu_took_for_a_question_is_still_read_and_words_that_answer_nothing_go_to_the_rule():
+    result, said = validate("reached_drain", "sorry, it's on Shore Road", intent="ask_contact", filled={"material": "oil"})
+    assert result == {"reached_drain": None, "location": "Shore Road"} and said == ["utter_correction_noted"]
+    events = events_of("location", "the fines for this", intent="ask_penalties", filled={"material": "oil"})
+    assert [e for e in events if e["name"] != "requested_slot"] == []
+    events = events_of("location", "forget about the whole thing", intent="cancel", filled={"material": "oil"})
+    assert [e for e in events if e["name"] != "requested_slot"] == []
+
+
 def test_anonymous_reporter_skips_the_phone_and_hears_what_that_means():
     assert validate("reporter_name", "I'd rather stay anonymous") == (
         {"reporter_name": "anonymous", "reporter_phone": "none"}, ["utter_anonymous_note"],
