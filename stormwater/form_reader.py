@@ -363,8 +363,8 @@ def name_answer(text: str) -> Optional[str]:
     if not match:
         return None
     name = _tidy(match.group(1))
-    if not name or _plain(name) in ("yes", "no", "ok", "sure", "none", "not sure"):
-        return None
+    if not name or _plain(name) in ("ok", "sure", "none") or yes_no(name) is not None:
+        return None  # "no idea", "not sure", "yes" are no one's name
     return name
 
 
@@ -654,6 +654,9 @@ def read_message(
         answer: Dict[str, Any] = {}  # "no wait, it was yesterday": about another field
     elif asked not in slots:
         answer = {}
+    elif (asked == "reporter_name" and yes_no(text) is not None and not is_anonymous(text)
+          and not any(word[:1].isupper() for word in text.split()[1:])):
+        answer = {}  # "no idea", "nope" name no one
     elif asked in (*YES_NO_SLOTS, "hazard", "reporter_phone", "reporter_name"):
         answer = _answer(asked, text, kind, now, facts, False) or _answer(asked, body, kind, now, facts, is_correction)
     else:

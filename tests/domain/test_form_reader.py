@@ -217,3 +217,5 @@ def test_found_by_hand_an_amount_must_be_about_size_and_anonymous_means_no_phone
     assert read("a whole lot", "amount").updates == {"amount": "a whole lot"}
     assert read("not sure", "amount").updates == {"amount": "not sure"}
     assert read("anonymous please", "reporter_phone").updates == {"reporter_phone": "none"}
+    assert read("no idea", "reporter_name").unclear and read("Yes", "reporter_name").unclear
+    assert read("no, it's Dana Cruz", "reporter_name").updates["reporter_name"] == "Dana Cruz"
