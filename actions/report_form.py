@@ -6,6 +6,7 @@ this module only connects them to Rasa's form.
 from __future__ import annotations
 
 import os
+import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 from typing import Any, Dict, List, Optional, Text
@@ -17,14 +18,14 @@ from rasa_sdk.types import DomainDict
 
 from actions.conversation import current_village, send, village_events
 from actions.store import database, mark_report
-from stormwater import reports
+from stormwater import form_reader, reports
 from stormwater.deadlines import DEFAULT_TIMEZONE
 from stormwater.knowledge import answer_topic
 from stormwater.replies import report_replies, village_list
 from stormwater.sms_media import media_for_sender
 from stormwater.tickets import file_ticket
 from stormwater.villages import get_village, load_villages
-from stormwater.when import parse_when
+from stormwater.messages import load_messages
 
 KIND_BY_INTENT = {"report_spill": "spill", "report_septic": "septic", "notify_dye_test": "dye_test"}
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
@@ -42,16 +43,29 @@ def now() -> datetime:
 
 def clear_form() -> List[Dict[str, Any]]:
     """Events that empty every answer, so a new report starts fresh."""
-    return [SlotSet(slot, None) for slot in (*reports.FORM_SLOTS, "discovered_at", "report_kind", "report_cancelled")]
+    return [
+        SlotSet(slot, None)
+        for slot in (*reports.FORM_SLOTS, "discovered_at", "report_kind", "report_cancelled", "report_retry")
+    ]
 
 
 def start_report(tracker: Tracker, kind: str) -> List[Dict[str, Any]]:
     """Events that begin a report of ``kind``, prefilled from the message that started it."""
     events = clear_form() + [SlotSet("report_kind", kind)]
+    # Whatever the opening message already says is kept, so it is never asked again.
+    reading = form_reader.read_message(
+        tracker.latest_message.get("text") or "", None, kind, {}, now(), reports.questions_for(kind)
+    )
+    prefill = dict(reading.updates)
+    if prefill.get("hazard") == "unsure":
+        del prefill["hazard"]  # the hazard question is asked, and "not sure" is then said honestly
     if kind in ("spill", "septic"):
         named = [str(v) for v in tracker.get_latest_entity_values("discharge")]
+        said = set(form_reader.material_keys(tracker.latest_message.get("text") or ""))
+        named = [v for v in named if said & set(form_reader.material_keys(v))]  # not "no chemicals"
         if named:
-            events.append(SlotSet("material", ", ".join(dict.fromkeys(named))))
+            prefill["material"] = ", ".join(dict.fromkeys(named))
+    events += [SlotSet(slot, value) for slot, value in prefill.items() if value is not None]
     village = current_village(tracker)
     if village:
         events += village_events(tracker, village)
@@ -76,8 +90,28 @@ class ActionStartReport(Action):
         return start_report(tracker, kind)
 
 
+LAW_INTENTS = frozenset({
+    "ask_discharge", "ask_penalties", "ask_appeals", "ask_dye_testing", "ask_septic", "ask_connection_permits",
+    "ask_floor_drains", "ask_illicit_connections", "ask_emergency_discharges", "ask_spdes_permits",
+    "ask_alternative_remedies", "ask_spill_rules", "ask_ms4", "ask_smo", "ask_contact", "ask_human",
+})
+# These intents have rules that answer them mid-form (bot/rules.yml): the form steps aside.
+RULE_INTERRUPTIONS = LAW_INTENTS - {"ask_discharge", "ask_dye_testing", "ask_septic", "ask_floor_drains", "ask_illicit_connections"}
+
+
+def field_label(slot: str) -> str:
+    """How a report field is named in a sentence ("the amount"; ``data/messages.yml``)."""
+    return (load_messages().get("report_fields") or {}).get(slot, slot.replace("_", " "))
+
+
+def field_title(slot: str) -> str:
+    """How a report field is named in a list or on a button ("Amount")."""
+    label = re.sub(r"^(the|whether it) ", "", field_label(slot))
+    return label[:1].upper() + label[1:]
+
+
 class ValidateReportForm(FormValidationAction):
-    """Reads each answer; asks again, politely, when it cannot."""
+    """Reads each message with :func:`stormwater.form_reader.read_message` and applies it."""
 
     def name(self) -> Text:
         return "validate_report_form"
@@ -95,42 +129,90 @@ class ValidateReportForm(FormValidationAction):
     ) -> List[Text]:
         kind = tracker.get_slot("report_kind") or "spill"
         needs_village = current_village(tracker) is None
-        return (["village"] if needs_village else []) + list(reports.questions_for(kind))
+        return (["village"] if needs_village else []) + list(reports.questions_for(kind)) + ["confirm"]
 
-    def _correction(self, slot: str, value: Any, dispatcher: CollectingDispatcher) -> Optional[Dict[Text, Any]]:
-        """A correction of the discovery time or phone number given while answering ``slot``."""
-        corrected = reports.correction_text(str(value or ""))
-        if not corrected:
-            return None
-        if slot != "discovered":
-            when = parse_when(corrected, now())
-            if when is not None:
-                dispatcher.utter_message(response="utter_correction_noted", field="the time of discovery", value=corrected)
-                return {slot: None, "discovered": corrected, "discovered_at": when.isoformat()}
-        if slot != "reporter_phone":
-            phone = reports.phone_answer(corrected)
-            if phone not in (None, "none"):
-                dispatcher.utter_message(response="utter_correction_noted", field="your phone number", value=phone)
-                return {slot: None, "reporter_phone": phone}
-        return None
-
-    def _text(self, slot: str, value: Any, dispatcher: CollectingDispatcher) -> Dict[Text, Any]:
-        text = " ".join(str(value or "").split())
-        if not text:
-            return {slot: None}
-        if len(text) > reports.MAX_ANSWER_CHARS:
+    async def get_validation_events(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
+        asked = tracker.get_slot("requested_slot")
+        if not asked:
+            return []  # the form is starting: action_start_report already read the opening message
+        text = tracker.latest_message.get("text") or ""
+        intent = (tracker.latest_message.get("intent") or {}).get("name")
+        if asked == "village":
+            return [SlotSet(k, v) for k, v in self.validate_village(text, dispatcher, tracker, domain).items()]
+        if intent in RULE_INTERRUPTIONS and form_reader.is_question(text):
+            return []  # nothing filled: Rasa rejects the form and a rule answers the question
+        kind = tracker.get_slot("report_kind") or "spill"
+        slots = reports.questions_for(kind)
+        filled = {slot: tracker.get_slot(slot) for slot in slots}
+        if len(" ".join(text.split())) > reports.MAX_ANSWER_CHARS:
             dispatcher.utter_message(response="utter_answer_too_long", limit=str(reports.MAX_ANSWER_CHARS))
-            return {slot: None}
-        return self._correction(slot, text, dispatcher) or {slot: text}
+            return [SlotSet(asked, None)] if asked else []
+        reading = form_reader.read_message(text, asked, kind, filled, now(), slots)
+        if reading.question:
+            return self._answer_question(dispatcher, tracker, domain, asked, intent)
+        if intent in (*RULE_INTERRUPTIONS, "cancel") and not form_reader.says_something(reading, asked, text, kind, now()):
+            # NLU heard a question or "cancel" and the words answer nothing: its rule decides.
+            return []
+        events = [SlotSet(slot, value) for slot, value in reading.updates.items()]
+        for slot, value in reading.corrected:
+            dispatcher.utter_message(response="utter_correction_noted", field=field_label(slot), value=value)
+        if asked == "confirm":
+            events += self._confirm(reading, tracker)
+        elif reading.unclear and asked:
+            events += self._unclear(asked, text, tracker, dispatcher)
+        else:
+            events.append(SlotSet("report_retry", None))
+            if reading.updates.get("hazard") == "unsure" and filled.get("hazard") != "unsure":
+                dispatcher.utter_message(response="utter_hazard_unsure")
+            if reading.updates.get("reporter_name") == "anonymous":
+                dispatcher.utter_message(response="utter_anonymous_note")
+        return events
 
-    def _yes_no(self, slot: str, value: Any, dispatcher: CollectingDispatcher) -> Dict[Text, Any]:
-        corrected = self._correction(slot, value, dispatcher)
-        if corrected:
-            return corrected
-        answer = reports.yes_no(str(value or ""))
-        if answer is None:
-            dispatcher.utter_message(response="utter_answer_yes_no")
-        return {slot: answer}
+    def _confirm(self, reading: form_reader.Reading, tracker: Tracker) -> List[Dict[Text, Any]]:
+        """The read-back's answer: file, pick a field to change, or a field already changed."""
+        if reading.confirm == "yes":
+            return [SlotSet("confirm", "yes"), SlotSet("report_retry", None)]
+        if reading.confirm == "no":
+            return [SlotSet("confirm", None), SlotSet("report_retry", "confirm_change")]
+        if reading.confirm and reading.confirm.startswith("change:"):
+            # The form asks the cleared field again (or reads back the changed one).
+            return [SlotSet("confirm", None), SlotSet("report_retry", None)]
+        retried = tracker.get_slot("report_retry") == "confirm"
+        return [SlotSet("confirm", None), SlotSet("report_retry", "confirm_change" if retried else "confirm")]
+
+    def _unclear(self, asked: str, text: str, tracker: Tracker, dispatcher: CollectingDispatcher) -> List[Dict[Text, Any]]:
+        """Ask again once, with buttons and an example; after that, keep what was said and go on."""
+        if tracker.get_slot("report_retry") != asked:
+            return [SlotSet(asked, None), SlotSet("report_retry", asked)]
+        words = " ".join(text.split())
+        if asked in (*form_reader.YES_NO_SLOTS, "hazard"):
+            value: Any = "unsure"
+        elif asked == "reporter_phone":
+            value = "none"
+        elif asked == "discovered":
+            value = words
+        else:
+            value = words or None
+        shown = "not sure" if value == "unsure" else value or ""
+        dispatcher.utter_message(response="utter_kept_as_said", field=field_label(asked), value=shown)
+        events = [SlotSet(asked, value), SlotSet("report_retry", None)]
+        if asked == "hazard":
+            dispatcher.utter_message(response="utter_hazard_unsure")
+        return events
+
+    def _answer_question(self, dispatcher, tracker, domain, asked, intent) -> List[Dict[Text, Any]]:
+        """A question asked mid-form is answered here; the form then asks its question again."""
+        from actions.law import ActionAnswerDischarge, ActionAnswerTopic
+        from actions.contact import ActionGiveContact
+
+        if intent == "ask_discharge" or intent not in LAW_INTENTS:
+            events = ActionAnswerDischarge().run(dispatcher, tracker, domain)
+        elif intent in ("ask_contact", "ask_human"):
+            events = ActionGiveContact().run(dispatcher, tracker, domain)
+        else:
+            events = ActionAnswerTopic().run(dispatcher, tracker, domain)
+        kept = [e for e in events if e.get("name") not in ("offer", "pending_question")]
+        return kept + ([SlotSet(asked, None)] if asked else [])
 
     def validate_village(self, value: Any, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> Dict[Text, Any]:
         village = get_village(str(value or "")) or next(
@@ -141,50 +223,37 @@ class ValidateReportForm(FormValidationAction):
             return {"village": None}
         return {"village": village.slug}
 
-    def validate_responsible(self, value, dispatcher, tracker, domain):
-        return self._yes_no("responsible", value, dispatcher)
 
-    def validate_reached_drain(self, value, dispatcher, tracker, domain):
-        return self._yes_no("reached_drain", value, dispatcher)
+class ActionAskHazard(Action):
+    """The hazard question, in the words of the village's own definition where it has one."""
 
-    def validate_commercial(self, value, dispatcher, tracker, domain):
-        return self._yes_no("commercial", value, dispatcher)
+    def name(self) -> Text:
+        return "action_ask_hazard"
 
-    def validate_material(self, value, dispatcher, tracker, domain):
-        return self._text("material", value, dispatcher)
+    def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
+        village = current_village(tracker)
+        dispatcher.utter_message(response="utter_ask_hazard", hazard_question=reports.hazard_question(village))
+        return []
 
-    def validate_location(self, value, dispatcher, tracker, domain):
-        return self._text("location", value, dispatcher)
 
-    def validate_amount(self, value, dispatcher, tracker, domain):
-        return self._text("amount", value, dispatcher)
+class ActionAskConfirm(Action):
+    """The read-back: everything that will be filed, then Yes / Change (or which field to change)."""
 
-    def validate_test_when(self, value, dispatcher, tracker, domain):
-        return self._text("test_when", value, dispatcher)
+    def name(self) -> Text:
+        return "action_ask_confirm"
 
-    def validate_handoff_question(self, value, dispatcher, tracker, domain):
-        return self._text("handoff_question", value, dispatcher)
-
-    def validate_discovered(self, value, dispatcher, tracker, domain):
-        text = reports.correction_text(str(value or "")) or str(value or "")
-        when = parse_when(text, now())
-        if when is None:
-            dispatcher.utter_message(response="utter_discovered_unreadable")
-            return {"discovered": None, "discovered_at": None}
-        return {"discovered": " ".join(text.split()), "discovered_at": when.isoformat()}
-
-    def validate_reporter_name(self, value, dispatcher, tracker, domain):
-        text = " ".join(str(value or "").split())
-        if reports.is_anonymous(text):
-            dispatcher.utter_message(response="utter_anonymous_note")
-            return {"reporter_name": "anonymous", "reporter_phone": "none"}
-        return self._text("reporter_name", text, dispatcher)
-
-    def validate_reporter_phone(self, value, dispatcher, tracker, domain):
-        phone = reports.phone_answer(str(value or ""))
-        if phone is None:
-            dispatcher.utter_message(response="utter_phone_unreadable")
-        return {"reporter_phone": phone}
+    def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
+        kind = tracker.get_slot("report_kind") or "spill"
+        slots = reports.questions_for(kind)
+        if tracker.get_slot("report_retry") == "confirm_change":
+            buttons = [{"title": field_title(s), "payload": f"change {s}"} for s in slots
+                       if not (s == "reporter_phone" and tracker.get_slot("reporter_name") == "anonymous")]
+            dispatcher.utter_message(response="utter_ask_which_change", buttons=buttons)
+            return []
+        answers = {slot: tracker.get_slot(slot) for slot in slots}
+        lines = reports.readback_lines(kind, answers, tracker.get_slot("discovered_at"), field_title)
+        dispatcher.utter_message(response="utter_readback", summary="\n".join(lines))
+        return []
 
 
 class ActionFileReport(Action):

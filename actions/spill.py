@@ -6,7 +6,8 @@ from typing import Any, Dict, List, Text
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import current_village, named_discharges, send
+from actions.conversation import current_village, send
+from stormwater.form_reader import hazard_from_words, material_keys
 from stormwater.knowledge import answer_topic
 from stormwater.replies import topic_replies
 from stormwater.spills import is_hazardous, mentions_petroleum
@@ -20,11 +21,15 @@ class ActionSpillGuidance(Action):
         return "action_spill_guidance"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-        keys = named_discharges(tracker)
+        # Negation-aware: "pond water, no chemicals" names no solvent. A material the
+        # vocabulary does not know gets the form's hazard question, not the hazardous path.
+        text = tracker.latest_message.get("text") or ""
+        keys = material_keys(text)
+        hazard = hazard_from_words(text)
         dispatcher.utter_message(response="utter_spill_safety")
         village = current_village(tracker)
-        if village is not None and is_hazardous(keys):
+        if village is not None and keys and is_hazardous(keys):
             send(dispatcher, topic_replies(answer_topic(village, "hazardous_spill")))
-        if mentions_petroleum(keys):
+        if mentions_petroleum(keys) and not (not keys and hazard == "no"):
             dispatcher.utter_message(response="utter_spill_petroleum_state_law")
         return []

@@ -10,15 +10,20 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Dict, List, Optional, Tuple
 
-from stormwater.catalogue import find_discharges
+from functools import lru_cache
+from typing import Callable
+
+import yaml
+
 from stormwater.deadlines import spill_deadlines
+from stormwater.form_reader import material_keys
 from stormwater.spills import is_hazardous
 from stormwater.villages import Village
 
 # The questions, in order, for each kind of report a resident can start.
 QUESTIONS: Dict[str, Tuple[str, ...]] = {
     "spill": (
-        "responsible", "material", "location", "discovered", "reached_drain",
+        "responsible", "material", "hazard", "location", "discovered", "reached_drain",
         "commercial", "amount", "reporter_name", "reporter_phone",
     ),
     "septic": ("material", "location", "reporter_name", "reporter_phone"),
@@ -115,8 +120,10 @@ def assess(kind: str, answers: Dict[str, Optional[str]], village: Village, disco
     """Hazard and deadlines for a report.
 
     The ordinance's deadlines bind the person responsible for a nonhazardous release, so
-    they are computed only for a spill the reporter is (or may be) responsible for. An
-    unknown material counts as hazardous: when in doubt, emergency dispatch first.
+    they are computed only for a spill the reporter is (or may be) responsible for. Hazard
+    is the resident's answer to the hazard question ("not sure" counts as possibly
+    hazardous); without one, only a named hazardous material counts, never a material the
+    vocabulary does not know, and never one the resident denied ("no chemicals").
 
     :param kind: the kind the form ran (``spill``, ``septic``, ...)
     :param answers: the form's slot values
@@ -124,8 +131,13 @@ def assess(kind: str, answers: Dict[str, Optional[str]], village: Village, disco
     :param discovered_at: when the release was discovered (``None``: now)
     :param now: the current time
     """
-    keys = tuple(find_discharges(answers.get("material") or ""))
-    hazardous = kind in ("spill", "septic") and is_hazardous(keys)
+    keys = tuple(material_keys(answers.get("material") or ""))
+    hazard = answers.get("hazard")
+    if kind == "spill" and hazard:
+        # The resident's answer decides; "not sure" is treated as possibly hazardous.
+        hazardous = hazard in ("yes", "unsure")
+    else:
+        hazardous = kind in ("spill", "septic") and bool(keys) and is_hazardous(keys)
     if kind == "spill" and not hazardous and answers.get("responsible") != "no":
         deadlines = spill_deadlines(discovered_at or now, village)
         notify_by, written_by = deadlines.notify_by, deadlines.written_by
@@ -143,4 +155,52 @@ def transcript_from_events(events: List[dict]) -> List[dict]:
             lines.append({"who": "resident", "text": event["text"], "at": event.get("timestamp")})
         elif event.get("event") == "bot" and event.get("text"):
             lines.append({"who": "bot", "text": event["text"], "at": event.get("timestamp")})
+    return lines
+
+
+DEFAULT_HAZARD_QUESTION = "Could it be fuel, oil, chemicals, sewage, or are you not sure?"
+
+
+@lru_cache(maxsize=16)
+def _village_report_words(path: str) -> dict:
+    with open(path, encoding="utf-8") as fh:
+        return (yaml.safe_load(fh) or {}).get("report") or {}
+
+
+def hazard_question(village: Optional[Village]) -> str:
+    """The hazard question in the village's words (``report: {hazard_question: ...}`` in its file)."""
+    if village is None:
+        return DEFAULT_HAZARD_QUESTION
+    path = village.ordinance_file.parent.parent / "villages" / f"{village.slug}.yml"
+    if not path.is_file():
+        return DEFAULT_HAZARD_QUESTION
+    return str(_village_report_words(str(path)).get("hazard_question") or DEFAULT_HAZARD_QUESTION)
+
+
+_SHOWN = {"yes": "yes", "no": "no", "unsure": "not sure"}
+
+
+def readback_lines(
+    kind: str, answers: Dict[str, Optional[str]], discovered_at: Optional[str], label: Callable[[str], str]
+) -> List[str]:
+    """One "- field: value" line per answer that will be filed, in question order.
+
+    The discovery time shows how it was read ("yesterday around 4pm (Mon Nov 30, 4:00 PM)"),
+    so a misreading is caught before filing.
+    """
+    lines = []
+    for slot in QUESTIONS[kind]:
+        value = answers.get(slot)
+        if value is None or (slot == "reporter_phone" and answers.get("reporter_name") == "anonymous"):
+            continue
+        shown = _SHOWN.get(str(value), str(value)) if slot in ("responsible", "hazard", "reached_drain", "commercial") else str(value)
+        if slot == "hazard" and value == "unsure":
+            shown = "not sure (treated as possibly hazardous, to be safe)"
+        if slot == "discovered":
+            if discovered_at:
+                moment = datetime.fromisoformat(discovered_at)
+                shown = f"{value} ({moment.strftime('%a %b')} {moment.day}, {moment.strftime('%I:%M %p').lstrip('0')})"
+            else:
+                shown = f"{value} (not read as a date: deadlines count from the time of filing)"
+        lines.append(f"- {label(slot)}: {shown}")
     return lines

@@ -382,3 +382,81 @@ def parse_when(text: str, now: datetime) -> Optional[datetime]:
     if result is None or result > now + _TOLERANCE:
         return None
     return min(result, now)
+
+
+# Words that make a span of a longer sentence a time, not a number: "about 10" alone is a
+# clock time to parse_when, but in "about 10 gallons" it is an amount. Short weekday and month
+# abbreviations ("sun", "sat", "may") are left out: they are ordinary words too.
+_ANCHOR = re.compile(
+    r"\b(yesterday|today|tonight|now|ago|morning|afternoon|evening|night|noon|midnight|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"january|february|march|april|june|july|august|september|october|november|december|"
+    r"\d{1,2}\s?(?:am|pm|a\.m\.?|p\.m\.?)|\d{1,2}:\d{2}|o'?clock|(?:the\s)?\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{4}-\d{2}-\d{2})\b",
+    re.I,
+)
+# A number right before one of these is a quantity, never a time.
+_QUANTITY_AFTER = re.compile(
+    r"^\s*(?:gallons?|gal|liters?|litres?|quarts?|pints?|cups?|buckets?|ounces?|oz|ml|drums?|barrels?|"
+    r"bottles?|cans?|feet|foot|ft|yards?|inches?|pounds?|lbs?|%|percent|(?:st|nd|rd|th)?\s*(?:st|street|rd|road|ave|avenue|lane|ln|dr|drive)\b)",
+    re.I,
+)
+_MAX_SPAN_WORDS = 8
+
+
+def find_when(text: str, now: datetime) -> Optional[Tuple[str, datetime]]:
+    """The time named inside a longer message, as ``(the words, the moment)``, or ``None``.
+
+    "saw him do it again yesterday evening around 6" gives ``("yesterday evening around 6",
+    ...)``. Only spans holding a time word (a day, a part of the day, "ago", "4pm", a date)
+    count, so amounts and house numbers are never read as times; the longest readable span
+    wins, then the earliest.
+
+    :param text: the resident's message
+    :param now: the current time (see :func:`parse_when`)
+    """
+    if not isinstance(text, str) or not text.strip():
+        return None
+    words = text.replace("\u2019", "'").split()
+    best: Optional[Tuple[int, int, str, datetime]] = None
+    for i in range(len(words)):
+        for j in range(min(len(words), i + _MAX_SPAN_WORDS), i, -1):
+            span = " ".join(words[i:j]).strip(" ,.;:!?()\"")
+            if not span or not _ANCHOR.search(span):
+                continue
+            rest = " ".join(words[j:])
+            if re.search(r"\d\s*$", span) and _QUANTITY_AFTER.match(rest):
+                continue
+            moment = parse_when(span, now)
+            if moment is None:
+                continue
+            size = j - i
+            if best is None or size > best[0]:
+                best = (size, i, span, moment)
+            break  # shorter spans from the same start are never better
+    if best is None:
+        return None
+    return _trimmed(best[2].split(), best[3], now)
+
+
+_TIME_WORDS = frozenset(
+    "last this past early late earlier at around about ago a an few couple of the hour hours minute minutes "
+    "min mins day days week weeks ish just before after".split()
+)
+
+
+def _droppable(word: str) -> bool:
+    bare = word.lower().strip(" ,.;:!?()\"'")
+    return not re.search(r"\d", bare) and bare not in _TIME_WORDS and not _ANCHOR.search(bare)
+
+
+def _trimmed(words: List[str], moment: datetime, now: datetime) -> Tuple[str, datetime]:
+    """Drop words at either end that are not about time ("I noticed it this morning on")."""
+    start, end = 0, len(words)
+    while start < end - 1 and _droppable(words[start]):
+        start += 1
+    while end - 1 > start and _droppable(words[end - 1]):
+        end -= 1
+    core = words[start:end]
+    if parse_when(" ".join(core), now) == moment:
+        words = core
+    return " ".join(words).strip(" ,.;:!?()\""), moment

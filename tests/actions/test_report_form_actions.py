@@ -29,24 +29,50 @@ def required(tracker):
     return asyncio.run(ValidateReportForm().required_slots([], CollectingDispatcher(), tracker, DOMAIN))
 
 
-def validate(method, value, tracker=None):
+def validate(method, value, tracker=None, filled=None, intent="inform", retry=None):
+    """Run the form's validation on ``value`` typed while ``method`` was asked.
+
+    Returns the slot updates (without ``requested_slot`` and ``report_retry``) and the
+    responses said.
+    """
+    slots = {"report_kind": "spill", **(filled or {}), "requested_slot": method, "report_retry": retry}
+    tracker = tracker or make_tracker(value, intent, village_meta="bayville", slots=slots, active_loop={"name": "report_form"})
     dispatcher = CollectingDispatcher()
-    result = getattr(ValidateReportForm(), f"validate_{method}")(value, dispatcher, tracker or make_tracker(value, "inform"), DOMAIN)
+    events = asyncio.run(ValidateReportForm().run(dispatcher, tracker, DOMAIN))
+    result = {e["name"]: e["value"] for e in events if e["name"] not in ("requested_slot", "report_retry")}
     return result, [m.get("response") for m in dispatcher.messages]
 
 
+def events_of(method, value, **kwargs):
+    slots = {"report_kind": "spill", **kwargs.pop("filled", {}), "requested_slot": method, "report_retry": kwargs.pop("retry", None)}
+    tracker = make_tracker(value, kwargs.pop("intent", "inform"), village_meta="bayville", slots=slots, active_loop={"name": "report_form"})
+    return asyncio.run(ValidateReportForm().run(CollectingDispatcher(), tracker, DOMAIN))
+
+
 def test_spill_questions_and_the_village_first_when_unknown():
-    assert required(make_tracker("x", "inform", village_meta="bayville", slots={"report_kind": "spill"}))[:2] == ["responsible", "material"]
+    assert required(make_tracker("x", "inform", village_meta="bayville", slots={"report_kind": "spill"}))[:3] == ["responsible", "material", "hazard"]
     assert required(make_tracker("x", "inform", slots={"report_kind": "dye_test"}))[:2] == ["village", "location"]
+    assert required(make_tracker("x", "inform", village_meta="bayville", slots={"report_kind": "septic"}))[-1] == "confirm"
 
 
-def test_start_prefills_the_material_and_starts_fresh(run):
-    tracker = make_tracker("oily water going into the catch basin", "report_spill", [("discharge", "oily water")], "bayville",
-                           slots={"location": "old answer"})
+def test_start_prefills_from_the_opening_message_and_starts_fresh(run):
+    tracker = make_tracker("my neighbour poured about 50 gallons of oily water into the catch basin this morning", "report_spill",
+                           [("discharge", "oily water")], "bayville", slots={"location": "old answer"})
     messages, events = run(ActionStartReport(), tracker)
     assert [m["response"] for m in messages] == ["utter_report_start"]
     assert SlotSet("location", None) in events and SlotSet("report_kind", "spill") in events
     assert SlotSet("material", "oily water") in events
+    assert SlotSet("responsible", "no") in events and SlotSet("amount", "about 50 gallons") in events
+    assert SlotSet("reached_drain", "yes") in events and SlotSet("hazard", "yes") in events
+    assert SlotSet("discovered", "this morning") in events and SlotSet("discovered_at", "2026-11-30T09:00:00-05:00") in events
+
+
+def test_opening_with_a_denial_is_not_hazardous_and_an_unknown_material_is_not_prefilled(run):
+    tracker = make_tracker("my pond overflowed: muddy pond water, some algae and fish waste, no chemicals", "report_spill",
+                           [("discharge", "chemicals")], "bayville")
+    _, events = run(ActionStartReport(), tracker)
+    assert SlotSet("hazard", "no") in events
+    assert not [e for e in events if e["name"] == "material" and e["value"]]
 
 
 def test_dye_test_notice_gives_the_smos_number_first(run, poquott):
@@ -55,21 +81,70 @@ def test_dye_test_notice_gives_the_smos_number_first(run, poquott):
     assert SlotSet("report_kind", "dye_test") in events
 
 
-def test_yes_no_answers():
+def test_yes_no_answers_as_people_type_them():
     assert validate("reached_drain", "yep") == ({"reached_drain": "yes"}, [])
-    assert validate("commercial", "purple") == ({"commercial": None}, ["utter_answer_yes_no"])
+    assert validate("responsible", "No, someone else")[0] == {"responsible": "no"}
+    assert validate("responsible", "it was my neighbor")[0] == {"responsible": "no"}
+    assert validate("responsible", "not me")[0] == {"responsible": "no"}
+    assert validate("commercial", "no, it's a private home")[0] == {"commercial": "no"}
+
+
+def test_an_unclear_answer_is_asked_again_once_then_kept_as_not_sure():
+    events = events_of("commercial", "purple")
+    assert SlotSet("commercial", None) in events and SlotSet("report_retry", "commercial") in events
+    result, said = validate("commercial", "purple", retry="commercial")
+    assert result == {"commercial": "unsure"} and said == ["utter_kept_as_said"]
 
 
 def test_discovery_time_is_parsed_or_asked_again():
     result, said = validate("discovered", "Friday at 4pm")
     assert result == {"discovered": "Friday at 4pm", "discovered_at": "2026-11-27T16:00:00-05:00"}
-    assert validate("discovered", "next week") == ({"discovered": None, "discovered_at": None}, ["utter_discovered_unreadable"])
+    assert validate("discovered", "next week") == ({"discovered": None, "discovered_at": None}, [])
+    result, _ = validate("discovered", "saw him do it again yesterday evening around 6")
+    assert result["discovered_at"] == "2026-11-29T18:00:00-05:00"
 
 
-def test_a_correction_of_the_time_while_answering_another_question():
-    result, said = validate("reached_drain", "no, it was Thursday")
-    assert result == {"reached_drain": None, "discovered": "it was Thursday", "discovered_at": "2026-11-26T00:00:00-05:00"}
+def test_a_correction_of_the_time_while_the_amount_is_asked():
+    result, said = validate("amount", "no wait, it was actually yesterday around 4pm", filled={"discovered": "about an hour ago"})
+    assert result == {"amount": None, "discovered": "yesterday around 4pm", "discovered_at": "2026-11-29T16:00:00-05:00"}
     assert said == ["utter_correction_noted"]
+
+
+def test_a_correction_of_the_place_while_another_question_is_asked():
+    result, said = validate("reached_drain", "sorry, it's on Shore Road", filled={"location": "12 Main St"})
+    assert result == {"reached_drain": None, "location": "Shore Road"} and said == ["utter_correction_noted"]
+
+
+def test_negation_is_not_hazardous_and_not_sure_is_treated_as_possibly_hazardous():
+    result, _ = validate("material", "muddy pond water, some algae and fish waste, no chemicals")
+    assert result["hazard"] == "no" and "pond water" in result["material"]
+    result, said = validate("hazard", "not sure")
+    assert result == {"hazard": "unsure"} and said == ["utter_hazard_unsure"]
+    assert validate("hazard", "none of these")[0] == {"hazard": "no"}
+
+
+def test_a_discharge_question_mid_form_is_answered_and_the_question_comes_back():
+    tracker = make_tracker("Can my sump pump go to the street?", "ask_discharge", [("discharge", "sump pump")], "bayville",
+                           slots={"report_kind": "spill", "requested_slot": "responsible"}, active_loop={"name": "report_form"})
+    dispatcher = CollectingDispatcher()
+    events = asyncio.run(ValidateReportForm().run(dispatcher, tracker, DOMAIN))
+    assert SlotSet("responsible", None) in events and SlotSet("requested_slot", "responsible") in events
+    answer = [m for m in dispatcher.messages if (m.get("custom") or {}).get("type") == "discharge_answer"]
+    assert answer and answer[0]["custom"]["discharge"] == "sump_pump"
+
+
+def test_a_law_topic_question_mid_form_is_left_to_its_rule():
+    events = events_of("location", "how much is the fine for this?", intent="ask_penalties", filled={"material": "oil"})
+    assert [e for e in events if e["name"] != "requested_slot"] == []  # nothing filled: Rasa rejects, the rule answers
+
+
+def test_an_answer_nlu_took_for_a_question_is_still_read_and_words_that_answer_nothing_go_to_the_rule():
+    result, said = validate("reached_drain", "sorry, it's on Shore Road", intent="ask_contact", filled={"material": "oil"})
+    assert result == {"reached_drain": None, "location": "Shore Road"} and said == ["utter_correction_noted"]
+    events = events_of("location", "the fines for this", intent="ask_penalties", filled={"material": "oil"})
+    assert [e for e in events if e["name"] != "requested_slot"] == []
+    events = events_of("location", "forget about the whole thing", intent="cancel", filled={"material": "oil"})
+    assert [e for e in events if e["name"] != "requested_slot"] == []
 
 
 def test_anonymous_reporter_skips_the_phone_and_hears_what_that_means():
@@ -80,7 +155,7 @@ def test_anonymous_reporter_skips_the_phone_and_hears_what_that_means():
 
 def test_phone_validation():
     assert validate("reporter_phone", "516 555 0199") == ({"reporter_phone": "(516) 555-0199"}, [])
-    assert validate("reporter_phone", "555") == ({"reporter_phone": None}, ["utter_phone_unreadable"])
+    assert validate("reporter_phone", "555") == ({"reporter_phone": None}, [])
 
 
 def test_over_long_answers_are_refused():
@@ -88,8 +163,37 @@ def test_over_long_answers_are_refused():
 
 
 def test_unknown_village_is_asked_again():
-    assert validate("village", "Oyster Bay") == ({"village": None}, ["utter_unknown_village"])
-    assert validate("village", "poquot")[0] == {"village": "poquott"}
+    assert validate("village", "Oyster Bay", tracker=make_tracker("Oyster Bay", "inform", slots={"report_kind": "spill", "requested_slot": "village"})) == (
+        {"village": None}, ["utter_unknown_village"])
+    assert validate("village", "poquot", tracker=make_tracker("poquot", "inform", slots={"report_kind": "spill", "requested_slot": "village"}))[0] == {"village": "poquott"}
+
+
+def test_read_back_confirms_or_changes(run):
+    filled = {"responsible": "yes", "material": "soapy water", "hazard": "no", "location": "12 Main St", "discovered": "Friday at 4pm",
+              "discovered_at": "2026-11-27T16:00:00-05:00", "reached_drain": "yes", "commercial": "no", "amount": "2 gallons",
+              "reporter_name": "Pat Lee", "reporter_phone": "(516) 555-0199"}
+    tracker = make_tracker("x", "inform", village_meta="bayville", slots={"report_kind": "spill", **filled})
+    messages, _ = run(report_form.ActionAskConfirm(), tracker)
+    summary = messages[0]["summary"]
+    assert messages[0]["response"] == "utter_readback"
+    assert "- Amount: 2 gallons" in summary and "Friday at 4pm (Fri Nov 27, 4:00 PM)" in summary and "- Place: 12 Main St" in summary
+    assert validate("confirm", "yes", filled=filled)[0] == {"confirm": "yes"}
+    result, said = validate("confirm", "the amount was 5 gallons", filled=filled)
+    assert result == {"amount": "5 gallons", "confirm": None} and said == ["utter_correction_noted"]
+    assert validate("confirm", "change the place", filled=filled)[0] == {"location": None, "confirm": None}
+    events = events_of("confirm", "change", filled=filled)
+    assert SlotSet("report_retry", "confirm_change") in events and SlotSet("requested_slot", "confirm") in events
+    picker = make_tracker("x", "inform", village_meta="bayville", slots={"report_kind": "spill", **filled, "report_retry": "confirm_change"})
+    messages, _ = run(report_form.ActionAskConfirm(), picker)
+    assert messages[0]["response"] == "utter_ask_which_change"
+    assert {"title": "Amount", "payload": "change amount"} in messages[0]["buttons"]
+
+
+def test_the_hazard_question_is_worded_by_the_village(run):
+    messages, _ = run(report_form.ActionAskHazard(), make_tracker("x", "inform", village_meta="poquott", slots={"report_kind": "spill"}))
+    assert messages[0]["response"] == "utter_ask_hazard" and "§ 132-3" in messages[0]["hazard_question"]
+    messages, _ = run(report_form.ActionAskHazard(), make_tracker("x", "inform", village_meta="bayville", slots={"report_kind": "spill"}))
+    assert messages[0]["hazard_question"] == "Could it be fuel, oil, chemicals, sewage, or are you not sure?"
 
 
 SPILL = {

@@ -66,10 +66,30 @@ def test_nonhazardous_spill_gets_the_ordinance_deadlines(bayville):
     assert result.discharges == ("yard_waste",) and not result.keep_records
 
 
-@pytest.mark.parametrize("material", ["motor oil", "no idea what it is", "paint thinner", "raw sewage"])
-def test_hazardous_or_unknown_material_gets_no_deadline(poquott, material):
-    result = reports.assess("spill", {"responsible": "yes", "material": material}, poquott, None, NOW)
+@pytest.mark.parametrize(
+    "material, hazard",
+    [("motor oil", None), ("paint thinner", None), ("raw sewage", None), ("no idea what it is", "unsure"), ("pond water", "yes")],
+)
+def test_hazardous_or_possibly_hazardous_material_gets_no_deadline(poquott, material, hazard):
+    result = reports.assess("spill", {"responsible": "yes", "material": material, "hazard": hazard}, poquott, None, NOW)
     assert result.hazardous and result.notify_by is None and result.written_by is None
+
+
+@pytest.mark.parametrize(
+    "material, hazard",
+    [("muddy pond water, some algae and fish waste, no chemicals", "no"), ("muddy pond water, no chemicals", None),
+     ("something brown, not oil", "no")],
+)
+def test_a_denied_or_unknown_material_is_not_hazardous_by_itself(bayville, material, hazard):
+    result = reports.assess("spill", {"responsible": "yes", "material": material, "hazard": hazard}, bayville,
+                            datetime(2026, 11, 27, 16, 0), NOW)
+    assert not result.hazardous and result.notify_by == date(2026, 11, 30) and "solvents" not in result.discharges
+
+
+def test_the_hazard_question_comes_from_the_village_file(poquott, bayville):
+    assert "§ 132-3" in reports.hazard_question(poquott) and "infectious characteristics" in reports.hazard_question(poquott)
+    assert reports.hazard_question(bayville) == reports.DEFAULT_HAZARD_QUESTION
+    assert "132-3" not in reports.hazard_question(None)
 
 
 def test_reporting_someone_else_carries_no_deadline_for_the_reporter(poquott):

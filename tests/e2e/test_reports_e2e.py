@@ -35,23 +35,66 @@ def payload(messages, kind):
     return found[0] if found else None
 
 
+# How each of the form's questions opens (bot/domain.yml), to answer whatever is asked.
+QUESTIONS = {
+    "responsible": "own home, business or work",
+    "material": "What was released",
+    "hazard": "Could it be",
+    "location": "Where is it",
+    "discovered": "When was it discovered",
+    "reached_drain": "storm drain or catch basin?",
+    "commercial": "commercial or industrial",
+    "amount": "About how much",
+    "reporter_name": "What is your name",
+    "reporter_phone": "What number can staff call",
+    "test_when": "When will the dye test",
+    "handoff_question": "What would you like village staff",
+    "confirm": "Here is what I'll file",
+}
+
+
+def asked(messages):
+    """The question the last reply asks (a slot name), or ``None``."""
+    text = texts(messages[-1:]) if messages else ""
+    return next((slot for slot, words in QUESTIONS.items() if words in text), None)
+
+
+def answer_form(resident, first, answers, max_turns=16):
+    """Answer each question from ``answers`` until the report is filed; every question asked once.
+
+    Returns (all replies, the questions in the order asked, the filed payload).
+    """
+    replies, order = list(first), []
+    messages = first
+    for _ in range(max_turns):
+        filed = payload(messages, "ticket_filed")
+        if filed:
+            return replies, order, filed
+        slot = asked(messages)
+        assert slot, texts(messages)
+        assert slot not in order, f"{slot} asked twice: {order}"
+        assert slot in answers, f"unexpected question {slot}: {texts(messages)}"
+        order.append(slot)
+        messages = resident.says(answers[slot])
+        replies += messages
+    raise AssertionError(f"not filed after {order}")
+
+
 def test_bayville_nonhazardous_spill_is_filed_with_deadlines_and_a_letter(base_url, helpdesk):
     resident = Resident(base_url, "bayville")
     first = resident.says("I spilled a bucket of soapy water and it went into the storm drain")
     assert "call 911" in first[0]["text"]
-    assert "responsible" in texts(first)
-    assert "Where is it" in texts(resident.says("yes"))  # the material came with the first message
-    assert "When was it discovered" in texts(resident.says("12 Main St"))
-    assert "storm drain or catch basin" in texts(resident.says("11/27/2026"))
-    resident.says("yes")
-    resident.says("no")
-    resident.says("about 2 gallons")
-    resident.says("Pat Lee")
-    filed = resident.says("516-555-0199")
-    ticket = payload(filed, "ticket_filed")
+    answers = {"location": "12 Main St", "discovered": "11/27/2026", "commercial": "no", "reporter_name": "Pat Lee",
+               "reporter_phone": "516-555-0199", "confirm": "yes"}
+    replies, order, ticket = answer_form(resident, first, answers)
+    # Whose it is, the material, the amount and the drain came with the first message.
+    assert order == ["location", "discovered", "commercial", "reporter_name", "reporter_phone", "confirm"]
+    readback = next(m["text"] for m in replies if "Here is what I'll file" in m.get("text", ""))
+    assert "12 Main St" in readback and "a bucket" in readback and "Pat Lee" in readback
     assert ticket and ticket["reference"].startswith("BAY-") and ticket["kind"] == "spill"
     # Discovered Friday 11/27/2026: notice by Monday 11/30, written confirmation by Thursday 12/3.
     assert (ticket["hazardous"], ticket["notify_by"], ticket["written_by"]) == (False, "2026-11-30", "2026-12-03")
+    filed = replies[-6:]
     assert "Monday, November 30, 2026" in texts(filed) and "Thursday, December 3, 2026" in texts(filed)
     assert "does not replace the notice" in texts(filed)
 
@@ -60,7 +103,7 @@ def test_bayville_nonhazardous_spill_is_filed_with_deadlines_and_a_letter(base_u
 
     db = connect(helpdesk.settings.instance / "helpdesk.db")
     stored = get_ticket(db, ticket["reference"])
-    assert (stored.location, stored.reporter_phone, stored.fields["amount"]) == ("12 Main St", "(516) 555-0199", "about 2 gallons")
+    assert (stored.location, stored.reporter_phone, stored.fields["amount"]) == ("12 Main St", "(516) 555-0199", "a bucket")
     assert any(line["text"] == "12 Main St" for line in stored.transcript)
 
     status = resident.says(f"what's the status of {ticket['reference']}?")
@@ -73,12 +116,11 @@ def test_poquott_neighbour_dumping_is_an_illicit_discharge_report_without_deadli
     resident = Resident(base_url, "poquott")
     first = resident.says("my neighbour dumps grease in the storm drain every night")
     assert "call 911" in first[0]["text"]
-    resident.says("no")
-    for answer in ("14 Shore Rd", "last night", "yes", "no", "a bucket"):
-        resident.says(answer)
-    filed = resident.says("anonymous")  # no phone question for an anonymous report
-    assert "can't call you" in texts(filed)
-    ticket = payload(filed, "ticket_filed")
+    answers = {"material": "grease", "hazard": "none of these", "location": "14 Shore Rd", "discovered": "last night",
+               "commercial": "no, it's a private home", "amount": "a bucket", "reporter_name": "anonymous", "confirm": "yes"}
+    replies, order, ticket = answer_form(resident, first, answers)
+    assert "responsible" not in order and "reached_drain" not in order  # "my neighbour", "in the storm drain"
+    assert "reporter_phone" not in order and "can't call you" in texts(replies)  # anonymous: no phone question
     assert ticket and ticket["reference"].startswith("PQT-")
     assert (ticket["kind"], ticket["notify_by"], ticket["written_by"]) == ("illicit_discharge", None, None)
 
@@ -87,18 +129,17 @@ def test_hazardous_spill_with_a_question_and_a_correction_midway(base_url):
     resident = Resident(base_url, "poquott")
     first = resident.says("I spilled gasoline and it ran into the catch basin")
     assert "call 911" in first[0]["text"] and "1-800-457-7362" in texts(first)
-    resident.says("yes")
+    assert asked(first) == "location"  # mine, gasoline (hazardous), reached a drain: all said
     question = resident.says("how much is the fine for this?")
-    assert "$350" in texts(question) and "Where is it" in texts(question)
+    assert "$350" in texts(question) and asked(question) == "location"
     resident.says("corner of Main St and Shore Rd")
     resident.says("yesterday at 5pm")
     corrected = resident.says("no, it was 11/25/2026")
     assert "changed the time of discovery" in texts(corrected)
-    for answer in ("yes", "no", "a gallon", "Dana Cruz", "631 555 0142"):
-        filed = resident.says(answer)
-    ticket = payload(filed, "ticket_filed")
+    answers = {"commercial": "no", "amount": "a gallon", "reporter_name": "Dana Cruz", "reporter_phone": "631 555 0142", "confirm": "yes"}
+    replies, _, ticket = answer_form(resident, corrected, answers)
     assert ticket and ticket["hazardous"] is True and ticket["notify_by"] is None
-    assert "call 911" in texts(filed)
+    assert "call 911" in texts(replies[-4:])
 
 
 def test_cancel_files_nothing_and_says_so(base_url):
@@ -122,16 +163,16 @@ def test_dye_test_notice_and_a_message_to_staff_are_filed(base_url):
     resident = Resident(base_url, "poquott")
     first = resident.says("I'm doing a dye test on my lateral on Friday, I'm giving notice")
     assert "verbal notification to the SMO before a dye test" in texts(first)
-    for answer in ("5 Bay Ave", "Friday at 10am", "Sam Ortiz"):
-        resident.says(answer)
-    dye = payload(resident.says("631-555-0150"), "ticket_filed")
+    answers = {"location": "5 Bay Ave", "test_when": "Friday at 10am", "reporter_name": "Sam Ortiz",
+               "reporter_phone": "631-555-0150", "confirm": "yes"}
+    _, _, dye = answer_form(resident, first, answers)
     assert dye and dye["kind"] == "dye_test" and dye["hazardous"] is False
 
     offered = resident.says("I want to talk to a person")
     assert "pass a message to village staff" in texts(offered)
-    assert "What would you like village staff to help you with" in texts(resident.says("yes"))
-    resident.says("Please call me about the catch basin that floods on my street")
-    resident.says("Sam Ortiz")
-    handoff = resident.says("631-555-0150")
-    ticket = payload(handoff, "ticket_filed")
-    assert ticket and ticket["kind"] == "handoff" and "office hours" in texts(handoff)
+    accepted = resident.says("yes")
+    assert "What would you like village staff to help you with" in texts(accepted)
+    answers = {"handoff_question": "Please call me about the catch basin that floods on my street", "reporter_name": "Sam Ortiz",
+               "reporter_phone": "631-555-0150", "confirm": "yes"}
+    replies, _, ticket = answer_form(resident, accepted, answers)
+    assert ticket and ticket["kind"] == "handoff" and "office hours" in texts(replies[-3:])

@@ -60,17 +60,17 @@ class Texter:
 def test_bayville_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_url, helpdesk):
     phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
     first = phone.texts("I spilled a bucket of soapy water and it went into the storm drain")
-    assert "call 911" in first and "responsible" in first
-    assert "Reply 1 for Yes" in first
-    assert "Where is it" in phone.texts("1")  # numbered choice: 1 is "Yes"
+    # Whose it is, the material, the amount and the drain came with the first text.
+    assert "call 911" in first and "Where is it" in first
     assert "When was it discovered" in phone.texts("12 Main St")
-    assert "storm drain or catch basin" in phone.texts("11/27/2026")
-    phone.texts("yes")
-    phone.texts("no")
-    phone.texts("about 2 gallons")
+    commercial = phone.texts("11/27/2026")
+    assert "commercial or industrial" in commercial and "Reply 1 for Yes" in commercial
+    assert "What is your name" in phone.texts("2")  # numbered choice: 2 is "No"
     phone.texts("Pat Lee")
+    readback = phone.texts("516-555-0199")
+    assert "Here is what I'll file" in readback and "Reply 1 for Yes, file it" in readback
     filed_sid = f"SM{uuid.uuid4().hex}"
-    filed = phone.texts("516-555-0199", sid=filed_sid)
+    filed = phone.texts("1", sid=filed_sid)
     found = REFERENCE.search(filed)
     assert found, filed
     reference = found.group(0)
@@ -85,13 +85,13 @@ def test_bayville_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_ur
         assert ticket.location == "12 Main St"
         assert phone.from_number not in (ticket.sender_key or "")
         rows = list(db["sms_messages"].rows_where("from_number = ?", [phone.from_number], order_by="id"))
-        assert len(rows) == 9 and {r["status"] for r in rows} == {"answered"}
+        assert len(rows) == 7 and {r["status"] for r in rows} == {"answered"}
         assert {r["village"] for r in rows} == {"bayville"}
     finally:
         db.close()
 
     # Twilio retrying the last webhook gets the same answer, and files nothing twice.
-    assert phone.texts("516-555-0199", sid=filed_sid) == filed
+    assert phone.texts("1", sid=filed_sid) == filed
 
 
 def test_stop_and_unknown_number_by_sms(base_url, helpdesk):
@@ -113,15 +113,13 @@ def stored(helpdesk, from_number):
 def test_poquott_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_url, helpdesk):
     phone = Texter(base_url, POQUOTT_NUMBER, f"+1631555{uuid.uuid4().int % 10000:04d}")
     first = phone.texts("I spilled a bucket of soapy water and it went into the storm drain")
-    assert "call 911" in first and "responsible" in first
-    assert "Where is it" in phone.texts("yes")
+    assert "call 911" in first and "Where is it" in first
     assert "When was it discovered" in phone.texts("14 Shore Rd")
-    assert "storm drain or catch basin" in phone.texts("11/27/2026")
-    phone.texts("yes")
-    phone.texts("no")
-    phone.texts("about 2 gallons")
+    assert "commercial or industrial" in phone.texts("11/27/2026")
+    phone.texts("no, it's a private home")
     phone.texts("Pat Lee")
-    filed = phone.texts("631-555-0199")
+    assert "Here is what I'll file" in phone.texts("631-555-0199")
+    filed = phone.texts("yes")
     found = POQUOTT_REFERENCE.search(filed)
     assert found, filed
     # Discovered Friday 11/27/2026: notice by Monday 11/30, written confirmation by Thursday 12/3.
@@ -132,18 +130,18 @@ def test_poquott_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_url
         ticket = get_ticket(db, found.group(0))
         assert (ticket.village, ticket.channel, ticket.kind, ticket.hazardous) == ("poquott", "sms", "spill", False)
         assert ticket.fields["material"] == "soapy water" and ticket.fields["responsible"] == "yes"
+        assert (ticket.fields["amount"], ticket.fields["reached_drain"], ticket.fields["commercial"]) == ("a bucket", "yes", "no")
         assert (ticket.notify_by.isoformat(), ticket.written_by.isoformat()) == ("2026-11-30", "2026-12-03")
         assert ticket.location == "14 Shore Rd" and ticket.fields["photos"] == []
     finally:
         db.close()
     rows = stored(helpdesk, phone.from_number)
-    assert len(rows) == 9 and {r["village"] for r in rows} == {"poquott"}
+    assert len(rows) == 7 and {r["village"] for r in rows} == {"poquott"}
 
 
 def test_action_server_down_mid_report_is_answered_and_the_report_continues(base_url, helpdesk):
     phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516556{uuid.uuid4().int % 10000:04d}")
-    assert "responsible" in phone.texts("I spilled a bucket of soapy water and it went into the storm drain")
-    assert "Where is it" in phone.texts("yes")
+    assert "Where is it" in phone.texts("I spilled a bucket of soapy water and it went into the storm drain")
     helpdesk.stop(["actions"])  # the session's help desk: restored below whatever happens
     try:
         started = time.monotonic()

@@ -1,0 +1,221 @@
+"""The report form's reader: one message, read in the context of the question asked."""
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from stormwater import form_reader
+from stormwater.form_reader import find_amount, find_place, hazard_from_words, is_question, read_message, yes_no
+from stormwater.reports import questions_for
+from stormwater.when import find_when
+
+NOW = datetime(2026, 12, 1, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # a Tuesday
+SPILL = questions_for("spill")
+
+
+def read(text, asked, filled=None, kind="spill"):
+    return read_message(text, asked, kind, filled or {}, NOW, questions_for(kind))
+
+
+@pytest.mark.parametrize(
+    "slot, text, expected",
+    [
+        ("responsible", "No, someone else", "no"),
+        ("responsible", "someone else", "no"),
+        ("responsible", "it was my neighbor", "no"),
+        ("responsible", "my neighbour's", "no"),
+        ("responsible", "not me", "no"),
+        ("responsible", "nope, that was the contractor", "no"),
+        ("responsible", "yep", "yes"),
+        ("responsible", "yes it's mine, I knocked over the bucket", "yes"),
+        ("responsible", "I did it, sorry", "yes"),
+        ("responsible", "not sure, could be the house behind me", "unsure"),
+        ("commercial", "no, it's a private home", "no"),
+        ("commercial", "it's a house", "no"),
+        ("commercial", "yes, the restaurant on the corner", "yes"),
+        ("commercial", "Not sure", "unsure"),
+        ("reached_drain", "yes, right into the catch basin", "yes"),
+        ("reached_drain", "it went down the storm drain", "yes"),
+        ("reached_drain", "it didn't reach the drain", "no"),
+        ("reached_drain", "no it stayed on the driveway", "no"),
+        ("reached_drain", "I can't tell", "unsure"),
+        ("reached_drain", "1", "yes"),
+        ("reached_drain", "2", "no"),
+        ("reached_drain", "3", "unsure"),
+    ],
+)
+def test_yes_no_as_people_say_it(slot, text, expected):
+    assert yes_no(text, slot) == expected
+    assert read(text, slot).updates[slot] == expected
+
+
+@pytest.mark.parametrize("text", ["purple", "the blue one", ""])
+def test_an_unclear_yes_no_is_unclear(text):
+    reading = read(text, "commercial")
+    assert reading.unclear and reading.updates.get("commercial") is None
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("muddy pond water, some algae and fish waste, no chemicals", "no"),
+        ("not oil, just muddy water", "no"),
+        ("I don't think it's hazardous", "no"),
+        ("nothing toxic, it's rain water with leaves", "no"),
+        ("soapy water", "no"),
+        ("gasoline", "yes"),
+        ("smells like sewage", "yes"),
+        ("no chemicals but there is some oil on top", "yes"),
+        ("not sure what it is", "unsure"),
+        ("brownish foam", None),
+    ],
+)
+def test_hazard_from_the_words_with_negation(text, expected):
+    assert hazard_from_words(text) == expected
+
+
+def test_a_denied_material_is_not_a_vocabulary_hit():
+    assert "solvents" not in form_reader.material_keys("muddy pond water, some algae and fish waste, no chemicals")
+    assert form_reader.material_keys("gasoline") == ["motor_oil"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [("fuel or oil", "yes"), ("chemicals", "yes"), ("none of these", "no"), ("not sure", "unsure"), ("nope, just water", "no"),
+     ("I don't think so", "no"), ("4", "no"), ("5", "unsure"), ("1", "yes")],
+)
+def test_the_hazard_question(text, expected):
+    assert read(text, "hazard").updates["hazard"] == expected
+
+
+def test_an_unknown_material_leaves_the_hazard_question_to_be_asked():
+    reading = read("some brownish foam", "material")
+    assert reading.updates == {"material": "some brownish foam"}
+
+
+def test_a_time_correction_while_the_amount_is_asked_goes_to_the_time():
+    reading = read("no wait, it was actually yesterday around 4pm", "amount", {"discovered": "about an hour ago"})
+    assert reading.updates["amount"] is None
+    assert (reading.updates["discovered"], reading.updates["discovered_at"]) == ("yesterday around 4pm", "2026-11-30T16:00:00-05:00")
+    assert reading.corrected == [("discovered", "yesterday around 4pm")] and not reading.unclear
+
+
+def test_an_amount_correction_and_a_place_correction():
+    assert read("actually about 10 gallons", "amount").updates == {"amount": "about 10 gallons"}
+    reading = read("sorry, it's on Shore Road", "reached_drain", {"location": "12 Main St"})
+    assert reading.updates == {"reached_drain": None, "location": "Shore Road"}
+    assert reading.corrected == [("location", "Shore Road")]
+    reading = read("actually about 10 gallons", "reporter_name", {"amount": "a bucket"})
+    assert reading.updates["amount"] == "about 10 gallons" and reading.corrected == [("amount", "about 10 gallons")]
+
+
+def test_the_opening_message_fills_what_it_says():
+    reading = read("I spilled about 50 gallons of oily water this morning and it washed into the catch basin", None)
+    assert reading.updates["amount"] == "about 50 gallons"
+    assert reading.updates["discovered"] == "this morning" and reading.updates["discovered_at"] == "2026-12-01T09:00:00-05:00"
+    assert reading.updates["reached_drain"] == "yes" and reading.updates["responsible"] == "yes" and reading.updates["hazard"] == "yes"
+    neighbour = read("my neighbor keeps dumping paint into the storm drain on Shore Road", None).updates
+    assert neighbour["responsible"] == "no" and neighbour["location"] == "Shore Road"
+
+
+def test_a_later_answer_fills_other_missing_fields_without_overwriting():
+    reading = read("yes, it went into the catch basin on Bay Ave yesterday evening around 6", "reached_drain", {"location": "12 Main St"})
+    assert reading.updates["reached_drain"] == "yes" and reading.updates["discovered_at"] == "2026-11-30T18:00:00-05:00"
+    assert "location" not in reading.updates  # a different place without "actually" does not overwrite
+
+
+def test_times_inside_sentences():
+    assert find_when("saw him do it again yesterday evening around 6", NOW)[1].isoformat() == "2026-11-30T18:00:00-05:00"
+    assert find_when("about 10 gallons", NOW) is None
+    assert find_when("12 Main St", NOW) is None
+    reading = read("saw him do it again yesterday evening around 6", "discovered")
+    assert reading.updates["discovered_at"] == "2026-11-30T18:00:00-05:00"
+
+
+def test_amounts_and_places():
+    assert find_amount("maybe 5 gallons or so") == "maybe 5 gallons"
+    assert find_amount("a bucket") == "a bucket"
+    assert find_amount("yesterday around 4pm") is None
+    assert find_place("in front of 12 Main Street") == "12 Main Street"
+    assert find_place("go to the street") is None
+
+
+def test_questions_are_not_answers():
+    assert is_question("Can my sump pump go to the street?")
+    assert not is_question("motor oil")
+    reading = read("Can my sump pump go to the street?", "responsible")
+    assert reading.question and reading.updates == {"responsible": None}
+
+
+def test_names_phones_and_anonymous():
+    assert read("my name is Dana Cruz", "reporter_name").updates == {"reporter_name": "Dana Cruz"}
+    assert read("Dana, 516 555 0199", "reporter_name").updates == {"reporter_name": "Dana", "reporter_phone": "(516) 555-0199"}
+    assert read("I'd rather stay anonymous", "reporter_name").updates == {"reporter_name": "anonymous", "reporter_phone": "none"}
+    assert read("no thanks", "reporter_phone").updates == {"reporter_phone": "none"}
+    assert read("555", "reporter_phone").unclear
+
+
+FILLED = {"responsible": "yes", "material": "soapy water", "hazard": "no", "location": "12 Main St", "amount": "2 gallons"}
+
+
+@pytest.mark.parametrize(
+    "text, confirm, updates",
+    [
+        ("yes", "yes", {}),
+        ("yep, that's right", "yes", {}),
+        ("change", "no", {}),
+        ("no", "no", {}),
+        ("change amount", "change:amount", {"amount": None}),
+        ("the address is wrong", "change:location", {"location": None}),
+        ("the amount was 5 gallons", "change:amount", {"amount": "5 gallons"}),
+        ("actually it's on Shore Road", "change:location", {"location": "Shore Road"}),
+    ],
+)
+def test_the_read_back(text, confirm, updates):
+    reading = read(text, "confirm", FILLED)
+    assert reading.confirm == confirm and reading.updates == updates
+
+
+def test_answers_that_only_look_like_questions_are_answers():
+    assert not is_question("could be, there's a strong smell")
+    assert not is_question("I believe so? the puddle is gone")
+    assert read("I believe so? the puddle is gone", "reached_drain").updates["reached_drain"] == "yes"
+    assert is_question("is it legal to hose paint off my driveway?")
+    assert is_question("what happens if I don't report it")
+
+
+def test_a_denied_material_of_any_kind_is_left_out():
+    assert "pesticides" not in form_reader.material_keys("leaves and twigs, without any weed killer")
+    assert hazard_from_words("just dirt from the garden, no pesticide") == "no"
+
+
+def test_at_the_hazard_question_the_residents_no_wins():
+    assert read("nope, it was water based paint", "hazard").updates["hazard"] == "no"
+    assert read("no idea", "hazard").updates["hazard"] == "unsure"
+
+
+def test_the_question_asked_is_read_even_outside_the_kinds_usual_questions():
+    assert read("nah, the house next door", "responsible", kind="septic").updates["responsible"] == "no"
+
+
+def test_a_name_followed_by_where_they_are_from():
+    assert read("Ana from the bakery on Main St", "reporter_name").updates["reporter_name"] == "Ana"
+
+
+def test_found_by_hand_a_road_without_a_name_is_not_a_place():
+    assert "location" not in read("I need to report a spill, my pond overflowed into the road", None).updates
+    assert find_place("it ran down the street") is None
+
+
+def test_found_by_hand_something_unnamed_leaves_the_hazard_question_open():
+    assert "hazard" not in read("my neighbor keeps dumping something into the storm drain", None).updates
+    assert read("some dark liquid, not sure what it is", "material").updates["hazard"] == "unsure"
+
+
+def test_found_by_hand_an_amount_must_be_about_size_and_anonymous_means_no_phone():
+    assert read("purple", "amount").unclear
+    assert read("a whole lot", "amount").updates == {"amount": "a whole lot"}
+    assert read("not sure", "amount").updates == {"amount": "not sure"}
+    assert read("anonymous please", "reporter_phone").updates == {"reporter_phone": "none"}
+    assert read("no idea", "reporter_name").unclear and read("Yes", "reporter_name").unclear
+    assert read("no, it's Dana Cruz", "reporter_name").updates["reporter_name"] == "Dana Cruz"
