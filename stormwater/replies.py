@@ -54,6 +54,13 @@ def discharge_replies(answer: DischargeAnswer) -> List[Reply]:
         if answer.caveats:
             caveats = " ".join(c.summary for c in answer.caveats)
             replies.append(Reply("utter_discharge_caveats", {"village": village.short_name, "caveats": caveats}))
+        if answer.alternatives:
+            smo = village.contact("smo")
+            replies.append(Reply("utter_discharge_alternatives", {
+                "alternatives": answer.alternatives,
+                "smo_title": smo.get("title", "Stormwater Management Officer"),
+                "smo_phone": smo.get("phone") or "the village office",
+            }))
         return replies
     replies = [Reply("utter_discharge_general_rule", values, custom=answer.payload())]
     if answer.closest:

@@ -383,10 +383,12 @@ def _m009_chat_inbox(conn: sqlite3.Connection) -> None:
 
 
 def _m010_queue_views(conn: sqlite3.Connection) -> None:
-    # When each staff member last opened the queue: "N new since you last looked".
+    # When each staff member last opened the queue ("N new since you last looked"), and what
+    # an SMS answer held back until the resident replies MORE or LAW.
     _run(
         conn,
         [
+            "ALTER TABLE sms_conversations ADD COLUMN details TEXT NOT NULL DEFAULT '{}'",  # JSON {"more", "law"}
             """
             CREATE TABLE staff_queue_views (
                 user_id INTEGER PRIMARY KEY REFERENCES staff_users (id),
@@ -407,7 +409,7 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (7, "rate limit buckets", _m007_rate_limits),
     (8, "personal data removal times", _m008_retention),
     (9, "web chat messages in the staff inbox", _m009_chat_inbox),
-    (10, "when staff last looked at the queue", _m010_queue_views),
+    (10, "when staff last looked at the queue; SMS details on request", _m010_queue_views),
 ]
 
 
