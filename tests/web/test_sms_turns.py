@@ -4,6 +4,8 @@ import yaml
 
 from stormwater.paths import data_dir
 from stormwater.sms_text import plan_turn, sms_segments, to_gsm7
+from stormwater.knowledge import answer_discharge
+from stormwater.replies import alternatives_reply
 from stormwater.villages import get_village
 
 from .test_sms import messages, params, signed_post
@@ -64,8 +66,7 @@ def test_a_discharge_answer_fits_two_segments_and_the_ordinance_words_come_on_la
                  "Source: Poquott Code ch. 132, Art. I, § 132-3 (definition of pollutant)"},
         {"custom": {"type": "discharge_answer", "verdict": "prohibited",
                     "citation": "Poquott Code ch. 132, Art. I, § 132-3 (definition of pollutant)", "quote": quote}},
-        said("utter_discharge_alternatives", alternatives=get_village("poquott").rules["pool_water"].alternatives,
-             smo_title="Stormwater Management Officer", smo_phone="(631) 555-0101"),
+        {"text": alternatives_reply(answer_discharge(get_village("poquott"), "pool_water")).text},
     ])
     [turn] = messages(signed_post(client, params("can I drain my pool?", to="+16315550100")))
     assert sms_segments(turn) <= 2
