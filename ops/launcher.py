@@ -27,7 +27,9 @@ from ops import retention
 from ops.build import model_path, rasa_env
 from stormwater import spool
 from stormwater.paths import REPO_ROOT
+from stormwater.setup_check import example_contacts_banner
 from stormwater.storage import connect
+from stormwater.villages import load_villages
 from web import load_or_create_secret
 
 LOOPBACK = "127.0.0.1"
@@ -287,6 +289,17 @@ def _apply_retention(settings: Settings) -> None:
     print(f"[helpdesk] {summary}", flush=True)
 
 
+def _warn_example_contacts() -> None:
+    """Repeat the example-contacts box under the ready line, where the operator looks."""
+    try:
+        banner = example_contacts_banner(load_villages().values())
+    except Exception as error:  # a broken village file is reported by the web app itself
+        print(f"[helpdesk] could not check the village files: {error}", file=sys.stderr, flush=True)
+        return
+    if banner:
+        print(banner, file=sys.stderr, flush=True)
+
+
 def main() -> None:
     """Run the help desk until interrupted."""
     settings = Settings.from_env()
@@ -310,6 +323,7 @@ def main() -> None:
             f"http://{settings.web_host}:{settings.web_port}/  (Ctrl-C stops)",
             flush=True,
         )
+        _warn_example_contacts()
         next_retention = time.monotonic()
         while not supervisor.stopping:
             supervisor.restart_dead()

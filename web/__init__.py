@@ -13,6 +13,7 @@ from typing import Callable, Optional
 from flask import Flask, request
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from stormwater.setup_check import example_contacts_banner
 from stormwater.villages import load_villages
 
 from . import db
@@ -161,6 +162,9 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
             app.logger.warning(
                 "contacts are example values; fill in data/villages/%s.yml", slug
             )
+    banner = example_contacts_banner(villages.values())
+    if banner:
+        app.logger.warning("\n%s", banner)
 
     app.extensions["rasa_client"] = RasaClient(
         app.config["RASA_URL"], app.config["RASA_TOKEN"], app.config["RASA_TIMEOUT"]
