@@ -240,7 +240,7 @@
   }
 
   function render(entry, answered, before) {
-    var item = el("li", "msg msg-" + (entry.who === "user" ? "user" : "bot"));
+    var item = el("div", "msg msg-" + (entry.who === "user" ? "user" : "bot"));
     item.appendChild(el("span", "who", (entry.who === "user" ? words.you : words.bot) + ": "));
     if (entry.who === "user") {
       item.appendChild(el("p", "text", String(entry.text || "")));
@@ -332,7 +332,7 @@
   function keepFocus(first) {
     var active = document.activeElement;
     if (active && active !== document.body && !active.disabled) { return; }
-    var next = first ? list.querySelector("li:last-child button.choice:not(:disabled)") : null;
+    var next = first ? list.querySelector(".msg:last-child button.choice:not(:disabled)") : null;
     (next || input).focus();
   }
 
@@ -444,7 +444,9 @@
     var listNode = document.getElementById("kept-list");
     while (listNode.firstChild) { listNode.removeChild(listNode.firstChild); }
     kept.forEach(function (reference) { listNode.appendChild(el("li", "reference", reference)); });
-    listNode.appendChild(richText("office", words.office));
+    var office = document.getElementById("kept-office");
+    office.parentNode.replaceChild(richText("office", words.office), office);
+    keptBox.querySelector(".office").id = "kept-office";
   }
 
   function startOver(keep) {

@@ -208,7 +208,7 @@ def test_retry_after_the_action_server_fails_mid_report_files_the_report_once(ba
     before = len(page.bot_messages())
     page.find("#chat-retry").click()
     WebDriverWait(page.driver, 30).until(lambda d: len(page.bot_messages()) > before)
-    reference = page.find(".ticket .reference").text
+    reference = page.find(".msg-bot .reference").text  # shown once per reply: in the text
     db = connect(helpdesk.settings.instance / "helpdesk.db")
     try:
         filed = db.execute(
