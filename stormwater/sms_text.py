@@ -166,8 +166,14 @@ def split_for_sms(text: str, limit: int = 320, total: int = 1600, overflow: str 
 # A multi-part SMS carries 153 septets a segment (the rest is the header that joins them).
 SINGLE_SEPTETS, PART_SEPTETS = 160, 153
 TURN_SEGMENTS = 2
-# Lines never held back for "Reply MORE": emergency dispatch and the state's spill hotline.
-_SAFETY = re.compile(r"\b911\b|1-800-457-7362")
+# Lines never held back for "Reply MORE": emergency dispatch, the state's spill hotline, and
+# the ordinance's notice deadline for a filed spill ("... no later than Monday, ...").
+_SAFETY = re.compile(r"\b911\b|1-800-457-7362|\bno later than\b")
+
+
+def never_held(text: str) -> bool:
+    """Whether ``text`` carries a line :func:`plan_turn` always sends (safety or a legal deadline)."""
+    return bool(_SAFETY.search(text or ""))
 
 
 def sms_segments(text: str) -> int:
@@ -199,8 +205,8 @@ def plan_turn(
 ) -> SmsTurn:
     """Fit a bot turn into ``segments`` SMS segments: safety lines and the question first.
 
-    Lines with emergency guidance (911, the NYSDEC Spill Hotline) are always sent, even when
-    they alone are longer: the law's words come before the budget. Other messages follow in
+    The first message, and lines with emergency guidance (911, the NYSDEC Spill Hotline) or
+    the ordinance's notice deadline, are always sent, even when they alone are longer: the law comes before the budget. Other messages follow in
     order while they fit with the question; the rest waits for "MORE", and the ordinance's
     words for "LAW" (each announced by its hint).
 
@@ -219,6 +225,9 @@ def plan_turn(
 
     sent = [t for t in texts if _SAFETY.search(t)]
     rest = [t for t in texts if not _SAFETY.search(t)]
+    # The turn's first message leads (the verdict, "Your report is filed. Reference: ..."):
+    # sent even when it does not fit, or its beginning when that is enough to read.
+    lead = texts[0] if texts and not _SAFETY.search(texts[0]) else None
     held: List[str] = []
     for at, text in enumerate(rest):
         if gsm7_septets(assemble(sent + [text], at + 1 < len(rest))) <= budget:
@@ -231,6 +240,8 @@ def plan_turn(
         if head and tail and gsm7_septets(assemble(sent + [head], True)) <= budget:
             sent.append(head)
             held = [tail]
+        elif text is lead:
+            sent.append(text)
         else:
             held = [text]
         held += rest[at + 1:]

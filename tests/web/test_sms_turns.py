@@ -28,7 +28,7 @@ def spill_start(body):
         said("utter_spill_safety"),
         said("utter_spill_petroleum_state_law"),
         {"text": "Bayville's ordinance: in the event of a release of nonhazardous materials, the person responsible "
-                 "shall notify the SMO in person, by telephone or by facsimile no later than the next business day, "
+                 "shall notify the SMO in person, by telephone or by facsimile by the next business day, "
                  "and confirm it by written notice mailed within three business days. " * 2},
         said("utter_report_start"),
         said("utter_ask_responsible"),
@@ -83,3 +83,16 @@ def test_plan_turn_keeps_short_turns_whole():
     assert (turn.text, turn.more, turn.law) == ("Allowed in Bayville.\n\nAnything else?", "", "")
     assert sms_segments("x" * 160) == 1 and sms_segments("x" * 161) == 2 and sms_segments("x" * 306) == 2
     assert sms_segments("x" * 307) == 3
+
+
+def test_a_filed_report_leads_with_its_reference_and_keeps_the_deadline():
+    filed = "Your report is filed. Reference: BAY-7K3Q9P. Keep it to ask about the report's status."
+    deadline = ("If you are responsible for this release and it is not hazardous, Bayville's ordinance requires you "
+                "to notify the Stormwater Management Officer in person, by phone ((516) 555-0101) or by fax "
+                "((516) 555-0102) no later than Monday, November 30, 2026, and to mail a written confirmation within "
+                "three business days of that notice: by Thursday, December 3, 2026 if you give notice on the last "
+                "allowed day.")
+    letter = "A written confirmation addressed to the SMO, prefilled from your report, is ready: https://x.example/letters/t"
+    turn = plan_turn([filed, deadline, letter])
+    assert turn.text.startswith(filed + "\n\n" + deadline) and turn.text.endswith("Reply MORE for the rest.")
+    assert turn.more == letter
