@@ -1,8 +1,10 @@
 """Actions that answer the law, with the exact messages and events they produce."""
+import pytest
 from rasa_sdk.events import SlotSet
 
 from actions.law import ActionAnswerDischarge, ActionAnswerTopic
 from actions.village import ActionSetVillage
+from stormwater.followups import asks_what_instead
 from stormwater.knowledge import answer_discharge
 from tests.actions.conftest import make_tracker
 
@@ -113,3 +115,34 @@ def test_topic_not_covered_offers_a_person(run):
     assert [m["response"] for m in messages] == ["utter_law_topic_not_covered", "utter_offer_person"]
     assert messages[0]["custom"]["covered"] is False
     assert SlotSet("offer", "person") in events
+
+
+def _bot(custom):
+    return {"event": "bot", "text": "...", "data": {"custom": custom}}
+
+
+def test_asking_how_to_get_rid_of_it_after_a_not_allowed_gets_what_to_do_instead(run):
+    before = [_bot({"type": "discharge_answer", "discharge": "pool_water", "verdict": "prohibited", "basis": "rule"})]
+    tracker = make_tracker("How am I supposed to get rid of it?", "ask_discharge", [], "poquott", events=before)
+    messages, _ = run(ActionAnswerDischarge(), tracker)
+    assert len(messages) == 1 and messages[0]["text"].startswith("What you may do instead")
+    assert "hauled away" in messages[0]["text"]
+
+
+@pytest.mark.parametrize("previous", [
+    {"type": "discharge_answer", "discharge": "sump_pump", "verdict": "allowed", "basis": "rule"},
+    {"type": "discharge_answer", "discharge": None, "verdict": "prohibited", "basis": "general_rule"},
+])
+def test_without_a_not_allowed_before_the_question_gets_the_usual_answer(run, previous):
+    tracker = make_tracker("How am I supposed to get rid of it?", "ask_discharge", [], "poquott", events=[_bot(previous)])
+    messages, _ = run(ActionAnswerDischarge(), tracker)
+    assert messages[0]["response"] == "utter_discharge_general_rule"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("How am I supposed to get rid of it?", True), ("where can I dump it then", True),
+    ("what can I do instead?", True), ("how should I dispose of it", True),
+    ("can I drain my pool?", False), ("is pet waste allowed", False),
+])
+def test_what_instead_questions(text, expected):
+    assert asks_what_instead(text) is expected
