@@ -289,15 +289,16 @@ def _apply_retention(settings: Settings) -> None:
     print(f"[helpdesk] {summary}", flush=True)
 
 
-def _warn_example_contacts() -> None:
-    """Repeat the example-contacts box under the ready line, where the operator looks."""
+def _example_contacts_warning() -> Optional[str]:
+    """The example-contacts box, to print under the ready line where the operator looks.
+
+    Read before the services start: loading the village files later would delay the
+    supervision loop's first round (retention, spool) into the first requests.
+    """
     try:
-        banner = example_contacts_banner(load_villages().values())
+        return example_contacts_banner(load_villages().values())
     except Exception as error:  # a broken village file is reported by the web app itself
-        print(f"[helpdesk] could not check the village files: {error}", file=sys.stderr, flush=True)
-        return
-    if banner:
-        print(banner, file=sys.stderr, flush=True)
+        return f"[helpdesk] could not check the village files: {error}"
 
 
 def main() -> None:
@@ -313,6 +314,7 @@ def main() -> None:
     signal.signal(signal.SIGTERM, _stop)
     signal.signal(signal.SIGINT, _stop)
     signal.signal(signal.SIGHUP, _stop)  # the terminal closed: the services would not hear of it
+    warning = _example_contacts_warning()
     supervisor.start()
     try:
         started = time.monotonic()
@@ -323,7 +325,8 @@ def main() -> None:
             f"http://{settings.web_host}:{settings.web_port}/  (Ctrl-C stops)",
             flush=True,
         )
-        _warn_example_contacts()
+        if warning:
+            print(warning, file=sys.stderr, flush=True)
         next_retention = time.monotonic()
         while not supervisor.stopping:
             supervisor.restart_dead()
