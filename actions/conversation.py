@@ -51,8 +51,11 @@ def named_discharges(tracker: Tracker) -> List[str]:
 
 
 def send(dispatcher: CollectingDispatcher, replies: List[Reply]) -> None:
-    """Utter each reply through its domain response."""
+    """Utter each reply through its domain response (or its written-out text)."""
     for reply in replies:
+        if reply.text is not None:
+            dispatcher.utter_message(text=reply.text, json_message=reply.custom, buttons=reply.buttons)
+            continue
         dispatcher.utter_message(
             response=reply.response, json_message=reply.custom, buttons=reply.buttons, **reply.values
         )

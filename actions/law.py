@@ -9,9 +9,10 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, current_village, send, village_events
 from stormwater.catalogue import load_catalogue
-from stormwater.knowledge import answer_topic
+from stormwater.followups import asks_what_instead, last_prohibited_discharge
+from stormwater.knowledge import answer_discharge, answer_topic
 from stormwater.meaning import answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question
-from stormwater.replies import topic_replies
+from stormwater.replies import alternatives_reply, topic_replies
 from stormwater.villages import Village
 
 # More than this many discharges in one message is a list, not a question: the first is
@@ -131,6 +132,13 @@ def answer_discharge_question(dispatcher: CollectingDispatcher, tracker: Tracker
     village = current_village(tracker)
     if village is None:
         return ask_for_village(dispatcher, question)
+    if question["kind"] == "discharge" and not question["keys"] and asks_what_instead(question["asked"]):
+        # "How am I supposed to get rid of it?" right after a "Not allowed": the next step.
+        previous = last_prohibited_discharge(tracker.events)
+        answer = answer_discharge(village, previous) if previous else None
+        if answer is not None and answer.alternatives:
+            send(dispatcher, [alternatives_reply(answer)])
+            return village_events(tracker, village) + [SlotSet("pending_question", None)]
     return village_events(tracker, village) + answer_question(dispatcher, village, question)
 
 

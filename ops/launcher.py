@@ -28,7 +28,9 @@ from ops.build import model_path, rasa_env
 from stormwater import spool
 from stormwater.file_modes import create_private_file, make_private, private_folder
 from stormwater.paths import REPO_ROOT
+from stormwater.setup_check import example_contacts_banner
 from stormwater.storage import connect
+from stormwater.villages import load_villages
 from web import load_or_create_secret
 
 LOOPBACK = "127.0.0.1"
@@ -292,6 +294,18 @@ def _apply_retention(settings: Settings) -> None:
     print(f"[helpdesk] {summary}", flush=True)
 
 
+def _example_contacts_warning() -> Optional[str]:
+    """The example-contacts box, to print under the ready line where the operator looks.
+
+    Read before the services start: loading the village files later would delay the
+    supervision loop's first round (retention, spool) into the first requests.
+    """
+    try:
+        return example_contacts_banner(load_villages().values())
+    except Exception as error:  # a broken village file is reported by the web app itself
+        return f"[helpdesk] could not check the village files: {error}"
+
+
 def main() -> None:
     """Run the help desk until interrupted."""
     settings = Settings.from_env()
@@ -305,6 +319,7 @@ def main() -> None:
     signal.signal(signal.SIGTERM, _stop)
     signal.signal(signal.SIGINT, _stop)
     signal.signal(signal.SIGHUP, _stop)  # the terminal closed: the services would not hear of it
+    warning = _example_contacts_warning()
     supervisor.start()
     try:
         started = time.monotonic()
@@ -315,6 +330,8 @@ def main() -> None:
             f"http://{settings.web_host}:{settings.web_port}/  (Ctrl-C stops)",
             flush=True,
         )
+        if warning:
+            print(warning, file=sys.stderr, flush=True)
         next_retention = time.monotonic()
         while not supervisor.stopping:
             supervisor.restart_dead()

@@ -33,6 +33,8 @@ class DischargeAnswer:
     basis: str  # "rule" when the ordinance decides this discharge, else "general_rule"
     caveats: Tuple[Topic, ...] = ()
     closest: Tuple[Rule, ...] = field(default=())
+    # For a prohibited discharge: what the ordinance allows or leaves open instead.
+    alternatives: str = ""
 
     @property
     def offers_person(self) -> bool:
@@ -41,7 +43,7 @@ class DischargeAnswer:
 
     def payload(self) -> dict:
         """The machine-readable form sent with the text (``custom`` in Rasa)."""
-        return {
+        payload = {
             "type": "discharge_answer",
             "village": self.village.slug,
             "discharge": self.discharge,
@@ -52,6 +54,9 @@ class DischargeAnswer:
             "basis": self.basis,
             "closest_exemptions": [r.key for r in self.closest],
         }
+        if self.alternatives:
+            payload["alternatives"] = self.alternatives
+        return payload
 
 
 def answer_discharge(village: Village, discharge: Optional[str], asked: str = "") -> DischargeAnswer:
@@ -77,6 +82,7 @@ def answer_discharge(village: Village, discharge: Optional[str], asked: str = ""
             passages=rule.passages,
             basis="rule",
             caveats=village.exemption_caveats if rule.verdict in EXEMPT else (),
+            alternatives=(rule.alternatives or village.prohibited_alternatives) if rule.verdict == "prohibited" else "",
         )
     general = village.general_rule
     return DischargeAnswer(

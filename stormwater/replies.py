@@ -10,6 +10,7 @@ from datetime import date
 from typing import Dict, Iterable, List, Optional
 
 from stormwater.knowledge import DischargeAnswer, TopicAnswer
+from stormwater.messages import load_messages
 from stormwater.reports import Assessment
 from stormwater.tickets import Ticket
 from stormwater.villages import Passage, Village
@@ -25,6 +26,9 @@ class Reply:
     values: Dict[str, str] = field(default_factory=dict)
     custom: Optional[dict] = None
     buttons: Optional[List[dict]] = None
+    # Words already written out from the data files (village file, data/messages.yml), sent
+    # as they are instead of a domain response.
+    text: Optional[str] = None
 
 
 def source_line(village: Village, passage: Passage) -> str:
@@ -54,6 +58,8 @@ def discharge_replies(answer: DischargeAnswer) -> List[Reply]:
         if answer.caveats:
             caveats = " ".join(c.summary for c in answer.caveats)
             replies.append(Reply("utter_discharge_caveats", {"village": village.short_name, "caveats": caveats}))
+        if answer.alternatives:
+            replies.append(alternatives_reply(answer))
         return replies
     replies = [Reply("utter_discharge_general_rule", values, custom=answer.payload())]
     if answer.closest:
@@ -61,6 +67,18 @@ def discharge_replies(answer: DischargeAnswer) -> List[Reply]:
         replies.append(Reply("utter_closest_exemptions", {"village": village.short_name, "closest": closest}))
     replies.append(offer_person(village))
     return replies
+
+
+def alternatives_reply(answer: DischargeAnswer) -> Reply:
+    """After a "Not allowed": what the ordinance allows or leaves open instead (from the
+    village file), and the SMO's number (wording in ``data/messages.yml``)."""
+    smo = answer.village.contact("smo")
+    text = load_messages()["discharge_alternatives"].format(
+        alternatives=answer.alternatives,
+        smo_title=smo.get("title", "Stormwater Management Officer"),
+        smo_phone=smo.get("phone") or "the village office",
+    )
+    return Reply("discharge_alternatives", {"alternatives": answer.alternatives}, text=text)
 
 
 def offer_person(village: Village) -> Reply:

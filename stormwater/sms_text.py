@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 from typing import List, Mapping, Optional, Sequence
 
 # The GSM 03.38 default alphabet (ESC 0x1B left out: it only introduces the extension table).
@@ -160,3 +161,91 @@ def split_for_sms(text: str, limit: int = 320, total: int = 1600, overflow: str 
             parts.append(part)
         rest = rest[at:].strip()
     return parts
+
+
+# A multi-part SMS carries 153 septets a segment (the rest is the header that joins them).
+SINGLE_SEPTETS, PART_SEPTETS = 160, 153
+TURN_SEGMENTS = 2
+# Lines never held back for "Reply MORE": emergency dispatch, the state's spill hotline, and
+# the ordinance's notice deadline for a filed spill ("... no later than Monday, ...").
+_SAFETY = re.compile(r"\b911\b|1-800-457-7362|\bno later than\b")
+
+
+def never_held(text: str) -> bool:
+    """Whether ``text`` carries a line :func:`plan_turn` always sends (safety or a legal deadline)."""
+    return bool(_SAFETY.search(text or ""))
+
+
+def sms_segments(text: str) -> int:
+    """How many billed segments ``text`` (GSM-7) takes as one SMS: 1 up to 160 septets,
+    else 153 septets a segment."""
+    septets = gsm7_septets(text)
+    if septets <= SINGLE_SEPTETS:
+        return 1 if septets else 0
+    return -(-septets // PART_SEPTETS)
+
+
+@dataclass(frozen=True)
+class SmsTurn:
+    """One SMS answer: what is sent now, and what waits for the resident to ask."""
+
+    text: str
+    more: str = ""  # the messages held back; sent on "MORE"
+    law: str = ""   # the ordinance's words; sent on "LAW"
+
+
+def plan_turn(
+    texts: Sequence[str],
+    question: str = "",
+    law: str = "",
+    *,
+    more_hint: str = "Reply MORE for the rest.",
+    law_hint: str = "Reply LAW for the ordinance's words.",
+    segments: int = TURN_SEGMENTS,
+) -> SmsTurn:
+    """Fit a bot turn into ``segments`` SMS segments: safety lines and the question first.
+
+    The first message, and lines with emergency guidance (911, the NYSDEC Spill Hotline) or
+    the ordinance's notice deadline, are always sent, even when they alone are longer: the law comes before the budget. Other messages follow in
+    order while they fit with the question; the rest waits for "MORE", and the ordinance's
+    words for "LAW" (each announced by its hint).
+
+    :param texts: the bot's messages, in order, GSM-7, without the question
+    :param question: the message asking the resident something, with its numbered choices
+    :param law: the quotes behind the answer ("" when there are none)
+    """
+    budget = segments * PART_SEPTETS if segments > 1 else SINGLE_SEPTETS
+    texts = [t.strip() for t in texts if t and t.strip()]
+    hints_for = lambda held: ([more_hint] if held else []) + ([law_hint] if law.strip() else [])  # noqa: E731
+
+    def assemble(sent: List[str], held: bool) -> str:
+        hints = hints_for(held)
+        body = sent + ([question.strip()] if question.strip() else [])
+        return "\n\n".join(body + ([" ".join(hints)] if hints else []))
+
+    sent = [t for t in texts if _SAFETY.search(t)]
+    rest = [t for t in texts if not _SAFETY.search(t)]
+    # The turn's first message leads (the verdict, "Your report is filed. Reference: ..."):
+    # sent even when it does not fit, or its beginning when that is enough to read.
+    lead = texts[0] if texts and not _SAFETY.search(texts[0]) else None
+    held: List[str] = []
+    for at, text in enumerate(rest):
+        if gsm7_septets(assemble(sent + [text], at + 1 < len(rest))) <= budget:
+            sent.append(text)
+            continue
+        # The first message that does not fit: send its beginning if a useful part fits.
+        room = budget - gsm7_septets(assemble(sent, True)) - 2
+        cut = _cut_point(text, room) if room >= 60 else 0
+        head, tail = text[:cut].strip(), text[cut:].strip()
+        if head and tail and gsm7_septets(assemble(sent + [head], True)) <= budget:
+            sent.append(head)
+            held = [tail]
+        elif text is lead:
+            sent.append(text)
+        else:
+            held = [text]
+        held += rest[at + 1:]
+        break
+    # Keep the reading order of the original messages among what is sent.
+    sent.sort(key=lambda t: next((i for i, x in enumerate(texts) if x == t or x.startswith(t)), len(texts)))
+    return SmsTurn(text=assemble(sent, bool(held)), more="\n\n".join(held), law=law.strip())

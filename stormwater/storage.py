@@ -386,6 +386,23 @@ def _m009_chat_inbox(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m010_queue_views(conn: sqlite3.Connection) -> None:
+    # When each staff member last opened the queue ("N new since you last looked"), and what
+    # an SMS answer held back until the resident replies MORE or LAW.
+    _run(
+        conn,
+        [
+            "ALTER TABLE sms_conversations ADD COLUMN details TEXT NOT NULL DEFAULT '{}'",  # JSON {"more", "law"}
+            """
+            CREATE TABLE staff_queue_views (
+                user_id INTEGER PRIMARY KEY REFERENCES staff_users (id),
+                seen_at TEXT NOT NULL                 -- ISO 8601, UTC
+            )
+            """,
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
@@ -396,6 +413,7 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (7, "rate limit buckets", _m007_rate_limits),
     (8, "personal data removal times", _m008_retention),
     (9, "web chat messages in the staff inbox", _m009_chat_inbox),
+    (10, "when staff last looked at the queue; SMS details on request", _m010_queue_views),
 ]
 
 

@@ -55,6 +55,8 @@ class Rule:
     conditions: Tuple[str, ...]
     summary: str
     passages: Tuple[Passage, ...]
+    # For a prohibited discharge: what the ordinance allows or leaves open instead.
+    alternatives: str = ""
 
     @property
     def citation(self) -> str:
@@ -93,6 +95,8 @@ class Village:
     exemption_caveats: Tuple[Topic, ...]
     rules: Dict[str, Rule] = field(default_factory=dict)
     topics: Dict[str, Topic] = field(default_factory=dict)
+    # What a resident may do instead of a prohibited discharge, unless its rule says more.
+    prohibited_alternatives: str = ""
 
     def contact(self, role: str) -> dict:
         """Contact details for ``smo``, ``police`` or ``clerk`` (empty dict if not given)."""
@@ -148,6 +152,7 @@ def _rule(key: str, entry: dict, where: str) -> Rule:
         conditions=conditions,
         summary=str(_require(entry, "summary", where)).strip(),
         passages=_passages(entry, where),
+        alternatives=" ".join(str(entry.get("alternatives") or "").split()),
     )
 
 
@@ -203,6 +208,7 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
         ),
         rules=rules,
         topics=topics,
+        prohibited_alternatives=" ".join(str(raw.get("prohibited_alternatives") or "").split()),
     )
 
 

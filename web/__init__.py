@@ -14,6 +14,7 @@ from markupsafe import Markup
 
 from stormwater.file_modes import make_private, private_folder
 from stormwater.inbound import without_reordering
+from stormwater.setup_check import example_contacts_banner
 from stormwater.villages import load_villages
 
 from . import db
@@ -184,6 +185,9 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
             app.logger.warning(
                 "contacts are example values; fill in data/villages/%s.yml", slug
             )
+    banner = example_contacts_banner(villages.values())
+    if banner:
+        app.logger.warning("\n%s", banner)
 
     app.extensions["rasa_client"] = RasaClient(
         app.config["RASA_URL"], app.config["RASA_TOKEN"], app.config["RASA_TIMEOUT"]

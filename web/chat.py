@@ -12,6 +12,7 @@ from werkzeug.exceptions import BadRequest
 
 from stormwater.inbound import MessageTooLong, clean_message, sender_key
 from stormwater import spool
+from stormwater.language import language_note
 from stormwater.messages import load_messages
 from stormwater.villages import Village, get_village
 
@@ -40,6 +41,15 @@ def _villages() -> dict:
 
 def _rasa() -> RasaClient:
     return current_app.extensions["rasa_client"]
+
+
+@bp.app_template_filter("tel_digits")
+def tel_digits(phone: str) -> str:
+    """``(516) 555-0104`` -> ``+15165550104``, for a ``tel:`` link (US numbers)."""
+    digits = re.sub(r"\D", "", str(phone or ""))
+    if len(digits) == 10:
+        return "+1" + digits
+    return ("+" + digits) if len(digits) == 11 and digits.startswith("1") else digits
 
 
 @bp.get("/")
@@ -305,6 +315,9 @@ def chat():
     mark_delivered(db, message_id, True)
     mark_resent_delivered(db, message_id)
     messages = join_parts([m for m in (_safe_reply(r) for r in replies) if m])
+    note = language_note(text, village, load_messages())
+    if note:
+        messages.insert(0, {"text": note, "custom": {"type": "language_note", "language": "es"}})
     for m in messages:
         extras = {k: m[k] for k in EXTRA_REPLY_KEYS if k in m}
         record_message(

@@ -4,6 +4,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, render_template
 
 from stormwater.replies import long_date
+from stormwater.staff.ticket_view import letter_applies
 from stormwater.tickets import ticket_for_letter
 from stormwater.villages import get_village
 
@@ -17,7 +18,8 @@ def letter(token: str):
     """The letter to the SMO, prefilled from the ticket, ready to sign and mail."""
     ticket = ticket_for_letter(get_db(), token)
     village = get_village(ticket.village) if ticket else None
-    if ticket is None or village is None:
+    # A hazardous or third-party report has no notice to confirm: no letter for it.
+    if ticket is None or village is None or not letter_applies(ticket):
         abort(404)
     spill_rules = village.topics["spill_rules"]
     response = render_template(

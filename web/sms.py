@@ -51,6 +51,8 @@ from stormwater.inbound import MessageTooLong, clean_message, sender_key
 from stormwater.messages import load_messages
 from stormwater.sms_webhook import form_problem
 from stormwater.sms_text import choice_payload, split_for_sms, to_gsm7, with_numbered_choices
+from stormwater.language import language_note
+from stormwater.sms_text import SmsTurn, choice_payload, plan_turn, split_for_sms, to_gsm7, with_numbered_choices
 from stormwater.storage import immediate
 from stormwater.villages import Village, normalize_phone, village_for_number
 
@@ -204,6 +206,54 @@ def reply_text(replies: list, lead: str, item: str) -> Tuple[str, list]:
     return to_gsm7(text), buttons
 
 
+# A turn is planned to two segments; only the 911 and Spill Hotline lines make it longer.
+TURN_MAX_CHARS = 1600
+# What the resident texts to get what a turn held back (see stormwater.sms_text.plan_turn).
+DETAIL_KEYWORDS = {"MORE": "more", "LAW": "law"}
+
+
+def reply_turn(replies: list, words: dict) -> Tuple[SmsTurn, list]:
+    """The bot's messages as one SMS turn of at most two segments (safety lines and the
+    question first; the rest and the ordinance's words on request), and its buttons."""
+    texts, buttons, question, quotes = [], [], "", []
+    for message in replies:
+        offered = [
+            {"title": b["title"], "payload": b["payload"]}
+            for b in message.get("buttons") or []
+            if isinstance(b, dict) and isinstance(b.get("title"), str) and isinstance(b.get("payload"), str)
+        ]
+        text = message["text"].strip() if isinstance(message.get("text"), str) else ""
+        if offered:
+            buttons = offered
+            if question:
+                texts.append(question)
+            question = with_numbered_choices(text, offered, lead=words["sms_choices_lead"], item=words["sms_choice_item"])
+        elif text:
+            texts.append(text)
+        custom = message.get("custom")
+        if isinstance(custom, dict) and isinstance(custom.get("quote"), str) and custom["quote"].strip():
+            quotes.append(f"{custom.get('citation') or ''}: \"{custom['quote'].strip()}\"".lstrip(": "))
+    if not question and texts and texts[-1].endswith("?"):
+        question = texts.pop()
+    turn = plan_turn([to_gsm7(t) for t in texts], to_gsm7(question), to_gsm7("\n\n".join(quotes)),
+                     more_hint=words["sms_more_hint"], law_hint=words["sms_law_hint"])
+    return turn, buttons
+
+
+def _details(db, key: str) -> dict:
+    row = db.conn.execute("SELECT details FROM sms_conversations WHERE sender_key = ?", [key]).fetchone()
+    return json.loads(row[0] or "{}") if row else {}
+
+
+def _remember_details(db, key: str, details: dict) -> None:
+    with immediate(db):
+        db.conn.execute(
+            "INSERT INTO sms_conversations (sender_key, details, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT (sender_key) DO UPDATE SET details = excluded.details, updated_at = excluded.updated_at",
+            [key, json.dumps(details, ensure_ascii=False), utc_now()],
+        )
+
+
 def _answer_again(row, village: Optional[Village]) -> Response:
     """The answer to a retried MessageSid: what was sent the first time, never a new Rasa turn."""
     status, reply = row
@@ -338,6 +388,15 @@ def inbound():
         _finish(db, message_id, STATUS_HELD, reply, handled=False)
         return twiml(_parts(reply, village))
 
+    # "MORE" / "LAW" after a turn that held something back: sent now, without a Rasa turn.
+    wanted = DETAIL_KEYWORDS.get(text.strip(" .!").upper())
+    held = _details(db, key) if wanted else {}
+    if wanted and held.get(wanted):
+        reply = to_gsm7(held.pop(wanted))
+        _remember_details(db, key, held)
+        _finish(db, message_id, STATUS_ANSWERED, reply, handled=not media)
+        return twiml(_parts(reply, village))
+
     # A number picks one of the payloads the bot offered in its last reply; nothing else
     # reaches Rasa uncleaned (clean_message strips the "/" that would make text an intent).
     outgoing = choice_payload(text, _last_buttons(db, key)) or text
@@ -349,8 +408,13 @@ def inbound():
         _finish(db, message_id, STATUS_HELD, reply, handled=False)
         return twiml(_parts(reply, village))
 
-    reply, buttons = reply_text(replies, words["sms_choices_lead"], words["sms_choice_item"])
+    note = language_note(text, village, words)  # a Spanish text gets a line in Spanish first
+    turn, buttons = reply_turn(([{"text": note}] if note else []) + list(replies), words)
+    reply = turn.text
     _remember_buttons(db, key, buttons)
+    _remember_details(db, key, {"more": turn.more, "law": turn.law})
     # Pictures stay in the staff inbox even when the assistant answered the words.
     _finish(db, message_id, STATUS_ANSWERED, reply, handled=not media)
-    return twiml(_parts(reply, village))
+    # A planned turn goes out as one text: the phone joins its segments, and cutting it into
+    # several texts would cost a partly filled segment each.
+    return twiml(split_for_sms(reply, TURN_MAX_CHARS, overflow=_overflow(village)))

@@ -13,7 +13,9 @@ from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from sqlite_utils import Database
 
+from stormwater.staff.clock import iso
 from stormwater.staff.overdue import overdue_sql
+from stormwater.storage import immediate
 from stormwater.staff.workflow import OPEN_STATUSES, STATUSES
 from stormwater.tickets import KINDS
 
@@ -22,8 +24,10 @@ MAX_PAGE = 100_000
 MAX_QUERY_CHARS = 200
 EXPORT_LIMIT = 100_000
 SORTS = {
-    # Newest and most urgent first: open before finished, then overdue, then hazardous.
-    "urgent": "is_open DESC, (notice_overdue OR confirmation_overdue) DESC, t.hazardous DESC, t.created_at DESC, t.id DESC",
+    # Urgent as a clerk means it: a new hazardous report first, then overdue ones, then new
+    # ones, then the rest (open before finished, hazardous first, newest first).
+    "urgent": "(t.status = 'new' AND t.hazardous = 1) DESC, (notice_overdue OR confirmation_overdue) DESC,"
+              " (t.status = 'new') DESC, is_open DESC, t.hazardous DESC, t.created_at DESC, t.id DESC",
     "newest": "t.created_at DESC, t.id DESC",
     "oldest": "t.created_at ASC, t.id ASC",
     "updated": "t.updated_at DESC, t.id DESC",
@@ -181,6 +185,7 @@ def _select(
                t.discovered_at, t.notify_by, t.notice_received_on,
                COALESCE(t.confirmation_due_on, t.written_by) AS confirmation_due,
                t.confirmation_received_on, t.closed_at, t.close_reason,
+               json_extract(t.fields, '$.material') AS material,
                u.name AS assignee, u.email AS assignee_email,
                {is_open} AS is_open, {notice} AS notice_overdue, {confirmation} AS confirmation_overdue
         FROM tickets t LEFT JOIN staff_users u ON u.id = t.assignee_id
@@ -197,6 +202,8 @@ def _select(
         for flag in ("hazardous", "is_open", "notice_overdue", "confirmation_overdue"):
             item[flag] = bool(item[flag])
         item["created_at"] = datetime.fromisoformat(item["created_at"])
+        if not isinstance(item["material"], str):
+            item["material"] = None
         items.append(item)
     return items, total
 
@@ -221,3 +228,36 @@ def all_matching(
     """Every ticket (up to :data:`EXPORT_LIMIT`) ``user`` may see that matches ``flt``, in its sort order."""
     items, _ = _select(db, user, replace(flt, page=1), today_by_village, fallback, EXPORT_LIMIT, 0)
     return items
+
+
+@dataclass(frozen=True)
+class LastLook:
+    """What arrived since a staff member last opened the queue."""
+
+    since: Optional[datetime]  # ``None``: the first look
+    new_count: int
+
+
+def look_at_queue(db: Database, user, now: datetime) -> LastLook:
+    """Count the tickets ``user`` may see that were filed since their last look, and make
+    ``now`` their last look (one transaction, so two tabs do not lose a look).
+
+    :param now: an aware datetime (stored in UTC)
+    """
+    with immediate(db):
+        row = db.conn.execute("SELECT seen_at FROM staff_queue_views WHERE user_id = ?", [user.id]).fetchone()
+        since = datetime.fromisoformat(row[0]) if row else None
+        count = 0
+        if since is not None:
+            clauses = ["t.created_at > :since"]
+            params: Dict[str, object] = {"since": iso(since)}
+            if not user.is_admin:
+                clauses.append("t.village = :own_village")
+                params["own_village"] = user.village
+            count = db.conn.execute("SELECT count(*) FROM tickets t WHERE " + " AND ".join(clauses), params).fetchone()[0]
+        db.conn.execute(
+            "INSERT INTO staff_queue_views (user_id, seen_at) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET seen_at = excluded.seen_at",
+            [user.id, iso(now)],
+        )
+    return LastLook(since=since, new_count=int(count))

@@ -1,6 +1,7 @@
 """The ticket status workflow: ``new -> acknowledged -> investigating -> resolved | closed``.
 
-Any open ticket may be closed (duplicate, outside the village's MS4, no violation found...),
+An open ticket may move forward past a step in one change (a clerk who starts investigating
+a new report need not acknowledge it first), never back. Any open ticket may be closed (duplicate, outside the village's MS4, no violation found...),
 and closing needs a reason. A resolved or closed ticket can be reopened to
 ``investigating``. Each move and its audit entry are one ``BEGIN IMMEDIATE`` transaction.
 """
@@ -24,8 +25,8 @@ FINISHED_STATUSES = (RESOLVED, CLOSED)
 MAX_REASON_CHARS = 500
 
 MOVES: Dict[str, FrozenSet[str]] = {
-    NEW: frozenset({ACKNOWLEDGED, CLOSED}),
-    ACKNOWLEDGED: frozenset({INVESTIGATING, CLOSED}),
+    NEW: frozenset({ACKNOWLEDGED, INVESTIGATING, RESOLVED, CLOSED}),
+    ACKNOWLEDGED: frozenset({INVESTIGATING, RESOLVED, CLOSED}),
     INVESTIGATING: frozenset({RESOLVED, CLOSED}),
     RESOLVED: frozenset({INVESTIGATING}),
     CLOSED: frozenset({INVESTIGATING}),

@@ -4,6 +4,7 @@ from rasa_sdk.events import SlotSet
 
 from actions.law import ActionAnswerDischarge, ActionAnswerTopic
 from actions.village import ActionSetVillage
+from stormwater.followups import asks_what_instead
 from stormwater.knowledge import answer_discharge
 from tests.actions.conftest import make_tracker
 
@@ -28,10 +29,15 @@ def test_pool_water_in_bayville_is_conditional(run, bayville):
 def test_pool_water_in_poquott_is_prohibited(run):
     tracker = make_tracker("can I drain my pool into the street?", "ask_discharge", [("discharge", "pool")], "poquott")
     messages, _ = run(ActionAnswerDischarge(), tracker)
-    assert [m["response"] for m in messages] == ["utter_discharge_prohibited"]
+    assert [m["response"] for m in messages] == ["utter_discharge_prohibited", None]
     assert messages[0]["custom"]["verdict"] == "prohibited"
     assert messages[0]["custom"]["village"] == "poquott"
     assert "§ 132-3" in messages[0]["custom"]["citation"]
+    # The next step: what the ordinance allows or leaves open instead, and whom to ask.
+    alternatives = messages[1]["text"]
+    assert alternatives.startswith(messages[0]["custom"]["alternatives"])
+    assert "hauled away" in alternatives and "own lawn" in alternatives and "not named in the ordinance" in alternatives
+    assert "§ 132-7A" in alternatives and alternatives.endswith("Stormwater Management Officer: (631) 555-0101.")
 
 
 def test_discharge_found_in_text_when_no_entity(run):
@@ -271,3 +277,32 @@ def test_a_question_left_unanswered_is_not_answered_by_a_later_yes(run):
     messages, _ = run(ActionRespondAffirm(), make_tracker("yes", "affirm", [], "bayville", slots={"clarifying": state}, events=events))
     assert badges(messages) == []
     assert [m["response"] for m in messages] == ["utter_anything_else"]
+def _bot(custom):
+    return {"event": "bot", "text": "...", "data": {"custom": custom}}
+
+
+def test_asking_how_to_get_rid_of_it_after_a_not_allowed_gets_what_to_do_instead(run):
+    before = [_bot({"type": "discharge_answer", "discharge": "pool_water", "verdict": "prohibited", "basis": "rule"})]
+    tracker = make_tracker("How am I supposed to get rid of it?", "ask_discharge", [], "poquott", events=before)
+    messages, _ = run(ActionAnswerDischarge(), tracker)
+    assert len(messages) == 1 and messages[0]["text"].startswith("What you may do instead")
+    assert "hauled away" in messages[0]["text"]
+
+
+@pytest.mark.parametrize("previous", [
+    {"type": "discharge_answer", "discharge": "sump_pump", "verdict": "allowed", "basis": "rule"},
+    {"type": "discharge_answer", "discharge": None, "verdict": "prohibited", "basis": "general_rule"},
+])
+def test_without_a_not_allowed_before_the_question_gets_the_usual_answer(run, previous):
+    tracker = make_tracker("How am I supposed to get rid of it?", "ask_discharge", [], "poquott", events=[_bot(previous)])
+    messages, _ = run(ActionAnswerDischarge(), tracker)
+    assert messages[0]["response"] == "utter_discharge_general_rule"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("How am I supposed to get rid of it?", True), ("where can I dump it then", True),
+    ("what can I do instead?", True), ("how should I dispose of it", True),
+    ("can I drain my pool?", False), ("is pet waste allowed", False),
+])
+def test_what_instead_questions(text, expected):
+    assert asks_what_instead(text) is expected

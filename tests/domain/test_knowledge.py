@@ -245,3 +245,21 @@ def test_the_entity_ruler_gives_decoys_a_label_rasa_does_not_extract():
 
     doc = build_pipeline()("my pool guy backwashes the filter")
     assert [(e.text, e.label_) for e in doc.ents] == [("pool guy", "not_discharge"), ("backwashes the filter", "discharge")]
+
+
+def test_every_not_allowed_answer_says_what_to_do_instead(villages):
+    for village in villages.values():
+        for key, rule in village.rules.items():
+            answer = answer_discharge(village, key)
+            if rule.verdict == "prohibited":
+                assert answer.alternatives.startswith("What you may do instead"), (village.slug, key)
+                assert "§" in answer.alternatives  # cited
+                assert "Stormwater Management Officer" in answer.alternatives
+                assert answer.payload()["alternatives"] == answer.alternatives
+            else:
+                assert answer.alternatives == "" and "alternatives" not in answer.payload()
+
+
+def test_poquott_pool_water_names_hauling_and_says_the_lawn_is_left_open(villages):
+    text = answer_discharge(villages["poquott"], "pool_water").alternatives
+    assert "hauled away" in text and "own lawn" in text and "(not named in the ordinance)" in text

@@ -96,3 +96,13 @@ def test_bad_requests_get_json_errors(base_url):
     assert empty.status_code == 400 and empty.json()["error"]["code"] == "empty_message"
     garbled = requests.post(f"{base_url}/api/chat", data=b"{not json", headers={"Content-Type": "application/json"}, timeout=10)
     assert garbled.status_code == 400 and garbled.json()["error"]["code"] == "invalid_json"
+
+
+def test_a_not_allowed_is_followed_by_what_to_do_instead_and_asking_how_gets_it_again(base_url):
+    sender = f"instead-{uuid.uuid4().hex[:12]}"
+    first, _ = chat(base_url, "can I empty my pool into the street drain?", "poquott", sender)
+    texts = [m.get("text") or "" for m in first.json()["messages"]]
+    assert any(t.startswith("What you may do instead") and "hauled away" in t for t in texts), texts
+    again, _ = chat(base_url, "How am I supposed to get rid of it?", "poquott", sender)
+    texts = [m.get("text") or "" for m in again.json()["messages"]]
+    assert any("What you may do instead" in t for t in texts), texts

@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 import requests  # noqa: E402
 from twilio.request_validator import RequestValidator  # noqa: E402
 
-from stormwater.sms_text import GSM7  # noqa: E402
+from stormwater.sms_text import GSM7, never_held, sms_segments  # noqa: E402
 from stormwater.storage import connect  # noqa: E402
 from stormwater.tickets import get_ticket  # noqa: E402
 
@@ -39,6 +39,7 @@ class Texter:
         self.to_number, self.from_number = to_number, from_number
         self.validator = RequestValidator(os.environ["TWILIO_AUTH_TOKEN"])
         self.sids = (f"SM{uuid.uuid4().hex}" for _ in itertools.count())
+        self.segments = []  # billed segments of each answer
 
     def texts(self, body, sid=None):
         form = {
@@ -52,8 +53,14 @@ class Texter:
         assert response.status_code == 200, response.text
         assert response.headers["Content-Type"].startswith("text/xml")
         parts = [m.text or "" for m in ET.fromstring(response.content).findall("Message")]
-        assert all(len(p) <= 320 for p in parts) and sum(len(p) for p in parts) <= 1600
+        assert sum(len(p) for p in parts) <= 1600
         assert set("".join(parts)) <= GSM7
+        # Segments per turn: at most two, unless the turn carries a line never held back
+        # (911, the Spill Hotline, the ordinance's notice deadline).
+        segments = sum(sms_segments(p) for p in parts)
+        self.segments.append(segments)
+        if body.strip(" .!").upper() not in ("MORE", "LAW"):
+            assert segments <= 2 or never_held(" ".join(parts)), (segments, parts)
         return " ".join(parts)
 
 
@@ -75,6 +82,11 @@ def test_bayville_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_ur
     assert found, filed
     reference = found.group(0)
     assert "November 30, 2026" in filed and "December 3, 2026" in filed
+    # Segments per turn: the safety turn and the filed turn (the law's lines) are the longest;
+    # every question in between fits two segments.
+    assert phone.segments[0] <= 4 and phone.segments[-1] <= 5, phone.segments
+    assert max(phone.segments[1:-1]) <= 2, phone.segments
+    assert "letter" in phone.texts("MORE")  # what the filed turn held back, on request
 
     db = connect(helpdesk.settings.instance / "helpdesk.db")
     try:
@@ -85,7 +97,7 @@ def test_bayville_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_ur
         assert ticket.location == "12 Main St"
         assert phone.from_number not in (ticket.sender_key or "")
         rows = list(db["sms_messages"].rows_where("from_number = ?", [phone.from_number], order_by="id"))
-        assert len(rows) == 7 and {r["status"] for r in rows} == {"answered"}
+        assert len(rows) == 8 and {r["status"] for r in rows} == {"answered"}
         assert {r["village"] for r in rows} == {"bayville"}
     finally:
         db.close()

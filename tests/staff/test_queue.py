@@ -43,9 +43,9 @@ def test_staff_see_their_village_only_and_admins_all(db, users, mix):
 
 
 def test_most_urgent_first_then_newest(db, users, mix):
-    # Open before finished; overdue, then hazardous, then the newest.
+    # A new hazardous report first, then overdue, then new (newest first), then the rest.
     assert refs(db, users["bay"]) == [
-        mix["late"].reference, mix["hazard"].reference, mix["septic"].reference, mix["oil"].reference,
+        mix["hazard"].reference, mix["late"].reference, mix["septic"].reference, mix["oil"].reference,
         mix["done"].reference,
     ]
     assert refs(db, users["bay"], QueueFilter(sort="newest"))[0] == mix["done"].reference
@@ -124,3 +124,41 @@ def test_assignee_filter(db, users, mix):
     assert refs(db, users["bay"], QueueFilter(assignee="me")) == [mix["oil"].reference]
     assert refs(db, users["bay2"], QueueFilter(assignee="me")) == []
     assert mix["oil"].reference not in refs(db, users["bay"], QueueFilter(assignee="none"))
+
+
+def test_a_new_hazardous_report_tops_thirteen_overdue_ones_and_an_acknowledged_one_does_not(db, users):
+    overdue = [spill(db, now=NOW - timedelta(days=20 - i), notify_by=date(2026, 11, 2), written_by=date(2026, 11, 5))
+               for i in range(13)]
+    seen = spill(db, hazardous=True, now=NOW - timedelta(hours=3))
+    change_status(db, seen.reference, "acknowledged", actor=users["bay"])
+    quiet = spill(db, now=NOW - timedelta(hours=2))
+    change_status(db, quiet.reference, "investigating", actor=users["bay"])
+    fresh = spill(db, now=NOW - timedelta(hours=1))
+    hazards = [spill(db, hazardous=True, now=NOW - timedelta(minutes=m)) for m in (30, 10)]
+    order = refs(db, users["bay"])
+    assert order[:2] == [hazards[1].reference, hazards[0].reference]
+    assert set(order[2:15]) == {t.reference for t in overdue}
+    # Then the new one, then the open rest with the hazardous one before the quiet one.
+    assert order[15:] == [fresh.reference, seen.reference, quiet.reference]
+
+
+def test_the_queue_carries_what_was_released(db, users):
+    ticket = spill(db, fields={"material": "motor oil", "amount": "a quart"}, location="Shore Road")
+    [item] = queue.search(db, users["bay"], QueueFilter(), {}, TODAY).items
+    assert (item["reference"], item["material"], item["location"], item["hazardous"]) == (
+        ticket.reference, "motor oil", "Shore Road", False)
+
+
+def test_new_since_the_clerk_last_looked(db, users):
+    first = queue.look_at_queue(db, users["bay"], NOW)
+    assert first.since is None and first.new_count == 0
+    spill(db, now=NOW + timedelta(minutes=5))
+    spill(db, now=NOW + timedelta(minutes=6), hazardous=True)
+    spill(db, village="poquott", now=NOW + timedelta(minutes=7))
+    later = NOW + timedelta(hours=1)
+    look = queue.look_at_queue(db, users["bay"], later)
+    assert look.since == NOW and look.new_count == 2  # Poquott's ticket is not theirs
+    assert queue.look_at_queue(db, users["bay"], later + timedelta(minutes=1)).new_count == 0
+    # Each person has their own last look; an admin counts every village.
+    queue.look_at_queue(db, users["admin"], NOW)
+    assert queue.look_at_queue(db, users["admin"], later).new_count == 3

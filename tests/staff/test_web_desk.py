@@ -3,7 +3,7 @@ dates, escaping, photos, exports and the inbox."""
 import csv
 import io
 import json
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
@@ -98,9 +98,10 @@ def test_closing_without_a_reason_shows_why_and_changes_nothing(signed_in, db):
     assert response.status_code == 409
     assert "closing a ticket needs a reason" in response.get_data(as_text=True)
     assert get_ticket(db, ticket.reference).status == "new"
-    skip = post(signed_in, f"/staff/tickets/{ticket.reference}/status", {"status": "resolved", "expected": "new"},
+    # Forward past a step is one change now; staying put (or going back) is still refused.
+    same = post(signed_in, f"/staff/tickets/{ticket.reference}/status", {"status": "new", "expected": "new"},
                 form_page=f"/staff/tickets/{ticket.reference}")
-    assert skip.status_code == 409 and get_ticket(db, ticket.reference).status == "new"
+    assert same.status_code == 409 and get_ticket(db, ticket.reference).status == "new"
     unknown = post(signed_in, f"/staff/tickets/{ticket.reference}/status", {"status": "gone", "expected": "new"},
                    form_page=f"/staff/tickets/{ticket.reference}")
     assert unknown.status_code == 400
@@ -161,10 +162,40 @@ def test_the_ticket_page_shows_every_field_and_the_transcript(signed_in, db):
                    transcript=[{"who": "resident", "text": "green liquid in the gutter"}, {"who": "bot", "text": "Is it still flowing?"}],
                    reporter_email="pat@example.org", notify_by=date(2026, 12, 1), written_by=date(2026, 12, 4))
     shown = page_text(signed_in, f"/staff/tickets/{ticket.reference}")
-    for expected in ("antifreeze, motor_oil", "Reached drain", "green liquid in the gutter", "Is it still flowing?",
+    for expected in ("antifreeze, motor oil", "Reached a storm drain", "green liquid in the gutter", "Is it still flowing?",
                      "pat@example.org", "(516) 555-0199", "Pat Doe", "Tue 2026-12-01", "Fri 2026-12-04",
                      f"/letters/{ticket.letter_token}"):
         assert expected in shown, expected
+    assert "motor_oil" not in shown and "Reached drain" not in shown  # labels, never raw keys
+    # Each field once: the phone number and the reporter's name are not repeated.
+    assert shown.count("(516) 555-0199") == 1 and shown.count(">Pat Doe<") == 1
+    # The report comes before the forms.
+    assert shown.index('id="report"') < shown.index('id="status-form"')
+
+
+def test_the_letter_link_is_only_on_tickets_a_letter_applies_to(signed_in, db):
+    hazardous = spill(db, hazardous=True)
+    shown = page_text(signed_in, f"/staff/tickets/{hazardous.reference}")
+    assert f"/letters/{hazardous.letter_token}" not in shown and "printable confirmation letter" not in shown
+    assert signed_in.get(f"/letters/{hazardous.letter_token}").status_code == 404
+
+
+def test_staff_correct_the_discovery_time_and_the_deadlines_follow(signed_in, db, users):
+    ticket = spill(db, discovered_at=datetime(2026, 11, 30, 14, 0, tzinfo=timezone.utc),
+                   notify_by=date(2026, 12, 1), written_by=date(2026, 12, 4))
+    page = f"/staff/tickets/{ticket.reference}"
+    response = post(signed_in, f"{page}/correction", {"field": "discovered_at", "discovered": "2026-11-27T18:30"},
+                    form_page=page)
+    assert response.status_code == 302
+    fixed = get_ticket(db, ticket.reference)
+    assert fixed.discovered_at.isoformat() == "2026-11-27T18:30:00-05:00"
+    assert (fixed.notify_by, fixed.written_by) == (date(2026, 11, 30), date(2026, 12, 3))
+    shown = page_text(signed_in, page)
+    assert "Correction saved" in shown and "Bay Clerk corrected Discovered from" in shown
+    refused = post(signed_in, f"{page}/correction", {"field": "discovered_at", "discovered": ""}, form_page=page)
+    assert refused.status_code == 409 and "give the date and time" in refused.get_data(as_text=True)
+    text = post(signed_in, f"{page}/correction", {"field": "amount", "value": "about two gallons"}, form_page=page)
+    assert text.status_code == 302 and get_ticket(db, ticket.reference).fields["amount"] == "about two gallons"
 
 
 class FakeFetcher:

@@ -26,8 +26,8 @@ def put_in(db, ticket, status):
 
 def test_the_moves_are_the_ones_staff_asked_for():
     assert ALLOWED == sorted([
-        ("new", "acknowledged"), ("new", "closed"),
-        ("acknowledged", "investigating"), ("acknowledged", "closed"),
+        ("new", "acknowledged"), ("new", "investigating"), ("new", "resolved"), ("new", "closed"),
+        ("acknowledged", "investigating"), ("acknowledged", "resolved"), ("acknowledged", "closed"),
         ("investigating", "resolved"), ("investigating", "closed"),
         ("resolved", "investigating"), ("closed", "investigating"),
     ])

@@ -44,3 +44,16 @@ def test_unknown_or_guessed_tokens_are_not_found(app, client):
     assert client.get("/letters/" + "A" * 24).status_code == 404
     assert client.get(f"/letters/{ticket.reference}").status_code == 404
     assert client.get("/letters/" + "x" * 500).status_code == 404
+
+
+def test_the_deadline_sentence_reads_whole(app, client):
+    html = " ".join(client.get(f"/letters/{filed(app).letter_token}").get_data(as_text=True).split())
+    assert ("within three business days of your notice: by <strong>Friday, December 4, 2026</strong> if you gave"
+            " notice on the last allowed day, Tuesday, December 1, 2026.") in html
+    assert ", )" not in html and "day, )" not in html
+
+
+def test_no_letter_for_a_hazardous_or_someone_elses_release(app, client):
+    for ticket in (filed(app, hazardous=True, notify_by=None, written_by=None, fields={"material": "paint thinner"}),
+                   filed(app, kind="illicit_discharge", notify_by=None, written_by=None)):
+        assert client.get(f"/letters/{ticket.letter_token}").status_code == 404

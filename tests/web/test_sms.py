@@ -8,7 +8,7 @@ import pytest
 from twilio.request_validator import RequestValidator
 
 from stormwater.inbound import sender_key
-from stormwater.sms_text import GSM7
+from stormwater.sms_text import GSM7, sms_segments
 from stormwater.storage import connect
 
 from .conftest import SECRET
@@ -235,11 +235,15 @@ def test_photo_without_words_is_not_forwarded(client, fake_rasa, sms_rows):
 
 def test_1600_char_body_is_relayed_and_the_reply_fits(client, fake_rasa, sms_rows):
     body = ("The drain on my street overflows with oily water. " * 40)[:1600]
-    parts = messages(signed_post(client, params(body)))
+    [turn] = messages(signed_post(client, params(body)))
     assert fake_rasa.last["message"] == body.strip()
-    assert all(len(p) <= 320 for p in parts)
-    assert sum(len(p) for p in parts) <= 1600
-    assert parts[-1].endswith("More: call (516) 555-0104.")  # the echo is too long: cut, with the office phone
+    # The echo is too long for one turn: two segments, the rest on request.
+    assert sms_segments(turn) <= 2 and turn.endswith("Reply MORE for the rest.")
+    parts = messages(signed_post(client, params("MORE")))
+    assert fake_rasa.last["message"] == body.strip()  # MORE was answered here, not by Rasa
+    assert all(len(p) <= 320 for p in parts) and sum(len(p) for p in parts) <= 1600
+    sent = turn.removesuffix("Reply MORE for the rest.").strip() + " " + " ".join(parts)
+    assert " ".join(sent.split()) == " ".join(("echo: " + body.strip()).split())
     assert sms_rows()[0]["body"] == body
 
 
@@ -294,9 +298,15 @@ def test_numbered_choice_round_trip(client, fake_rasa):
 def test_long_reply_is_split_into_parts(client, fake_rasa):
     sentence = "Swimming pool water must be dechlorinated before it goes into the storm sewer. "
     fake_rasa.handler = lambda body: (200, [{"text": sentence * 8}])
-    parts = messages(signed_post(client, params("pool?")))
+    [turn] = messages(signed_post(client, params("pool?")))
+    assert sms_segments(turn) == 2 and turn.endswith("\n\nReply MORE for the rest.")
+    assert turn.startswith(sentence.strip())  # cut at a sentence's end
+    parts = messages(signed_post(client, params("more")))
     assert len(parts) > 1 and all(len(p) <= 320 for p in parts)
-    assert " ".join(parts) == (sentence * 8).strip()
+    assert turn.removesuffix("\n\nReply MORE for the rest.") + " " + " ".join(parts) == (sentence * 8).strip()
+    # Asked once, the details are gone: a second MORE is an ordinary message for the assistant.
+    signed_post(client, params("MORE"))
+    assert fake_rasa.last["message"] == "MORE"
 
 
 def test_request_without_message_sid_is_rejected_and_not_stored(client, fake_rasa, sms_rows):

@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 from flask import current_app
 
 from stormwater.deadlines import DEFAULT_TIMEZONE
+from stormwater.setup_check import example_contact_villages
 
 from . import bp
 
@@ -58,3 +59,9 @@ def staff_value(value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k}: {staff_value(v)}" for k, v in value.items())
     return str(value)
+
+
+@bp.context_processor
+def example_contacts() -> dict:
+    """The villages still on example contacts, for the banner on every staff page."""
+    return {"example_contact_villages": example_contact_villages(current_app.extensions["villages"].values())}

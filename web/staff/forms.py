@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from flask_wtf import FlaskForm
-from wtforms import BooleanField, DateField, EmailField, HiddenField, PasswordField, SelectField, TextAreaField
+from wtforms import BooleanField, DateField, DateTimeLocalField, EmailField, HiddenField, PasswordField, SelectField, TextAreaField
 from wtforms.validators import DataRequired, InputRequired, Length, Optional
 
 from stormwater.staff.accounts import MAX_PASSWORD_CHARS
+from stormwater.staff.corrections import MAX_VALUE_CHARS
 from stormwater.staff.tickets import MAX_NOTE_CHARS
 from stormwater.staff.workflow import MAX_REASON_CHARS
 
@@ -40,6 +41,14 @@ class NoticeForm(FlaskForm):
 
 class ConfirmationForm(FlaskForm):
     received_on = DateField("Written confirmation received on", validators=[Optional()])
+
+
+class CorrectionForm(FlaskForm):
+    """Corrects one field of the report; ``discovered_at`` is read from ``discovered``."""
+
+    field = SelectField("Field", choices=[], validators=[InputRequired()])
+    value = TextAreaField("Corrected value", validators=[Optional(), Length(max=MAX_VALUE_CHARS)])
+    discovered = DateTimeLocalField("Discovered (village time)", format="%Y-%m-%dT%H:%M", validators=[Optional()])
 
 
 class HandledForm(FlaskForm):

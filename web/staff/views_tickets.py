@@ -1,9 +1,13 @@
 """The queue and the ticket page, and the changes staff make to a ticket."""
 from __future__ import annotations
 
+from zoneinfo import ZoneInfo
+
 from flask import Response, abort, current_app, flash, redirect, render_template, url_for
 
-from stormwater.staff import accounts, audit, overdue
+from stormwater.catalogue import load_catalogue
+from stormwater.deadlines import DEFAULT_TIMEZONE
+from stormwater.staff import accounts, audit, corrections, overdue, ticket_view
 from stormwater.staff import queue as ticket_queue
 from stormwater.staff import tickets as staff_tickets
 from stormwater.staff import workflow
@@ -13,7 +17,7 @@ from stormwater.staff.tickets import TicketChangeError
 from ..db import get_db
 from . import bp, staff_user
 from .context import fallback_today, now, queue_filter, today_by_village, villages, visible_villages
-from .forms import AssignForm, ConfirmationForm, NoteForm, NoticeForm, StatusForm
+from .forms import AssignForm, ConfirmationForm, CorrectionForm, NoteForm, NoticeForm, StatusForm
 
 
 @bp.get("/")
@@ -22,8 +26,10 @@ def queue():
     user = staff_user()
     flt = queue_filter(user)
     page = ticket_queue.search(get_db(), user, flt, today_by_village(), fallback_today())
+    # Only the unfiltered first page counts as "looking at the queue".
+    last_look = ticket_queue.look_at_queue(get_db(), user, now()) if flt == ticket_queue.QueueFilter() else None
     return render_template(
-        "staff/queue.html", page=page, flt=flt, villages=villages(), visible=visible_villages(user),
+        "staff/queue.html", page=page, flt=flt, last_look=last_look, villages=villages(), visible=visible_villages(user),
         kinds=ticket_queue.KINDS, statuses=ticket_queue.STATUS_CHOICES, sorts=tuple(ticket_queue.SORTS),
     )
 
@@ -43,7 +49,10 @@ def _forms(ticket, **bound):
     assign.assignee.choices = [("", "nobody")] + [
         (str(u.id), f"{u.name} ({u.email})") for u in accounts.list_users(db, ticket.village)
     ]
+    correction = bound.get("correction") or CorrectionForm(formdata=None)
+    correction.field.choices = _correction_choices()
     return {
+        "correction_form": correction,
         "status_form": status,
         "assign_form": assign,
         "note_form": bound.get("note") or NoteForm(formdata=None),
@@ -51,6 +60,22 @@ def _forms(ticket, **bound):
         "confirmation_form": bound.get("confirmation")
         or ConfirmationForm(formdata=None, received_on=ticket.confirmation_received_on),
     }
+
+
+def _correction_choices():
+    return [(key, ticket_view.label(key)) for key in corrections.CORRECTABLE]
+
+
+def _zone(ticket) -> ZoneInfo:
+    village = villages().get(ticket.village)
+    return ZoneInfo(str(getattr(village, "timezone", None) or DEFAULT_TIMEZONE))
+
+
+def _history(db, ticket):
+    rows = db.conn.execute("SELECT id, email, name FROM staff_users").fetchall()
+    names = {email: name for _, email, name in rows}
+    by_id = {user_id: name for user_id, _, name in rows}
+    return ticket_view.history(audit.entries(db, "ticket", ticket.reference), names, by_id)
 
 
 def _render_ticket(ticket, http_status: int = 200, **bound):
@@ -61,12 +86,13 @@ def _render_ticket(ticket, http_status: int = 200, **bound):
         [ticket.reference],
     ).fetchall()
     assignee = accounts.get_user(db, ticket.assignee_id) if ticket.assignee_id else None
-    fields = {k: v for k, v in ticket.fields.items() if k != "photos"}
+    labels = {key: d.label for key, d in load_catalogue().items()}
+    rows = ticket_view.report_rows(ticket, _zone(ticket), labels)
     photos = [p for p in ticket.fields.get("photos") or [] if isinstance(p, dict)]
     return render_template(
-        "staff/ticket.html", ticket=ticket, village=villages().get(ticket.village), fields=fields,
+        "staff/ticket.html", ticket=ticket, village=villages().get(ticket.village), rows=rows,
         photos=photos, notes=notes, assignee=assignee, flags=overdue.flags(ticket, today), today=today,
-        history=audit.entries(db, "ticket", ticket.reference), **_forms(ticket, **bound),
+        history=_history(db, ticket), letter_applies=ticket_view.letter_applies(ticket), **_forms(ticket, **bound),
     ), http_status
 
 
@@ -105,6 +131,26 @@ def change_status(reference: str):
         return "status_" + moved.status
 
     return _change(ticket, "status", form, change)
+
+
+@bp.post("/tickets/<reference>/correction")
+def correct_field(reference: str):
+    ticket = _ticket_or_404(reference)
+    form = CorrectionForm()
+    form.field.choices = _correction_choices()
+
+    def change():
+        if form.field.data == corrections.DISCOVERED:
+            if form.discovered.data is None:
+                raise TicketChangeError("give the date and time it was discovered")
+            value = form.discovered.data.replace(tzinfo=_zone(ticket))
+        else:
+            value = form.value.data
+        corrections.correct_field(get_db(), ticket.reference, form.field.data, value, actor=staff_user(),
+                                  village=villages().get(ticket.village) or "US", now=now())
+        return "corrected"
+
+    return _change(ticket, "correction", form, change)
 
 
 @bp.post("/tickets/<reference>/notes")

@@ -91,6 +91,63 @@
     } catch (e) { return null; }
   }
 
+  // Text with its links made clickable: web addresses (the letter gets its own words, an
+  // .ics file too), and phone numbers as tel: links. Built node by node, never as HTML.
+  var LINKABLE = /(https?:\/\/[^\s]+|\/letters\/[A-Za-z0-9_-]+|\b1-800-\d{3}-\d{4}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\b911\b)/g;
+
+  function telHref(phone) {
+    var digits = phone.replace(/\D/g, "");
+    if (digits.length === 10) { digits = "1" + digits; }
+    return digits.length === 11 ? "tel:+" + digits : "tel:" + digits;
+  }
+
+  function linkNode(match) {
+    var trail = /[.,;:!?)]+$/.exec(match);
+    var core = trail && match.indexOf("(") !== 0 ? match.slice(0, -trail[0].length) : match;
+    var link;
+    if (/^(https?:\/\/|\/letters\/)/.test(core)) {
+      var href = safeUrl(core);
+      if (!href) { return [document.createTextNode(match)]; }
+      var isLetter = /\/letters\//.test(core);
+      var isCalendar = /\.ics(\?|$)/.test(core);
+      link = el("a", isLetter ? "letter-link" : null, isLetter ? words.letter : (isCalendar ? words.calendar : core));
+      link.href = href;
+      if (isLetter) {
+        link.target = "_blank";
+        link.rel = "noopener noreferrer";
+        link.appendChild(el("span", "visually-hidden", " " + words.new_window));
+      }
+    } else {
+      link = el("a", "tel", core);
+      link.href = telHref(core);
+    }
+    var nodes = [link];
+    if (core !== match) { nodes.push(document.createTextNode(match.slice(core.length))); }
+    return nodes;
+  }
+
+  function richText(className, text, strong) {
+    var p = el("p", className);
+    var at = 0;
+    text.replace(LINKABLE, function (match, _, offset) {
+      if (offset > at) { appendPlain(p, text.slice(at, offset), strong); }
+      linkNode(match).forEach(function (node) { p.appendChild(node); });
+      at = offset + match.length;
+      return match;
+    });
+    if (at < text.length) { appendPlain(p, text.slice(at), strong); }
+    return p;
+  }
+
+  // Plain text, with the reference (if any) in bold: the one place a reply shows it.
+  function appendPlain(p, text, strong) {
+    var at = isString(strong) ? text.indexOf(strong) : -1;
+    if (at === -1) { p.appendChild(document.createTextNode(text)); return; }
+    p.appendChild(document.createTextNode(text.slice(0, at)));
+    p.appendChild(el("strong", "reference", strong));
+    p.appendChild(document.createTextNode(text.slice(at + strong.length)));
+  }
+
   // The answer text without its closing "Source: ..." line, which the card shows itself.
   function withoutSource(text, citation) {
     var at = text.lastIndexOf("\n" + words.source);
@@ -120,12 +177,14 @@
     }
   }
 
-  function ticketCard(ticket) {
+  function ticketCard(ticket, textHasReference) {
     var card = el("section", "ticket");
     card.setAttribute("aria-label", words.reference + " " + (ticket.reference || ""));
-    var ref = el("p", "ticket-reference", words.reference + ": ");
-    ref.appendChild(el("strong", "reference", String(ticket.reference || "")));
-    card.appendChild(ref);
+    if (!textHasReference) {
+      var ref = el("p", "ticket-reference", words.reference + ": ");
+      ref.appendChild(el("strong", "reference", String(ticket.reference || "")));
+      card.appendChild(ref);
+    }
     if (ticket.hazardous === true) { card.appendChild(el("p", "ticket-hazard", words.hazardous)); }
     var deadlines = el("dl", "deadlines");
     [["notify_by", ticket.notify_by], ["written_by", ticket.written_by]].forEach(function (pair) {
@@ -154,12 +213,17 @@
       var badge = custom.type === "discharge_answer" ? verdictBadge(custom) : null;
       if (badge) { item.appendChild(badge); }
       if (custom.basis === "general_rule") { item.appendChild(el("p", "basis", words.general_rule)); }
-      if (text) { item.appendChild(el("p", "text", withoutSource(text, String(custom.citation || "")))); }
+      if (text) { item.appendChild(richText("text", withoutSource(text, String(custom.citation || "")))); }
       lawSource(item, custom);
       return;
     }
-    if (text) { item.appendChild(el("p", "text", text)); }
-    if (custom.type === "ticket_filed") { item.appendChild(ticketCard(custom)); }
+    if (custom.type === "language_note") { item.lang = "es"; }
+    var reference = custom.type === "ticket_filed" && isString(custom.reference) ? custom.reference : null;
+    if (text) { item.appendChild(richText("text", text, reference)); }
+    if (reference) {
+      remember(reference);
+      item.appendChild(ticketCard(custom, text.indexOf(reference) !== -1));
+    }
   }
 
   function choiceButtons(item, buttons, answered) {
@@ -176,7 +240,7 @@
   }
 
   function render(entry, answered, before) {
-    var item = el("li", "msg msg-" + (entry.who === "user" ? "user" : "bot"));
+    var item = el("div", "msg msg-" + (entry.who === "user" ? "user" : "bot"));
     item.appendChild(el("span", "who", (entry.who === "user" ? words.you : words.bot) + ": "));
     if (entry.who === "user") {
       item.appendChild(el("p", "text", String(entry.text || "")));
@@ -211,7 +275,13 @@
         if (entry && typeof entry === "object") { render(entry, i < lastUser || before !== null, before); }
       });
       list.setAttribute("aria-live", "polite");
-      if (!before) { status.textContent = words.restored; }
+      if (!before) {
+        status.textContent = words.restored;
+        // Back where the resident left off: the newest message, with the message box below it.
+        var newest = list.lastElementChild;
+        if (newest) { newest.scrollIntoView({ block: "start" }); }
+        form.scrollIntoView({ block: "nearest" });
+      }
     }).catch(function () { /* no history: the conversation simply starts afresh on screen */ });
   }
 
@@ -262,7 +332,7 @@
   function keepFocus(first) {
     var active = document.activeElement;
     if (active && active !== document.body && !active.disabled) { return; }
-    var next = first ? list.querySelector("li:last-child button.choice:not(:disabled)") : null;
+    var next = first ? list.querySelector(".msg:last-child button.choice:not(:disabled)") : null;
     (next || input).focus();
   }
 
@@ -346,15 +416,93 @@
     deliver(text);
   });
 
-  // A new id starts a new conversation; the old one stays on the server for staff only.
-  document.getElementById("chat-reset").addEventListener("click", function () {
+  // ---- references the resident filed here, and "Start over" ------------------------------
+  // The status of a report can be asked only in the conversation that filed it, so "Start
+  // over" says so first and offers to keep the references (on this computer only).
+  var referencesKey = "stormwater-helpdesk:" + village + ":references";
+  var filedHere = [];
+  var confirmBox = document.getElementById("reset-confirm");
+  var resetButton = document.getElementById("chat-reset");
+  var keptBox = document.getElementById("kept-references");
+
+  function remember(reference) {
+    if (filedHere.indexOf(reference) === -1) { filedHere.push(reference); }
+  }
+
+  function keptReferences() {
+    try {
+      var kept = JSON.parse(read(referencesKey) || "[]");
+      return Array.isArray(kept) ? kept.filter(function (r) { return /^[A-Z]{3}-[A-Z0-9]{6}$/.test(r); }) : [];
+    } catch (e) { return []; }
+  }
+
+  function showKept() {
+    var kept = keptReferences();
+    keptBox.hidden = kept.length === 0;
+    if (!kept.length) { return; }
+    keptBox.querySelector(".kept-heading").textContent = words.kept_references;
+    var listNode = document.getElementById("kept-list");
+    while (listNode.firstChild) { listNode.removeChild(listNode.firstChild); }
+    kept.forEach(function (reference) { listNode.appendChild(el("li", "reference", reference)); });
+    var office = document.getElementById("kept-office");
+    office.parentNode.replaceChild(richText("office", words.office), office);
+    keptBox.querySelector(".office").id = "kept-office";
+  }
+
+  function startOver(keep) {
+    var kept = keep ? keptReferences().concat(filedHere.filter(function (r) { return keptReferences().indexOf(r) === -1; })) : [];
+    write(referencesKey, kept.length ? JSON.stringify(kept) : null);
     write(senderKey, null);
+    filedHere = [];
     unsent = null;
     clearError();
+    confirmBox.hidden = true;
+    resetButton.setAttribute("aria-expanded", "false");
     while (list.firstChild) { list.removeChild(list.firstChild); }
     input.value = "";
+    showKept();
     status.textContent = words.restarted;
     input.focus();
+  }
+
+  function askStartOver() {
+    document.getElementById("reset-question").textContent = words.reset_question;
+    var refs = document.getElementById("reset-references");
+    refs.hidden = filedHere.length === 0;
+    refs.textContent = filedHere.length ? words.reset_references + " " + filedHere.join(", ") : "";
+    var keep = document.getElementById("reset-keep");
+    keep.textContent = words.reset_keep;
+    keep.hidden = filedHere.length === 0;
+    document.getElementById("reset-forget").textContent = words.reset_forget;
+    document.getElementById("reset-cancel").textContent = words.reset_cancel;
+    confirmBox.hidden = false;
+    resetButton.setAttribute("aria-expanded", "true");
+    (filedHere.length ? keep : document.getElementById("reset-forget")).focus();
+  }
+
+  resetButton.addEventListener("click", function () {
+    if (!list.firstChild && !filedHere.length) { startOver(false); return; }  // nothing to lose
+    askStartOver();
+  });
+  document.getElementById("reset-keep").addEventListener("click", function () { startOver(true); });
+  document.getElementById("reset-forget").addEventListener("click", function () { startOver(false); });
+  document.getElementById("reset-cancel").addEventListener("click", function () {
+    confirmBox.hidden = true;
+    resetButton.setAttribute("aria-expanded", "false");
+    resetButton.focus();
+  });
+  document.getElementById("forget-references").addEventListener("click", function () {
+    write(referencesKey, null);
+    showKept();
+    input.focus();
+  });
+  document.getElementById("forget-references").textContent = words.forget_references;
+
+  // The first screen's example questions are sent as if typed.
+  Array.prototype.forEach.call(document.querySelectorAll("#welcome button.example"), function (button) {
+    button.addEventListener("click", function () {
+      if (isString(button.dataset.question)) { send(button.dataset.question); }
+    });
   });
 
   // ---- inside the widget's frame: a Close button and keyboard focus from the host page.
@@ -373,5 +521,6 @@
     });
   }
 
+  showKept();
   restore();
 })();

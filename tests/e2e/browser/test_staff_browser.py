@@ -87,3 +87,71 @@ def test_a_wrong_password_keeps_the_desk_closed(browser, wait, base_url, clerk):
     assert "/staff/login" in browser.current_url
     browser.get(f"{base_url}/staff/")
     wait.until(EC.url_contains("/staff/login"))
+
+
+def test_a_new_hazardous_report_tops_the_queue_and_the_ticket_reads_as_a_clerk_expects(
+        browser, wait, base_url, database, clerk):
+    import os
+    from datetime import date, datetime, timedelta, timezone
+    from pathlib import Path
+
+    now = datetime.now(timezone.utc)
+    overdue = [file_ticket(database, village="bayville", kind="spill", channel="web", hazardous=False,
+                           location=f"{n} Bayville Ave", fields={"material": "soapy water"},
+                           notify_by=date(2026, 1, 5), written_by=date(2026, 1, 8), now=now - timedelta(days=300 - n))
+               for n in range(13)]
+    sign_in(browser, wait, base_url, clerk.email)  # the first look
+    hazards = [file_ticket(database, village="bayville", kind="spill", channel="sms", hazardous=True,
+                           location=place, fields={"material": material, "test_when": None, "handoff_question": ""},
+                           discovered_at=now - timedelta(hours=1))  # filed after the first look
+               for place, material in (("Shore Road drain", "paint thinner"), ("Ransom Ave", "gasoline"))]
+    browser.get(f"{base_url}/staff/")
+    wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "table.queue")))
+    rows = browser.find_elements(By.CSS_SELECTOR, "table.queue tbody tr")
+    first_two = [r.find_element(By.TAG_NAME, "a").text for r in rows[:2]]
+    assert set(first_two) == {h.reference for h in hazards}
+    for row in rows[:2]:
+        assert row.find_element(By.CSS_SELECTOR, "td.hazard .badge-hazard").is_displayed()
+    assert rows[0].find_element(By.CSS_SELECTOR, "td.material").text in ("paint thinner", "gasoline")
+    assert rows[0].find_element(By.CSS_SELECTOR, "td.place").text in ("Shore Road drain", "Ransom Ave")
+    # Then older new hazardous reports other tests left, then the overdue ones, before anything else.
+    start = 2
+    while start < len(rows) and "hazardous" in rows[start].get_attribute("class") and rows[start].find_elements(By.CSS_SELECTOR, ".badge-new"):
+        start += 1
+    flagged = [("overdue" in r.get_attribute("class")) for r in rows]
+    end = flagged.index(False, start) if False in flagged[start:] else len(rows)
+    assert end > start and not any(flagged[end:])
+    assert {t.reference for t in overdue} <= {r.find_element(By.TAG_NAME, "a").text for r in rows[start:end]}
+    assert browser.find_element(By.ID, "new-since").text.startswith("2 new")
+    if os.environ.get("HELPDESK_SCREENSHOTS"):
+        Path(os.environ["HELPDESK_SCREENSHOTS"]).mkdir(parents=True, exist_ok=True)
+        browser.save_screenshot(str(Path(os.environ["HELPDESK_SCREENSHOTS"]) / "staff-queue.png"))
+
+    # The ticket: the report first, each field once, no empty rows, no raw keys.
+    browser.find_element(By.LINK_TEXT, hazards[0].reference).click()
+    wait.until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), hazards[0].reference))
+    main = browser.find_element(By.TAG_NAME, "main")
+    sections = [s.get_attribute("id") or s.find_element(By.TAG_NAME, "h2").text for s in main.find_elements(By.CSS_SELECTOR, "section.panel")]
+    assert sections[0] == "report"
+    labels = [dt.text for dt in main.find_elements(By.CSS_SELECTOR, "#report dt")]
+    assert labels[:1] == ["What was released"] and "Where" in labels and "Discovered" in labels
+    assert len(labels) == len(set(labels)) and not any("_" in label for label in labels)
+    assert "Test when" not in main.text and "Handoff question" not in main.text
+    assert "printable confirmation letter" not in main.text  # hazardous: no letter applies
+
+    # Straight to "investigating" in one step, and the history says so in a sentence.
+    Select(browser.find_element(By.ID, "status")).select_by_value("investigating")
+    browser.find_element(By.CSS_SELECTOR, "#status-form button[type=submit]").click()
+    wait.until(EC.text_to_be_present_in_element((By.ID, "ticket-status"), "investigating"))
+    assert "Browser Clerk moved it from new to investigating." in browser.find_element(By.ID, "history").text
+    assert "close_reason" not in browser.find_element(By.ID, "history").text
+
+    # Correct the material: audited, shown in the history with the value before.
+    browser.find_element(By.CSS_SELECTOR, "details.correction summary").click()
+    Select(browser.find_element(By.ID, "field")).select_by_value("material")
+    browser.find_element(By.ID, "value").send_keys("paint thinner and rags")
+    browser.find_element(By.CSS_SELECTOR, "#correction-form button[type=submit]").click()
+    wait.until(EC.text_to_be_present_in_element((By.ID, "history"), "corrected What was released"))
+    assert get_ticket(database, hazards[0].reference).fields["material"] == "paint thinner and rags"
+    if os.environ.get("HELPDESK_SCREENSHOTS"):
+        browser.save_screenshot(str(Path(os.environ["HELPDESK_SCREENSHOTS"]) / "staff-ticket.png"))

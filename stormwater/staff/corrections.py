@@ -1,0 +1,93 @@
+"""Staff correct a field of a report (what was released, how much, where, when, ...).
+
+A correction and its audit entry (the value before and after) are one ``BEGIN IMMEDIATE``
+transaction. Correcting the discovery time of a report that carries the ordinance's
+deadlines recomputes them (:func:`stormwater.deadlines.spill_deadlines`): the notice is due
+the next business day after the day of discovery.
+"""
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any, Optional, Union
+
+from sqlite_utils import Database
+
+from stormwater.deadlines import spill_deadlines
+from stormwater.staff import audit
+from stormwater.staff.clock import iso
+from stormwater.staff.tickets import TicketChangeError, locked_ticket
+from stormwater.storage import immediate
+from stormwater.tickets import Ticket, get_ticket
+
+# The fields staff may correct. Columns are kept in step with their copy in ``fields``.
+TEXT_FIELDS = ("material", "amount", "location", "reached_drain", "reporter_name", "reporter_phone", "reporter_email")
+COLUMNS = ("location", "reporter_name", "reporter_phone", "reporter_email")
+DISCOVERED = "discovered_at"
+CORRECTABLE = TEXT_FIELDS + (DISCOVERED,)
+MAX_VALUE_CHARS = 500
+
+
+def correct_field(
+    db: Database,
+    reference: str,
+    field: str,
+    value: Union[str, datetime, None],
+    *,
+    actor,
+    village,
+    now: Optional[datetime] = None,
+) -> Ticket:
+    """Correct one field of a ticket, audited; nothing is written when the value is unchanged.
+
+    :param field: one of :data:`CORRECTABLE`
+    :param value: the new text (empty or ``None`` clears it), or for ``discovered_at`` an
+      aware datetime (a naive one is read as the village's local time)
+    :param village: the ticket's :class:`stormwater.villages.Village`, for its business days
+    :raises TicketChangeError: for a field that cannot be corrected, too long a value, a
+      discovery time that is not a time or lies in the future
+    :raises LookupError: if the ticket does not exist or ``actor`` may not see it
+    """
+    if field not in CORRECTABLE:
+        raise TicketChangeError(f"{field!r} is not a field staff can correct")
+    if field == DISCOVERED:
+        if not isinstance(value, datetime):
+            raise TicketChangeError("the discovery time must be a date and time")
+        if value.tzinfo is not None and now is not None and value > now:
+            raise TicketChangeError("the discovery time cannot be in the future")
+    else:
+        value = (str(value) if value is not None else "").strip() or None
+        if value and len(value) > MAX_VALUE_CHARS:
+            raise TicketChangeError(f"a field has at most {MAX_VALUE_CHARS} characters")
+    with immediate(db):
+        row = locked_ticket(db, reference, actor)
+        fields = json.loads(row["fields"] or "{}")
+        changes: dict = {}
+        before: dict = {"field": field}
+        after: dict = {"field": field}
+        if field == DISCOVERED:
+            new_value: Any = value.isoformat()
+            before["value"], after["value"] = row["discovered_at"], new_value
+            changes["discovered_at"] = new_value
+            if row["notify_by"]:
+                # Only a report that had the ordinance's deadlines gets them again.
+                deadlines = spill_deadlines(value, village)
+                before.update(notify_by=row["notify_by"], written_by=row["written_by"])
+                after.update(notify_by=deadlines.notify_by.isoformat(), written_by=deadlines.written_by.isoformat())
+                changes["notify_by"], changes["written_by"] = after["notify_by"], after["written_by"]
+        else:
+            old = row[field] if field in COLUMNS else fields.get(field)
+            before["value"], after["value"] = old, value
+            if field in COLUMNS:
+                changes[field] = value
+            if field in fields or field not in COLUMNS:
+                fields[field] = value
+                changes["fields"] = json.dumps(fields, ensure_ascii=False)
+        if before.get("value") == after["value"]:
+            return get_ticket(db, row["reference"])
+        changes["updated_at"] = iso(now)
+        assignments = ", ".join(f"{name} = ?" for name in changes)
+        db.conn.execute(f"UPDATE tickets SET {assignments} WHERE id = ?", [*changes.values(), row["id"]])
+        audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="correct",
+                     before=before, after=after, now=now)
+    return get_ticket(db, row["reference"])

@@ -1,0 +1,98 @@
+"""SMS turns of at most two segments: safety lines and the question first, the rest on
+"MORE", the ordinance's words on "LAW". Segments are counted per turn."""
+import yaml
+
+from stormwater.paths import data_dir
+from stormwater.sms_text import plan_turn, sms_segments, to_gsm7
+from stormwater.knowledge import answer_discharge
+from stormwater.replies import alternatives_reply
+from stormwater.villages import get_village
+
+from .test_sms import messages, params, signed_post
+from .test_sms import app, no_sms_env  # noqa: F401  (fixtures)
+
+DOMAIN = yaml.safe_load((data_dir().parent / "bot" / "domain.yml").read_text(encoding="utf-8"))["responses"]
+
+
+def said(name, **values):
+    response = DOMAIN[name][0]
+    message = {"text": response["text"].format(**values)}
+    if response.get("buttons"):
+        message["buttons"] = response["buttons"]
+    return message
+
+
+def spill_start(body):
+    """What the assistant answers to "there is oil in the storm drain on my street"."""
+    return 200, [
+        said("utter_spill_safety"),
+        said("utter_spill_petroleum_state_law"),
+        {"text": "Bayville's ordinance: in the event of a release of nonhazardous materials, the person responsible "
+                 "shall notify the SMO in person, by telephone or by facsimile by the next business day, "
+                 "and confirm it by written notice mailed within three business days. " * 2},
+        said("utter_report_start"),
+        said("utter_ask_responsible"),
+    ]
+
+
+def test_a_spill_report_starts_with_the_safety_lines_and_the_question(client, fake_rasa):
+    fake_rasa.handler = spill_start
+    parts = messages(signed_post(client, params("there is oil in the storm drain on my street")))
+    turn = "\n\n".join(parts)
+    safety, hotline, question = (to_gsm7(said(n)["text"]) for n in
+                                 ("utter_spill_safety", "utter_spill_petroleum_state_law", "utter_ask_responsible"))
+    assert turn.startswith(safety + "\n\n" + hotline)
+    assert question + "\nReply 1 for Yes, 2 for No, someone else, 3 for Not sure." in turn
+    assert turn.endswith("Reply MORE for the rest.")
+    # Before: five messages, 1,100+ characters. The two safety lines are never held back,
+    # so this one turn is the longest there is.
+    segments = sum(sms_segments(p) for p in parts)
+    assert segments <= 4, segments
+    rest = " ".join(messages(signed_post(client, params("MORE"))))
+    assert "three business days" in rest and "never mind" in rest
+    # The choices still answer the question.
+    assert fake_rasa.last["message"] == "there is oil in the storm drain on my street"
+    signed_post(client, params("1"))
+    assert fake_rasa.last["message"] == "yes"
+
+
+def test_a_discharge_answer_fits_two_segments_and_the_ordinance_words_come_on_law(client, fake_rasa):
+    quote = ("Pollutant: Anything which causes or contributes to pollution. Pollutants may include, but are not limited "
+             "to: paints, varnishes, and solvents; oil and other automotive fluids; ... swimming pool water and pool "
+             "filter/filter backwash ...")
+    fake_rasa.handler = lambda body: (200, [
+        {"text": "Not allowed in Poquott. Poquott's ordinance lists pool water and pool filter backwash as pollutants, "
+                 "and no pollutant may be discharged into the storm sewer system.\n"
+                 "Source: Poquott Code ch. 132, Art. I, § 132-3 (definition of pollutant)"},
+        {"custom": {"type": "discharge_answer", "verdict": "prohibited",
+                    "citation": "Poquott Code ch. 132, Art. I, § 132-3 (definition of pollutant)", "quote": quote}},
+        {"text": alternatives_reply(answer_discharge(get_village("poquott"), "pool_water")).text},
+    ])
+    [turn] = messages(signed_post(client, params("can I drain my pool?", to="+16315550100")))
+    assert sms_segments(turn) <= 2
+    assert turn.startswith("Not allowed in Poquott.")
+    assert turn.endswith("Reply MORE for the rest. Reply LAW for the ordinance's words.")
+    more = " ".join(messages(signed_post(client, params("MORE", to="+16315550100"))))
+    assert more.startswith("What you may do instead:") and "hauled away" in more
+    [law] = messages(signed_post(client, params("law", to="+16315550100")))
+    assert law.startswith("Poquott Code ch. 132, Art. I, ") and "swimming pool water" in law
+
+
+def test_plan_turn_keeps_short_turns_whole():
+    turn = plan_turn(["Allowed in Bayville."], "Anything else?")
+    assert (turn.text, turn.more, turn.law) == ("Allowed in Bayville.\n\nAnything else?", "", "")
+    assert sms_segments("x" * 160) == 1 and sms_segments("x" * 161) == 2 and sms_segments("x" * 306) == 2
+    assert sms_segments("x" * 307) == 3
+
+
+def test_a_filed_report_leads_with_its_reference_and_keeps_the_deadline():
+    filed = "Your report is filed. Reference: BAY-7K3Q9P. Keep it to ask about the report's status."
+    deadline = ("If you are responsible for this release and it is not hazardous, Bayville's ordinance requires you "
+                "to notify the Stormwater Management Officer in person, by phone ((516) 555-0101) or by fax "
+                "((516) 555-0102) no later than Monday, November 30, 2026, and to mail a written confirmation within "
+                "three business days of that notice: by Thursday, December 3, 2026 if you give notice on the last "
+                "allowed day.")
+    letter = "A written confirmation addressed to the SMO, prefilled from your report, is ready: https://x.example/letters/t"
+    turn = plan_turn([filed, deadline, letter])
+    assert turn.text.startswith(filed + "\n\n" + deadline) and turn.text.endswith("Reply MORE for the rest.")
+    assert turn.more == letter
