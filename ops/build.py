@@ -22,7 +22,8 @@ MODEL_DIR = Path("models")
 MODEL_NAME = "helpdesk"
 # The entity ruler built from data/discharges.yml and data/villages/ is loaded at run time
 # from build/spacy_pipeline, so editing the knowledge files needs no retraining.
-TRAINING_INPUTS = ("bot/config.yml", "bot/domain.yml", "bot/rules.yml", "data/nlu")
+# nlu_components/ holds the custom Rasa components the model is trained with.
+TRAINING_INPUTS = ("bot/config.yml", "bot/domain.yml", "bot/rules.yml", "data/nlu", "nlu_components")
 # What the saved spaCy pipeline is built from: rebuilding it imports spaCy and, through
 # thinc, TensorFlow (5-15 s on 2 cores), so `make run` skips it when none of these changed.
 PIPELINE_INPUTS = (
