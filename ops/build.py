@@ -70,6 +70,8 @@ def rasa_env() -> dict:
     env.setdefault("RASA_TELEMETRY_ENABLED", "false")
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     env.setdefault("PYTHONHASHSEED", "0")
+    # The pretrained sentence model is packaged (docs/models.md): never reach for a model hub.
+    env["HF_HUB_OFFLINE"] = env["TRANSFORMERS_OFFLINE"] = "1"
     return env
 
 
