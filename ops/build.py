@@ -47,7 +47,11 @@ def _files(root: Path, inputs: Iterable[str]) -> List[Path]:
     found = []
     for item in inputs:
         path = root / item
-        found.extend(sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path])
+        # Python's bytecode caches (nlu_components/__pycache__) change on import, not with the code.
+        found.extend(
+            sorted(p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+            if path.is_dir() else [path]
+        )
     return found
 
 

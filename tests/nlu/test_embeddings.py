@@ -56,3 +56,25 @@ def test_similar_meanings_are_close_and_unrelated_ones_far(encoder):
     )
     assert float(own_car @ rule) > 0.7
     assert float(own_car @ unrelated) < 0.4
+
+
+def test_rasa_processes_run_offline_and_retrain_when_a_component_changes(tmp_path):
+    from ops.build import TRAINING_INPUTS, rasa_env, training_hash
+
+    env = rasa_env()
+    assert env["HF_HUB_OFFLINE"] == "1" and env["TRANSFORMERS_OFFLINE"] == "1"
+    assert "nlu_components" in TRAINING_INPUTS
+    for item in TRAINING_INPUTS:
+        if item.endswith(".yml"):
+            (tmp_path / item).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / item).write_text("x: 1\n")
+        else:
+            (tmp_path / item).mkdir(parents=True, exist_ok=True)
+    component = tmp_path / "nlu_components" / "c.py"
+    component.write_text("A = 1\n")
+    before = training_hash(tmp_path)
+    (tmp_path / "nlu_components" / "__pycache__").mkdir()
+    (tmp_path / "nlu_components" / "__pycache__" / "c.cpython-310.pyc").write_bytes(b"bytecode")
+    assert training_hash(tmp_path) == before  # a bytecode cache is not a change
+    component.write_text("A = 2\n")
+    assert training_hash(tmp_path) != before
