@@ -42,7 +42,9 @@ QUESTIONS_FILE = "questions.npz"
 def _sentence_vector(message: Message) -> Optional[np.ndarray]:
     for feature in message.features:
         if feature.attribute == TEXT and feature.type == FEATURE_TYPE_SENTENCE and feature.origin == MINILM_ALIAS:
-            return np.asarray(feature.features).reshape(-1)
+            vector = np.asarray(feature.features, dtype=np.float32).reshape(-1)
+            norm = float(np.linalg.norm(vector))  # the featurizer may scale it; the classifier wants unit length
+            return vector / norm if norm else vector
     return None
 
 

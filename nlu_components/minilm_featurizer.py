@@ -3,8 +3,8 @@
 Rasa 3.6's ``LanguageModelFeaturizer`` calls the model eagerly (about 200 ms a message on 2
 cores) and would need a hub download; this one uses the offline, hash-checked weights of
 :mod:`stormwater.embeddings` (about 20 ms a message), loaded once per process.
-It adds a sentence feature only: DIET runs without transformer layers and without entity
-recognition, so token-level dense features would add training time and no signal.
+It adds a sentence feature only: the intent classifier works on sentence features and
+entities come from rule-based extractors, so token-level dense features would add no signal.
 """
 from __future__ import annotations
 
@@ -41,10 +41,13 @@ class MiniLMFeaturizer(DenseFeaturizer, GraphComponent):
 
     @staticmethod
     def get_default_config() -> Dict[Text, Any]:
-        return {**DenseFeaturizer.get_default_config(), FEATURIZER_CLASS_ALIAS: MINILM_ALIAS}
+        # scale: the unit embeddings are multiplied by it, so that a linear classifier weighs
+        # them against raw word and character counts (calibrated in docs/benchmarks.md).
+        return {**DenseFeaturizer.get_default_config(), FEATURIZER_CLASS_ALIAS: MINILM_ALIAS, "scale": 1.0}
 
     def __init__(self, config: Dict[Text, Any], name: Text) -> None:
         super().__init__(name, config)
+        self._scale = float(self._config.get("scale", 1.0))
         # Load (and hash-check) the model now, when Rasa loads the pipeline, not on a message.
         self._encoder = get_encoder()
 
@@ -68,7 +71,7 @@ class MiniLMFeaturizer(DenseFeaturizer, GraphComponent):
         if with_text:
             vectors = self._encoder.encode([m.get(TEXT) for m in with_text])
             for message, vector in zip(with_text, vectors):
-                self.add_features_to_message(None, vector.reshape(1, -1), TEXT, message)
+                self.add_features_to_message(None, (vector * self._scale).reshape(1, -1), TEXT, message)
         return messages
 
     def process_training_data(self, training_data: TrainingData) -> TrainingData:

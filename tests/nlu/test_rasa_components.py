@@ -76,3 +76,13 @@ def test_nothing_added_for_other_intents(extractor, featurizer):
 def test_nothing_forced_below_the_threshold(extractor, featurizer):
     m = message("is it ok to drain my fish tank into the gutter", "ask_discharge")
     assert entities_of(extractor, featurizer, m) == []
+
+
+def test_scaled_features_still_meet_the_meaning_classifier_at_unit_length(extractor, encoder):
+    scaled = MiniLMFeaturizer({**MiniLMFeaturizer.get_default_config(), "scale": 10.0}, "minilm_featurizer")
+    m = message("can my roof leaders be piped to the street", "ask_discharge")
+    scaled.process([m])
+    assert np.linalg.norm(m.features[0].features) == pytest.approx(10.0, rel=1e-3)
+    extractor.process([m])
+    assert [(e["value"], e["extractor"]) for e in m.get(ENTITIES)] == [("rainwater", "DischargeMeaningExtractor")]
+    assert m.get(ENTITIES)[0]["confidence"] < 1.0  # a probability from a unit vector, not saturated by the scale
