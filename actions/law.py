@@ -1,7 +1,7 @@
 """Actions that answer questions about the law: discharges and law topics."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Text
+from typing import Any, Dict, List, Optional, Text
 
 from rasa_sdk import Action, Tracker
 from rasa_sdk.events import SlotSet
@@ -16,19 +16,35 @@ from stormwater.villages import Village
 MAX_DISCHARGES_PER_ANSWER = 3
 
 
-def answer_question(dispatcher: CollectingDispatcher, village: Village, question: Dict[str, Any]) -> List[Dict[str, Any]]:
-    """Answer a discharge or topic question for ``village``; returns the events to apply."""
+def _sms(tracker: Optional[Tracker]) -> bool:
+    metadata = (tracker.latest_message.get("metadata") or {}) if tracker is not None else {}
+    return metadata.get("channel") == "sms"
+
+
+def answer_question(
+    dispatcher: CollectingDispatcher, village: Village, question: Dict[str, Any], tracker: Optional[Tracker] = None
+) -> List[Dict[str, Any]]:
+    """Answer a discharge or topic question for ``village``; returns the events to apply.
+
+    The not-legal-advice line ends every answer, except by SMS once it was sent in the
+    conversation (a text costs by the segment; the web page shows it with every answer).
+    """
     offered = False
+    sms = _sms(tracker)
+    with_note = not (sms and tracker.get_slot("legal_note_given"))
     if question["kind"] == "topic":
-        replies = topic_replies(answer_topic(village, question["topic"]))
+        replies = topic_replies(answer_topic(village, question["topic"]), with_note=with_note)
         offered = not village.topics[question["topic"]].covered
         send(dispatcher, replies)
     else:
-        for key in question.get("keys") or [None]:
+        for i, key in enumerate(question.get("keys") or [None]):
             answer = answer_discharge(village, key, question.get("asked", ""))
             offered = offered or answer.offers_person
-            send(dispatcher, discharge_replies(answer))
-    return [SlotSet("pending_question", None), SlotSet("offer", "person" if offered else None)]
+            send(dispatcher, discharge_replies(answer, with_note=with_note and (i == 0 or not sms)))
+    events = [SlotSet("pending_question", None), SlotSet("offer", "person" if offered else None)]
+    if sms and with_note:
+        events.append(SlotSet("legal_note_given", True))
+    return events
 
 
 class ActionAnswerDischarge(Action):
@@ -46,7 +62,7 @@ class ActionAnswerDischarge(Action):
         village = current_village(tracker)
         if village is None:
             return ask_for_village(dispatcher, question)
-        return village_events(tracker, village) + answer_question(dispatcher, village, question)
+        return village_events(tracker, village) + answer_question(dispatcher, village, question, tracker)
 
 
 class ActionAnswerTopic(Action):
@@ -64,4 +80,4 @@ class ActionAnswerTopic(Action):
         if question["topic"] not in village.topics:
             dispatcher.utter_message(response="utter_default")
             return []
-        return village_events(tracker, village) + answer_question(dispatcher, village, question)
+        return village_events(tracker, village) + answer_question(dispatcher, village, question, tracker)

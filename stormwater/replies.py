@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Dict, Iterable, List, Optional
 
-from stormwater.knowledge import DischargeAnswer, TopicAnswer
+from stormwater.knowledge import DischargeAnswer, TopicAnswer, legal_note
 from stormwater.reports import Assessment
 from stormwater.tickets import Ticket
 from stormwater.villages import Passage, Village
@@ -39,21 +39,39 @@ def _join(items: Iterable[str], word: str = "and") -> str:
     return f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
-def discharge_replies(answer: DischargeAnswer) -> List[Reply]:
-    """The messages that answer a discharge question; the first carries the payload."""
+def note_line(village: Village, with_note: bool = True) -> str:
+    """The not-legal-advice line as it ends an answer's text ("" when it was said already)."""
+    return f"\n{legal_note(village)}" if with_note else ""
+
+
+def _smo(village: Village) -> Dict[str, str]:
+    smo = village.contact("smo")
+    return {"smo_title": smo.get("title", "Stormwater Management Officer"), "smo_phone": smo.get("phone", "")}
+
+
+def discharge_replies(answer: DischargeAnswer, with_note: bool = True) -> List[Reply]:
+    """The messages that answer a discharge question; the first carries the payload.
+
+    :param with_note: end the answer with the not-legal-advice line (by SMS it is said once
+        per conversation; on the web the page also shows the payload's ``disclaimer``)
+    """
     village = answer.village
     values = {
         "village": village.short_name,
+        "headline": answer.headline,
         "summary": answer.summary,
         "source": source_line(village, answer.passages[0]),
         "label": answer.label,
         "conditions": _join(answer.conditions),
+        "legal_note": note_line(village, with_note),
     }
     if answer.basis == "rule":
         replies = [Reply(f"utter_discharge_{answer.verdict}", values, custom=answer.payload())]
         if answer.caveats:
             caveats = " ".join(c.summary for c in answer.caveats)
             replies.append(Reply("utter_discharge_caveats", {"village": village.short_name, "caveats": caveats}))
+        if answer.offer:
+            replies.append(Reply(f"utter_offer_{answer.offer}_notice", {"village": village.short_name, **_smo(village)}))
         return replies
     replies = [Reply("utter_discharge_general_rule", values, custom=answer.payload())]
     if answer.closest:
@@ -64,14 +82,17 @@ def discharge_replies(answer: DischargeAnswer) -> List[Reply]:
 
 
 def offer_person(village: Village) -> Reply:
-    """Offer the contact of the village's Stormwater Management Officer."""
-    return Reply("utter_offer_person", {"village": village.short_name})
+    """Give the Stormwater Management Officer's number and offer the village's other contacts."""
+    return Reply("utter_offer_person", {"village": village.short_name, **_smo(village)})
 
 
-def topic_replies(answer: TopicAnswer) -> List[Reply]:
-    """The messages that answer a law-topic question."""
+def topic_replies(answer: TopicAnswer, with_note: bool = True) -> List[Reply]:
+    """The messages that answer a law-topic question.
+
+    :param with_note: end the answer with the not-legal-advice line (see :func:`discharge_replies`)
+    """
     village, topic = answer.village, answer.topic
-    values = {"village": village.short_name, "summary": topic.summary}
+    values = {"village": village.short_name, "summary": topic.summary, "legal_note": note_line(village, with_note)}
     if topic.covered and topic.passages:
         values["source"] = source_line(village, topic.passages[0])
         return [Reply("utter_law_topic", values, custom=answer.payload())]
