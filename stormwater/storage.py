@@ -382,6 +382,18 @@ def _m009_chat_inbox(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m010_notice_method(conn: sqlite3.Connection) -> None:
+    # How the reporter's spill notice reached the village: the ordinances ask for a written
+    # confirmation only of a notice given in person or by telephone, not of one by fax.
+    # NULL on older rows, whose form recorded only "phone or in-person" notices.
+    _run(
+        conn,
+        [
+            "ALTER TABLE tickets ADD COLUMN notice_method TEXT CHECK (notice_method IN ('in_person', 'telephone', 'fax'))",
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
@@ -392,6 +404,7 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (7, "rate limit buckets", _m007_rate_limits),
     (8, "personal data removal times", _m008_retention),
     (9, "web chat messages in the staff inbox", _m009_chat_inbox),
+    (10, "how the spill notice was given", _m010_notice_method),
 ]
 
 
