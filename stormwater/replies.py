@@ -154,35 +154,58 @@ def ticket_payload(ticket: Ticket, letter_url: Optional[str]) -> dict:
 def report_replies(village: Village, ticket: Ticket, assessment: Assessment, spill_rules: str, public_url: str = "") -> List[Reply]:
     """What the resident reads once a report is filed: reference, duties, deadlines, letter.
 
+    Whom to notify, the letter's addressee and what a hazardous release requires after the
+    911 call come from the village's ``spill_notice`` (Bayville: the SMO, then the SMO, police
+    and clerk; Poquott: "the municipality", and nothing more after 911).
+
     :param spill_rules: the village's summary of its spill-notification rules
     :param public_url: the help desk's public base URL ("" for links relative to the page)
     """
-    smo = village.contact("smo")
+    notice = village.spill_notice
+    office = village.contact(notice.contact)
     letter_url = f"{public_url}/letters/{ticket.letter_token}" if ticket.notify_by and ticket.letter_token else None
     replies = [Reply("utter_report_filed", {"reference": ticket.reference}, custom=ticket_payload(ticket, letter_url))]
     if ticket.hazardous:
         replies.append(Reply("utter_report_hazardous_next", {"hazard_rules": spill_rules}))
+        replies.append(Reply("utter_spill_state_hotline"))
     if ticket.notify_by and ticket.written_by:
         replies.append(
             Reply(
                 "utter_spill_deadlines",
                 {
                     "village": village.short_name,
-                    "smo_title": smo.get("title", "Stormwater Management Officer"),
-                    "smo_phone": smo["phone"],
-                    "smo_fax": smo.get("fax") or "see the village website",
+                    "notify": notice.notify,
+                    "letter_to": notice.letter_to,
+                    "phone": office["phone"],
+                    "fax": office.get("fax") or "see the village website",
                     "notify_by": long_date(ticket.notify_by),
                     "written_by": long_date(ticket.written_by),
                 },
             )
         )
-        replies.append(Reply("utter_letter_link", {"letter_url": letter_url}))
+        replies.append(
+            Reply("utter_business_days", {"calendar": village.holiday_calendar_name, "phone": office["phone"]})
+        )
+        replies.append(Reply("utter_letter_link", {"letter_url": letter_url, "letter_to": notice.letter_to}))
     if assessment.keep_records:
         replies.append(Reply("utter_keep_records"))
     if ticket.kind == "handoff":
         replies.append(Reply("utter_handoff_filed", {"office_hours": village.office_hours or "office hours"}))
-    if ticket.kind in ("spill", "dye_test"):
+    if ticket.kind == "dye_test":
+        smo = village.contact("smo")
         replies.append(
-            Reply("utter_spill_not_a_notice", {"smo_title": smo.get("title", "Stormwater Management Officer"), "smo_phone": smo["phone"]})
+            Reply("utter_dye_test_not_a_notice", {"smo_title": smo.get("title", "Stormwater Management Officer"), "smo_phone": smo["phone"]})
         )
+    elif ticket.kind == "spill" and ticket.hazardous:
+        if notice.after_dispatch:
+            replies.append(
+                Reply(
+                    "utter_spill_after_dispatch",
+                    {"after_dispatch": notice.after_dispatch, "contact_lines": contact_lines(village, notice.after_dispatch_contacts)},
+                )
+            )
+        else:
+            replies.append(Reply("utter_spill_dispatch_only", {"village": village.short_name}))
+    elif ticket.kind == "spill":
+        replies.append(Reply("utter_spill_not_a_notice", {"notify": notice.notify, "phone": office["phone"]}))
     return replies
