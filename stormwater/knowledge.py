@@ -161,3 +161,18 @@ def legal_note(village: Village) -> str:
         smo_title=smo.get("title", "Stormwater Management Officer"),
         smo_phone=smo.get("phone", ""),
     )
+
+
+def hazardous_materials_definition(village: Village) -> Optional[Passage]:
+    """The village text's definition of "hazardous materials", if it has one (Poquott § 132-3).
+
+    For the report's hazardous question: where the text defines the term, the question can
+    quote it; Bayville's text (from § 63A-5 on) has no definitions.
+    """
+    topic = village.topics.get("definitions")
+    if topic is None or not topic.covered:
+        return None
+    for passage in topic.passages:
+        if "hazardous materials" in passage.citation.lower():
+            return passage
+    return None

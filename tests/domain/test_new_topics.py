@@ -114,3 +114,12 @@ def test_poquott_definitions_residents_need(poquott, bayville):
     # Bayville's text (from § 63A-5 on) has no definitions: said so, not invented.
     assert not answer_topic(bayville, "definitions").topic.covered
     assert not re.search(r"^Definitions", bayville.ordinance_text(), flags=re.M)
+
+
+def test_the_hazardous_materials_definition_is_available_for_the_report(poquott, bayville):
+    from stormwater.knowledge import hazardous_materials_definition
+
+    found = hazardous_materials_definition(poquott)
+    assert found is not None and found.citation == "§ 132-3 (definition of hazardous materials)"
+    assert fold(found.quote) in fold(poquott.ordinance_text())
+    assert hazardous_materials_definition(bayville) is None
