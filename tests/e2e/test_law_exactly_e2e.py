@@ -39,12 +39,12 @@ def test_a_discharge_the_ordinance_does_not_name_is_not_named(base_url):
 @pytest.mark.parametrize(
     "village,message,topic",
     [
-        ("bayville", "is the SMO allowed to come in and inspect my shop?", "enforcement"),
+        ("bayville", "is a village inspector allowed to come into my shop and look around?", "enforcement"),
         ("poquott", "what if I don't let the inspector onto my property, can they get a warrant?", "enforcement"),
         ("bayville", "if I don't clean it up can the village do it and bill me for it?", "remedies"),
-        ("poquott", "can the village go to court for an injunction against a polluter?", "remedies"),
+        ("poquott", "can the village go to court to force someone to abate a violation?", "remedies"),
         ("bayville", "the village notified me my store is polluting the drain, what do I have to do now?", "responsibilities"),
-        ("poquott", "what does the law mean by hazardous materials?", "definitions"),
+        ("poquott", "how is hazardous material defined in the village law?", "definitions"),
     ],
 )
 def test_new_law_topics_are_answered(base_url, village, message, topic):
