@@ -37,25 +37,41 @@ def discharge_question(tracker: Tracker) -> Dict[str, Any]:
     return question
 
 
-def answer_question(dispatcher: CollectingDispatcher, village: Village, question: Dict[str, Any]) -> List[Dict[str, Any]]:
+def _sms(tracker: Optional[Tracker]) -> bool:
+    metadata = (tracker.latest_message.get("metadata") or {}) if tracker is not None else {}
+    return metadata.get("channel") == "sms"
+
+
+def answer_question(
+    dispatcher: CollectingDispatcher, village: Village, question: Dict[str, Any], tracker: Optional[Tracker] = None
+) -> List[Dict[str, Any]]:
     """Answer a discharge or topic question for ``village`` (or ask which case it is); returns
-    the events to apply."""
+    the events to apply.
+
+    The not-legal-advice line ends every answer, except by SMS once it was sent in the
+    conversation (a text costs by the segment; the web page shows it with every answer).
+    """
     events: List[Dict[str, Any]] = [SlotSet("pending_question", None)]
+    sms = _sms(tracker)
+    with_note = not (sms and tracker.get_slot("legal_note_given"))
+    noted = [SlotSet("legal_note_given", True)] if sms and with_note else []
     if question["kind"] == "topic":
         if question["topic"] not in village.topics:
             dispatcher.utter_message(response="utter_default")
             return events + [SlotSet("offer", None)]
-        send(dispatcher, topic_replies(answer_topic(village, question["topic"])))
+        send(dispatcher, topic_replies(answer_topic(village, question["topic"]), with_note=with_note))
         offered = not village.topics[question["topic"]].covered
-        return events + [SlotSet("offer", "person" if offered else None)]
+        return events + noted + [SlotSet("offer", "person" if offered else None)]
     if question.get("clarify"):
         send(dispatcher, [clarify_reply(question["clarify"], question["clarify_key"])])
         state = {k: question.get(k) for k in ("clarify", "clarify_key", "asked", "about_others")}
         return events + [SlotSet("clarifying", {**state, "tries": 1}), SlotSet("offer", None)]
     keys = question.get("keys") or [None]
-    replies, offered = answer_replies(village, keys[0], question.get("asked", ""), keys[1:], bool(question.get("about_others")))
+    replies, offered = answer_replies(
+        village, keys[0], question.get("asked", ""), keys[1:], bool(question.get("about_others")), with_note=with_note
+    )
     send(dispatcher, replies)
-    return events + [SlotSet("offer", "person" if offered else None)]
+    return events + noted + [SlotSet("offer", "person" if offered else None)]
 
 
 def answer_clarification(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[str, Any]]]:
@@ -90,7 +106,7 @@ def answer_clarification(dispatcher: CollectingDispatcher, tracker: Tracker) -> 
     answered = {"kind": "discharge", "keys": [key], "asked": state.get("asked") or text, "about_others": state.get("about_others")}
     if village is None:
         return [SlotSet("clarifying", None)] + ask_for_village(dispatcher, answered)
-    return [SlotSet("clarifying", None)] + village_events(tracker, village) + answer_question(dispatcher, village, answered)
+    return [SlotSet("clarifying", None)] + village_events(tracker, village) + answer_question(dispatcher, village, answered, tracker)
 
 
 def _just_asked(tracker: Tracker, question: str) -> bool:
@@ -139,7 +155,7 @@ def answer_discharge_question(dispatcher: CollectingDispatcher, tracker: Tracker
         if answer is not None and answer.alternatives:
             send(dispatcher, [alternatives_reply(answer)])
             return village_events(tracker, village) + [SlotSet("pending_question", None)]
-    return village_events(tracker, village) + answer_question(dispatcher, village, question)
+    return village_events(tracker, village) + answer_question(dispatcher, village, question, tracker)
 
 
 class ActionAnswerTopic(Action):
@@ -157,4 +173,4 @@ class ActionAnswerTopic(Action):
         if question["topic"] not in village.topics:
             dispatcher.utter_message(response="utter_default")
             return []
-        return clear_clarification(tracker) + village_events(tracker, village) + answer_question(dispatcher, village, question)
+        return clear_clarification(tracker) + village_events(tracker, village) + answer_question(dispatcher, village, question, tracker)

@@ -93,7 +93,8 @@ class ActionStartReport(Action):
 LAW_INTENTS = frozenset({
     "ask_discharge", "ask_penalties", "ask_appeals", "ask_dye_testing", "ask_septic", "ask_connection_permits",
     "ask_floor_drains", "ask_illicit_connections", "ask_emergency_discharges", "ask_spdes_permits",
-    "ask_alternative_remedies", "ask_spill_rules", "ask_ms4", "ask_smo", "ask_contact", "ask_human",
+    "ask_alternative_remedies", "ask_spill_rules", "ask_ms4", "ask_smo", "ask_enforcement", "ask_remedies",
+    "ask_responsibilities", "ask_definitions", "ask_contact", "ask_human",
 })
 # These intents have rules that answer them mid-form (bot/rules.yml): the form steps aside.
 RULE_INTERRUPTIONS = LAW_INTENTS - {"ask_discharge", "ask_dye_testing", "ask_septic", "ask_floor_drains", "ask_illicit_connections"}

@@ -32,4 +32,7 @@ class ActionSpillGuidance(Action):
             send(dispatcher, topic_replies(answer_topic(village, "hazardous_spill")))
         if mentions_petroleum(keys) and not (not keys and hazard == "no"):
             dispatcher.utter_message(response="utter_spill_petroleum_state_law")
+        elif is_hazardous(keys):
+            # State law, no deadline: the hotline also takes hazardous releases other than petroleum.
+            dispatcher.utter_message(response="utter_spill_state_hotline")
         return []

@@ -30,6 +30,6 @@ class ActionSetVillage(Action):
         events: List[Dict[str, Any]] = [SlotSet("village", village.slug)]
         pending = tracker.get_slot("pending_question")
         if pending:
-            return events + answer_question(dispatcher, village, pending)
+            return events + answer_question(dispatcher, village, pending, tracker)
         dispatcher.utter_message(response="utter_village_set", village_name=village.name)
         return events

@@ -27,7 +27,7 @@ QUESTIONS = REPO_ROOT / "tests/verdict_questions/questions.yml"
 COMMAND = ".venv/bin/python -m bench.verdicts"
 TARGET_ACCURACY = 0.98
 CONCURRENCY = 4
-GENERAL_RULE_VERDICT = "prohibited"
+GENERAL_RULE_VERDICT = "not_named"  # stormwater.knowledge.NOT_NAMED
 
 
 @dataclass(frozen=True)
@@ -146,7 +146,7 @@ def main() -> None:
         f"Each question of `{QUESTIONS.relative_to(REPO_ROOT)}` (resident phrasings never trained on: typos, "
         "SMS style, short and long, naming the village or not) goes through `POST /api/chat` with the village "
         "chosen, in a new conversation. Right = a `discharge_answer` payload with the expected discharge key "
-        "and the verdict written from the village's knowledge file (`prohibited` under the general rule). "
+        "and the verdict written from the village's knowledge file (`not_named` where the ordinance does not name the discharge). "
         f"Load average at the end: {load_average()}.\n\n"
     )
     command = COMMAND + (f" --sample {args.sample}" if args.sample else "") + (f" --model {args.model}" if args.model else "")

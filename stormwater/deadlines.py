@@ -33,6 +33,12 @@ def _public_holidays(country: str, subdiv: Optional[str], year: int) -> Dict[dat
     return dict(holidays.country_holidays(country, subdiv=subdiv, years=year, observed=True))
 
 
+@lru_cache(maxsize=64)
+def _actual_holidays(country: str, subdiv: Optional[str], year: int) -> Dict[date, str]:
+    # The holidays on their own dates, without the weekdays they are observed on.
+    return dict(holidays.country_holidays(country, subdiv=subdiv, years=year, observed=False))
+
+
 @dataclass(frozen=True)
 class BusinessCalendar:
     """Which days a village's offices are open: not weekends, public holidays or closures.
@@ -44,6 +50,9 @@ class BusinessCalendar:
     subdiv: Optional[str]
     extra_closures: Tuple[date, ...]
     timezone: str = DEFAULT_TIMEZONE
+    # Federal offices close on the Friday before a Saturday holiday; New York law does not
+    # move Saturday holidays, so a village may keep its offices open that Friday.
+    saturday_holidays_on_friday: bool = True
 
     def closure_reason(self, d: date) -> Optional[str]:
         """Why the offices are closed on ``d`` (e.g. ``"Thanksgiving Day"``), or ``None`` if open.
@@ -54,9 +63,20 @@ class BusinessCalendar:
         if d in self.extra_closures:
             return "Village closure"
         holiday = _public_holidays(self.country, self.subdiv, d.year).get(d)
+        if holiday and not self.saturday_holidays_on_friday and self._saturday_holiday_observed(d):
+            holiday = None
         if holiday:
             return holiday
         return _WEEKEND.get(d.weekday())
+
+    def _saturday_holiday_observed(self, d: date) -> bool:
+        """Whether ``d`` is closed only as the Friday before a Saturday holiday."""
+        saturday = d + timedelta(days=1)
+        return (
+            d.weekday() == 4
+            and d not in _actual_holidays(self.country, self.subdiv, d.year)
+            and saturday in _actual_holidays(self.country, self.subdiv, saturday.year)
+        )
 
     def is_business_day(self, d: date) -> bool:
         """Whether the village's offices are open on ``d``.
@@ -129,14 +149,17 @@ def _parse_closures(values) -> Tuple[date, ...]:
 
 
 @lru_cache(maxsize=32)
-def _calendar(code: str, closures: Tuple[date, ...], timezone: str) -> BusinessCalendar:
+def _calendar(code: str, closures: Tuple[date, ...], timezone: str, saturday_on_friday: bool = True) -> BusinessCalendar:
     # "US" or "US-NY": a python-holidays country code, optionally with a subdivision.
     country, _, subdiv = code.strip().partition("-")
     country, subdiv = country.upper(), (subdiv.upper() or None)
     # Fail now, on a bad village file, rather than on a resident's first spill report.
     holidays.country_holidays(country, subdiv=subdiv, years=[])
     ZoneInfo(timezone)
-    return BusinessCalendar(country=country, subdiv=subdiv, extra_closures=closures, timezone=timezone)
+    return BusinessCalendar(
+        country=country, subdiv=subdiv, extra_closures=closures, timezone=timezone,
+        saturday_holidays_on_friday=saturday_on_friday,
+    )
 
 
 def business_days(village_or_calendar) -> BusinessCalendar:
@@ -144,7 +167,10 @@ def business_days(village_or_calendar) -> BusinessCalendar:
 
     Closed: Saturdays, Sundays, the public holidays of the village's ``holiday_calendar``
     (a python-holidays code such as ``"US"`` or ``"US-NY"``), including the weekday a
-    weekend holiday is observed on, and the village's ``extra_closures``.
+    weekend holiday is observed on (except the Friday before a Saturday holiday when the
+    village's ``saturday_holidays_on_friday`` is false), and the village's ``extra_closures``.
+    The ordinances do not define "business day": this calendar is the help desk's reading,
+    and the replies say so.
 
     :param village_or_calendar: a :class:`stormwater.villages.Village` (anything with
       ``holiday_calendar`` and ``extra_closures``), a holiday code such as ``"US"``, or a
@@ -161,6 +187,7 @@ def business_days(village_or_calendar) -> BusinessCalendar:
         str(village.holiday_calendar or "US"),
         _parse_closures(getattr(village, "extra_closures", ())),
         str(getattr(village, "timezone", None) or DEFAULT_TIMEZONE),
+        bool(getattr(village, "saturday_holidays_on_friday", True)),
     )
 
 

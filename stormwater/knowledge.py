@@ -12,9 +12,13 @@ from typing import List, Optional, Tuple
 from rapidfuzz import fuzz
 
 from stormwater.catalogue import load_catalogue, normalize
+from stormwater.messages import load_messages
 from stormwater.villages import Passage, Rule, Topic, Village
 
 EXEMPT = ("allowed", "conditional")
+# The verdict of a discharge the ordinance does not name: never "prohibited", which is said
+# only where the text prohibits it; the answer gives the general rule instead.
+NOT_NAMED = "not_named"
 CLOSEST_LIMIT = 3
 CLOSEST_MIN_SCORE = 55
 
@@ -35,6 +39,8 @@ class DischargeAnswer:
     closest: Tuple[Rule, ...] = field(default=())
     # For a prohibited discharge: what the ordinance allows or leaves open instead.
     alternatives: str = ""
+    headline: str = ""  # the answer's first words, from the village file
+    offer: Optional[str] = None  # a report flow the answer offers (e.g. "dye_test")
 
     @property
     def offers_person(self) -> bool:
@@ -53,6 +59,7 @@ class DischargeAnswer:
             "quote": self.passages[0].quote,
             "basis": self.basis,
             "closest_exemptions": [r.key for r in self.closest],
+            "disclaimer": legal_note(self.village),
         }
         if self.alternatives:
             payload["alternatives"] = self.alternatives
@@ -81,15 +88,17 @@ def answer_discharge(village: Village, discharge: Optional[str], asked: str = ""
             summary=rule.summary,
             passages=rule.passages,
             basis="rule",
-            caveats=village.exemption_caveats if rule.verdict in EXEMPT else (),
+            caveats=village.exemption_caveats if rule.verdict in EXEMPT and rule.caveats else (),
             alternatives=(rule.alternatives or village.prohibited_alternatives) if rule.verdict == "prohibited" else "",
+            headline=rule.headline,
+            offer=rule.offer,
         )
     general = village.general_rule
     return DischargeAnswer(
         village=village,
         discharge=discharge if discharge in catalogue else None,
         label=label,
-        verdict="prohibited",
+        verdict=NOT_NAMED,
         conditions=(),
         summary=general.summary,
         passages=general.passages,
@@ -137,9 +146,39 @@ class TopicAnswer:
             "covered": self.topic.covered,
             "citation": f"{self.village.ordinance_short}, {first.citation}" if first else None,
             "quote": first.quote if first else None,
+            "disclaimer": legal_note(self.village),
         }
 
 
 def answer_topic(village: Village, topic: str) -> TopicAnswer:
     """What ``village``'s ordinance says on ``topic`` (a key of :data:`stormwater.villages.TOPICS`)."""
     return TopicAnswer(village, village.topics[topic])
+
+
+def legal_note(village: Village) -> str:
+    """The one line every law answer carries: general information, not legal advice, and whom to ask.
+
+    The words are ``legal_note`` in ``data/messages.yml``; the SMO's title and phone come
+    from the village file.
+    """
+    smo = village.contact("smo")
+    return load_messages()["legal_note"].format(
+        village=village.short_name,
+        smo_title=smo.get("title", "Stormwater Management Officer"),
+        smo_phone=smo.get("phone", ""),
+    )
+
+
+def hazardous_materials_definition(village: Village) -> Optional[Passage]:
+    """The village text's definition of "hazardous materials", if it has one (Poquott § 132-3).
+
+    For the report's hazardous question: where the text defines the term, the question can
+    quote it; Bayville's text (from § 63A-5 on) has no definitions.
+    """
+    topic = village.topics.get("definitions")
+    if topic is None or not topic.covered:
+        return None
+    for passage in topic.passages:
+        if "hazardous materials" in passage.citation.lower():
+            return passage
+    return None

@@ -378,16 +378,18 @@ def also_asked_reply(keys: Sequence[str], folder: Optional[str] = None) -> Reply
     return Reply("utter_also_asked", {"others": _join(labels)}, buttons=buttons)
 
 
-def answer_replies(village, key: Optional[str], asked: str = "", others: Sequence[str] = (), about_others: bool = False) -> Tuple[list, bool]:
+def answer_replies(
+    village, key: Optional[str], asked: str = "", others: Sequence[str] = (), about_others: bool = False, with_note: bool = True
+) -> Tuple[list, bool]:
     """The replies to a discharge question read by :func:`read_question`, and whether they
     offer a person (the general rule alone decided it).
 
     One verdict: ``key``'s. A note from the village file follows a discharge the ordinance
     does not name; other discharges named get buttons; somebody else's discharge gets the
-    offer to report it after the answer.
+    offer to report it after the answer. ``with_note``: end with the not-legal-advice line.
     """
     answer = answer_discharge(village, key, asked)
-    replies = discharge_replies(answer)
+    replies = discharge_replies(answer, with_note=with_note)
     note = not_named_notes(village).get(key) if key and answer.basis != "rule" else None
     if note is not None:
         replies.insert(1, note_reply(village, note))

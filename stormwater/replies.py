@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Dict, Iterable, List, Optional
 
-from stormwater.knowledge import DischargeAnswer, TopicAnswer
+from stormwater.knowledge import DischargeAnswer, TopicAnswer, legal_note
 from stormwater.messages import load_messages
 from stormwater.reports import Assessment
 from stormwater.tickets import Ticket
@@ -43,15 +43,31 @@ def _join(items: Iterable[str], word: str = "and") -> str:
     return f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
-def discharge_replies(answer: DischargeAnswer) -> List[Reply]:
-    """The messages that answer a discharge question; the first carries the payload."""
+def note_line(village: Village, with_note: bool = True) -> str:
+    """The not-legal-advice line as it ends an answer's text ("" when it was said already)."""
+    return f"\n{legal_note(village)}" if with_note else ""
+
+
+def _smo(village: Village) -> Dict[str, str]:
+    smo = village.contact("smo")
+    return {"smo_title": smo.get("title", "Stormwater Management Officer"), "smo_phone": smo.get("phone", "")}
+
+
+def discharge_replies(answer: DischargeAnswer, with_note: bool = True) -> List[Reply]:
+    """The messages that answer a discharge question; the first carries the payload.
+
+    :param with_note: end the answer with the not-legal-advice line (by SMS it is said once
+        per conversation; on the web the page also shows the payload's ``disclaimer``)
+    """
     village = answer.village
     values = {
         "village": village.short_name,
+        "headline": answer.headline,
         "summary": answer.summary,
         "source": source_line(village, answer.passages[0]),
         "label": answer.label,
         "conditions": _join(answer.conditions),
+        "legal_note": note_line(village, with_note),
     }
     if answer.basis == "rule":
         replies = [Reply(f"utter_discharge_{answer.verdict}", values, custom=answer.payload())]
@@ -60,6 +76,8 @@ def discharge_replies(answer: DischargeAnswer) -> List[Reply]:
             replies.append(Reply("utter_discharge_caveats", {"village": village.short_name, "caveats": caveats}))
         if answer.alternatives:
             replies.append(alternatives_reply(answer))
+        if answer.offer:
+            replies.append(Reply(f"utter_offer_{answer.offer}_notice", {"village": village.short_name, **_smo(village)}))
         return replies
     replies = [Reply("utter_discharge_general_rule", values, custom=answer.payload())]
     if answer.closest:
@@ -82,14 +100,17 @@ def alternatives_reply(answer: DischargeAnswer) -> Reply:
 
 
 def offer_person(village: Village) -> Reply:
-    """Offer the contact of the village's Stormwater Management Officer."""
-    return Reply("utter_offer_person", {"village": village.short_name})
+    """Give the Stormwater Management Officer's number and offer the village's other contacts."""
+    return Reply("utter_offer_person", {"village": village.short_name, **_smo(village)})
 
 
-def topic_replies(answer: TopicAnswer) -> List[Reply]:
-    """The messages that answer a law-topic question."""
+def topic_replies(answer: TopicAnswer, with_note: bool = True) -> List[Reply]:
+    """The messages that answer a law-topic question.
+
+    :param with_note: end the answer with the not-legal-advice line (see :func:`discharge_replies`)
+    """
     village, topic = answer.village, answer.topic
-    values = {"village": village.short_name, "summary": topic.summary}
+    values = {"village": village.short_name, "summary": topic.summary, "legal_note": note_line(village, with_note)}
     if topic.covered and topic.passages:
         values["source"] = source_line(village, topic.passages[0])
         return [Reply("utter_law_topic", values, custom=answer.payload())]
@@ -151,35 +172,58 @@ def ticket_payload(ticket: Ticket, letter_url: Optional[str]) -> dict:
 def report_replies(village: Village, ticket: Ticket, assessment: Assessment, spill_rules: str, public_url: str = "") -> List[Reply]:
     """What the resident reads once a report is filed: reference, duties, deadlines, letter.
 
+    Whom to notify, the letter's addressee and what a hazardous release requires after the
+    911 call come from the village's ``spill_notice`` (Bayville: the SMO, then the SMO, police
+    and clerk; Poquott: "the municipality", and nothing more after 911).
+
     :param spill_rules: the village's summary of its spill-notification rules
     :param public_url: the help desk's public base URL ("" for links relative to the page)
     """
-    smo = village.contact("smo")
+    notice = village.spill_notice
+    office = village.contact(notice.contact)
     letter_url = f"{public_url}/letters/{ticket.letter_token}" if ticket.notify_by and ticket.letter_token else None
     replies = [Reply("utter_report_filed", {"reference": ticket.reference}, custom=ticket_payload(ticket, letter_url))]
     if ticket.hazardous:
         replies.append(Reply("utter_report_hazardous_next", {"hazard_rules": spill_rules}))
+        replies.append(Reply("utter_spill_state_hotline"))
     if ticket.notify_by and ticket.written_by:
         replies.append(
             Reply(
                 "utter_spill_deadlines",
                 {
                     "village": village.short_name,
-                    "smo_title": smo.get("title", "Stormwater Management Officer"),
-                    "smo_phone": smo["phone"],
-                    "smo_fax": smo.get("fax") or "see the village website",
+                    "notify": notice.notify,
+                    "letter_to": notice.letter_to,
+                    "phone": office["phone"],
+                    "fax": office.get("fax") or "see the village website",
                     "notify_by": long_date(ticket.notify_by),
                     "written_by": long_date(ticket.written_by),
                 },
             )
         )
-        replies.append(Reply("utter_letter_link", {"letter_url": letter_url}))
+        replies.append(
+            Reply("utter_business_days", {"calendar": village.holiday_calendar_name, "phone": office["phone"]})
+        )
+        replies.append(Reply("utter_letter_link", {"letter_url": letter_url, "letter_to": notice.letter_to}))
     if assessment.keep_records:
         replies.append(Reply("utter_keep_records"))
     if ticket.kind == "handoff":
         replies.append(Reply("utter_handoff_filed", {"office_hours": village.office_hours or "office hours"}))
-    if ticket.kind in ("spill", "dye_test"):
+    if ticket.kind == "dye_test":
+        smo = village.contact("smo")
         replies.append(
-            Reply("utter_spill_not_a_notice", {"smo_title": smo.get("title", "Stormwater Management Officer"), "smo_phone": smo["phone"]})
+            Reply("utter_dye_test_not_a_notice", {"smo_title": smo.get("title", "Stormwater Management Officer"), "smo_phone": smo["phone"]})
         )
+    elif ticket.kind == "spill" and ticket.hazardous:
+        if notice.after_dispatch:
+            replies.append(
+                Reply(
+                    "utter_spill_after_dispatch",
+                    {"after_dispatch": notice.after_dispatch, "contact_lines": contact_lines(village, notice.after_dispatch_contacts)},
+                )
+            )
+        else:
+            replies.append(Reply("utter_spill_dispatch_only", {"village": village.short_name}))
+    elif ticket.kind == "spill":
+        replies.append(Reply("utter_spill_not_a_notice", {"notify": notice.notify, "phone": office["phone"]}))
     return replies

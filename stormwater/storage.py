@@ -403,6 +403,18 @@ def _m010_queue_views(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m011_notice_method(conn: sqlite3.Connection) -> None:
+    # How the reporter's spill notice reached the village: the ordinances ask for a written
+    # confirmation only of a notice given in person or by telephone, not of one by fax.
+    # NULL on older rows, whose form recorded only "phone or in-person" notices.
+    _run(
+        conn,
+        [
+            "ALTER TABLE tickets ADD COLUMN notice_method TEXT CHECK (notice_method IN ('in_person', 'telephone', 'fax'))",
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
@@ -414,6 +426,7 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (8, "personal data removal times", _m008_retention),
     (9, "web chat messages in the staff inbox", _m009_chat_inbox),
     (10, "when staff last looked at the queue; SMS details on request", _m010_queue_views),
+    (11, "how the spill notice was given", _m011_notice_method),
 ]
 
 

@@ -67,15 +67,24 @@ class Ticket:
     # phone notice and written confirmation arrived, and when and why it was closed.
     assignee_id: Optional[int] = None
     notice_received_on: Optional[date] = None
+    notice_method: Optional[str] = None  # 'in_person', 'telephone' or 'fax' (None: in person or by phone)
     confirmation_due_on: Optional[date] = None
     confirmation_received_on: Optional[date] = None
     closed_at: Optional[datetime] = None
     close_reason: Optional[str] = None
 
     @property
+    def confirmation_required(self) -> bool:
+        """Whether a written confirmation is owed: the ordinances ask for one only of a notice
+        given in person or by telephone, so not after a notice by fax."""
+        return self.notice_method != "fax"
+
+    @property
     def confirmation_due(self) -> Optional[date]:
         """The last day for the written confirmation: from the notice when it was recorded,
-        else from the notice deadline (``written_by``)."""
+        else from the notice deadline (``written_by``); ``None`` after a notice by fax."""
+        if not self.confirmation_required:
+            return None
         return self.confirmation_due_on or self.written_by
 
 
@@ -195,6 +204,7 @@ def _ticket(row: Mapping[str, Any]) -> Ticket:
         letter_token=row.get("letter_token"),
         assignee_id=row.get("assignee_id"),
         notice_received_on=_date(row.get("notice_received_on")),
+        notice_method=row.get("notice_method"),
         confirmation_due_on=_date(row.get("confirmation_due_on")),
         confirmation_received_on=_date(row.get("confirmation_received_on")),
         closed_at=_datetime(row.get("closed_at")),

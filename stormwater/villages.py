@@ -16,6 +16,11 @@ import yaml
 from stormwater.paths import data_dir
 
 VERDICTS = ("allowed", "conditional", "prohibited")
+# A report flow a rule's answer may offer (``offer`` in a rule): the report kinds of
+# stormwater.tickets that a resident can start from a law answer.
+RULE_OFFERS = ("dye_test",)
+# Contacts a village's ``spill_notice`` may name (keys of ``contacts``).
+CONTACT_ROLES = ("smo", "police", "clerk")
 TOPICS = (
     "penalties",
     "appeals",
@@ -31,6 +36,10 @@ TOPICS = (
     "hazardous_spill",
     "ms4",
     "smo",
+    "enforcement",
+    "remedies",
+    "responsibilities",
+    "definitions",
 )
 
 
@@ -57,6 +66,9 @@ class Rule:
     passages: Tuple[Passage, ...]
     # For a prohibited discharge: what the ordinance allows or leaves open instead.
     alternatives: str = ""
+    headline: str = ""  # the answer's first words, e.g. "Allowed in Bayville only if ..."
+    offer: Optional[str] = None  # a report flow to offer with the answer (RULE_OFFERS)
+    caveats: bool = True  # whether the village's exemption caveats apply (False: not an exemption list item)
 
     @property
     def citation(self) -> str:
@@ -71,6 +83,25 @@ class Topic:
     summary: str
     covered: bool
     passages: Tuple[Passage, ...]
+
+
+@dataclass(frozen=True)
+class SpillNotice:
+    """Whom a village's ordinance tells a resident to notify of a spill, in the text's words.
+
+    ``notify`` names who receives the next-business-day notice of a nonhazardous release
+    ("the Stormwater Management Officer (SMO)", or Poquott's "the Village (the ordinance says
+    'the municipality')"); ``contact`` is the contact role whose phone and fax reach them;
+    ``letter_to`` is the addressee line of the written confirmation. ``after_dispatch``
+    says what the ordinance requires after the 911 call for a hazardous release (empty when
+    it requires nothing more), ``after_dispatch_contacts`` whose numbers go with it.
+    """
+
+    notify: str
+    contact: str
+    letter_to: str
+    after_dispatch: str
+    after_dispatch_contacts: Tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -93,6 +124,12 @@ class Village:
     extra_closures: Tuple[str, ...]
     general_rule: Topic
     exemption_caveats: Tuple[Topic, ...]
+    headlines: Dict[str, str]
+    spill_notice: SpillNotice
+    # How the dates are counted, in words the resident reads ("the federal holiday calendar").
+    holiday_calendar_name: str = "the federal holiday calendar"
+    # Whether a Saturday holiday closes the offices on the Friday before (as federal offices do).
+    saturday_holidays_on_friday: bool = True
     rules: Dict[str, Rule] = field(default_factory=dict)
     topics: Dict[str, Topic] = field(default_factory=dict)
     # What a resident may do instead of a prohibited discharge, unless its rule says more.
@@ -139,13 +176,21 @@ def _topic(key: str, entry: dict, where: str) -> Topic:
     )
 
 
-def _rule(key: str, entry: dict, where: str) -> Rule:
+def _rule(key: str, entry: dict, where: str, headlines: Dict[str, str]) -> Rule:
     verdict = _require(entry, "verdict", where)
     if verdict not in VERDICTS:
         raise VillageDataError(f"{where}: verdict '{verdict}' is not one of {VERDICTS}")
     conditions = tuple(str(c) for c in entry.get("conditions") or ())
     if verdict == "conditional" and not conditions:
         raise VillageDataError(f"{where}: a conditional verdict needs its conditions")
+    # A conditional answer's first sentence depends on which listed words carry the condition,
+    # so the village file writes it; allowed and prohibited ones use the village's headlines.
+    headline = str(entry.get("headline") or headlines.get(verdict) or "").strip()
+    if not headline:
+        raise VillageDataError(f"{where}: needs a headline (a conditional rule writes its own)")
+    offer = entry.get("offer")
+    if offer is not None and offer not in RULE_OFFERS:
+        raise VillageDataError(f"{where}: offer '{offer}' is not one of {RULE_OFFERS}")
     return Rule(
         key=key,
         verdict=verdict,
@@ -153,6 +198,26 @@ def _rule(key: str, entry: dict, where: str) -> Rule:
         summary=str(_require(entry, "summary", where)).strip(),
         passages=_passages(entry, where),
         alternatives=" ".join(str(entry.get("alternatives") or "").split()),
+        headline=headline,
+        offer=offer,
+        caveats=bool(entry.get("caveats", True)),
+    )
+
+
+def _spill_notice(raw: dict, where: str) -> SpillNotice:
+    entry = _require(raw, "spill_notice", where)
+    where = f"{where}.spill_notice"
+    contact = str(_require(entry, "contact", where))
+    contacts = tuple(str(c) for c in entry.get("after_dispatch_contacts") or ())
+    for role in (contact, *contacts):
+        if role not in CONTACT_ROLES:
+            raise VillageDataError(f"{where}: contact '{role}' is not one of {CONTACT_ROLES}")
+    return SpillNotice(
+        notify=str(_require(entry, "notify", where)).strip(),
+        contact=contact,
+        letter_to=str(_require(entry, "letter_to", where)).strip(),
+        after_dispatch=str(entry.get("after_dispatch") or "").strip(),
+        after_dispatch_contacts=contacts,
     )
 
 
@@ -175,12 +240,15 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
     for role in ("smo", "police", "clerk"):
         _require(_require(contacts, role, f"{where}.contacts"), "phone", f"{where}.contacts.{role}")
     holidays = raw.get("holidays") or {}
+    headlines = {k: str(v) for k, v in (raw.get("headlines") or {}).items()}
+    for verdict in ("allowed", "prohibited"):
+        _require(headlines, verdict, f"{where}.headlines")
 
     rules = {}
     for key, entry in (raw.get("rules") or {}).items():
         if key not in known_discharges:
             raise VillageDataError(f"{where}: rule '{key}' is not a key of discharges.yml")
-        rules[key] = _rule(key, entry, f"{where}.rules.{key}")
+        rules[key] = _rule(key, entry, f"{where}.rules.{key}", headlines)
     topics = {key: _topic(key, entry, f"{where}.topics.{key}") for key, entry in (raw.get("topics") or {}).items()}
     missing = [t for t in TOPICS if t not in topics]
     if missing:
@@ -201,6 +269,10 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
         sms_numbers=tuple(str(n) for n in raw.get("sms_numbers") or ()),
         holiday_calendar=str(holidays.get("calendar", "US")),
         extra_closures=tuple(str(d) for d in holidays.get("extra_closures") or ()),
+        holiday_calendar_name=str(holidays.get("calendar_name") or "the federal holiday calendar"),
+        saturday_holidays_on_friday=bool(holidays.get("saturday_holidays_on_friday", True)),
+        headlines=headlines,
+        spill_notice=_spill_notice(raw, where),
         general_rule=_topic("general_rule", _require(raw, "general_rule", where), f"{where}.general_rule"),
         exemption_caveats=tuple(
             _topic("caveat", c, f"{where}.exemption_caveats[{i}]")

@@ -15,7 +15,8 @@ bp = Blueprint("letters", __name__)
 
 @bp.get("/letters/<token>")
 def letter(token: str):
-    """The letter to the SMO, prefilled from the ticket, ready to sign and mail."""
+    """The written confirmation, addressed to whom the village's text names (``spill_notice``),
+    prefilled from the ticket, ready to sign and mail."""
     ticket = ticket_for_letter(get_db(), token)
     village = get_village(ticket.village) if ticket else None
     # A hazardous or third-party report has no notice to confirm: no letter for it.
@@ -26,7 +27,8 @@ def letter(token: str):
         "letter.html",
         ticket=ticket,
         village=village,
-        smo=village.contact("smo"),
+        notice=village.spill_notice,
+        office=village.contact(village.spill_notice.contact),
         citation=f"{village.ordinance_short}, {spill_rules.passages[0].citation}" if spill_rules.passages else village.ordinance_title,
         discovered=ticket.discovered_at.strftime("%B %d, %Y, %I:%M %p").replace(" 0", " ") if ticket.discovered_at else "",
         notify_by=long_date(ticket.notify_by) if ticket.notify_by else "",

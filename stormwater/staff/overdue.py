@@ -5,9 +5,10 @@ Two duties the ordinance puts on whoever released nonhazardous material (Bayvill
 
 * notice to the SMO in person, by phone or fax by the next business day (``notify_by``):
   overdue when that day has passed and staff recorded no notice;
-* written confirmation within three business days of that notice: overdue when the due
-  day has passed and none was recorded. The due day counts from the recorded notice, or
-  from ``notify_by`` while none is recorded (``written_by``).
+* written confirmation within three business days of a notice given *in person or by
+  telephone* (the only notices the texts ask to confirm): overdue when staff recorded such a
+  notice, its due day has passed and no confirmation was recorded. No notice recorded, or a
+  notice by fax, never makes the confirmation overdue (the first is the notice flag).
 
 A finished ticket (resolved or closed) is never overdue. :func:`flags` and the SQL of
 :func:`overdue_sql` say the same thing; the queue filters and sorts with the SQL.
@@ -39,7 +40,7 @@ def flags(ticket: Ticket, today: date) -> Overdue:
     if ticket.status not in OPEN_STATUSES:
         return Overdue(False, False)
     notice = ticket.notify_by is not None and ticket.notice_received_on is None and today > ticket.notify_by
-    due = ticket.confirmation_due
+    due = ticket.confirmation_due_on if ticket.notice_received_on and ticket.confirmation_required else None
     confirmation = due is not None and ticket.confirmation_received_on is None and today > due
     return Overdue(notice, confirmation)
 
@@ -64,7 +65,10 @@ def overdue_sql(today_by_village: Mapping[str, date], fallback: date) -> Tuple[s
     """
     today, params = _today_case(today_by_village, fallback)
     is_open = "t.status IN (" + ", ".join(f"'{s}'" for s in OPEN_STATUSES) + ")"
-    due = "COALESCE(t.confirmation_due_on, t.written_by)"
+    due = "t.confirmation_due_on"
     notice = f"({is_open} AND t.notify_by IS NOT NULL AND t.notice_received_on IS NULL AND t.notify_by < {today})"
-    confirmation = f"({is_open} AND {due} IS NOT NULL AND t.confirmation_received_on IS NULL AND {due} < {today})"
+    confirmation = (
+        f"({is_open} AND t.notice_received_on IS NOT NULL AND COALESCE(t.notice_method, '') != 'fax' "
+        f"AND {due} IS NOT NULL AND t.confirmation_received_on IS NULL AND {due} < {today})"
+    )
     return notice, confirmation, params

@@ -183,7 +183,8 @@ def _select(
         SELECT t.reference, t.village, t.kind, t.status, t.channel, t.created_at, t.updated_at,
                t.hazardous, t.location, t.reporter_name, t.reporter_phone, t.reporter_email,
                t.discovered_at, t.notify_by, t.notice_received_on,
-               COALESCE(t.confirmation_due_on, t.written_by) AS confirmation_due,
+               CASE WHEN t.notice_method = 'fax' THEN NULL
+                    ELSE COALESCE(t.confirmation_due_on, t.written_by) END AS confirmation_due,
                t.confirmation_received_on, t.closed_at, t.close_reason,
                json_extract(t.fields, '$.material') AS material,
                u.name AS assignee, u.email AS assignee_email,

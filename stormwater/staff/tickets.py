@@ -97,29 +97,39 @@ def _check_day(day: Optional[date], today: date, what: str) -> None:
         raise TicketChangeError(f"the {what} date cannot be in the future")
 
 
+NOTICE_METHODS = ("in_person", "telephone", "fax")
+
+
 def record_notice(
     db: Database, reference: str, received_on: Optional[date], *, actor, village, today: date,
-    now: Optional[datetime] = None,
+    now: Optional[datetime] = None, method: str = "telephone",
 ) -> Ticket:
-    """Record the day the reporter's phone (or in-person) notice reached the village.
+    """Record the day (and how) the reporter's notice reached the village.
 
-    The written confirmation is then due three business days after that day (the
-    ordinance's rule, :func:`stormwater.deadlines.written_notice_due`). ``None`` clears it.
+    After a notice in person or by telephone the written confirmation is due three business
+    days after that day (the ordinance's rule, :func:`stormwater.deadlines.written_notice_due`);
+    after a notice by fax none is due. ``None`` clears the notice.
 
     :param village: the ticket's village, for its business-day calendar
     :param today: the village's date now (a notice cannot be recorded for a later day)
+    :param method: ``in_person``, ``telephone`` or ``fax``
     """
+    if method not in NOTICE_METHODS:
+        raise TicketChangeError(f"unknown notice method {method!r}")
     with immediate(db):
         row = locked_ticket(db, reference, actor)
         _check_day(received_on, today, "notice")
-        due = written_notice_due(received_on, village) if received_on else None
-        before = {"notice_received_on": row["notice_received_on"], "confirmation_due_on": row["confirmation_due_on"]}
+        due = written_notice_due(received_on, village) if received_on and method != "fax" else None
+        before = {"notice_received_on": row["notice_received_on"], "notice_method": row["notice_method"],
+                  "confirmation_due_on": row["confirmation_due_on"]}
         after = {"notice_received_on": received_on.isoformat() if received_on else None,
+                 "notice_method": method if received_on else None,
                  "confirmation_due_on": due.isoformat() if due else None}
         if before != after:
             db.conn.execute(
-                "UPDATE tickets SET notice_received_on = ?, confirmation_due_on = ?, updated_at = ? WHERE id = ?",
-                [after["notice_received_on"], after["confirmation_due_on"], iso(now), row["id"]],
+                "UPDATE tickets SET notice_received_on = ?, notice_method = ?, confirmation_due_on = ?, updated_at = ? "
+                "WHERE id = ?",
+                [after["notice_received_on"], after["notice_method"], after["confirmation_due_on"], iso(now), row["id"]],
             )
             audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="notice",
                          before=before, after=after, now=now)

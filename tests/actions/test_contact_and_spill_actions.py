@@ -61,7 +61,7 @@ def test_spill_guidance_puts_safety_first_and_petroleum_state_law(run):
 def test_poquott_hazardous_spill_names_emergency_dispatch_only(run):
     tracker = make_tracker("paint thinner in the drain", "report_spill", [("discharge", "paint thinner")], "poquott")
     messages, _ = run(ActionSpillGuidance(), tracker)
-    assert [m["response"] for m in messages] == ["utter_spill_safety", "utter_law_topic"]
+    assert [m["response"] for m in messages] == ["utter_spill_safety", "utter_law_topic", "utter_spill_state_hotline"]
     assert "emergency dispatch" in messages[1]["summary"] and "Police" not in messages[1]["summary"]
 
 

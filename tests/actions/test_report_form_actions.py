@@ -208,7 +208,8 @@ def test_filing_a_nonhazardous_spill(run, fixed_clock_and_database):
     tracker = make_tracker("(516) 555-0199", "inform", village_meta="bayville", slots=SPILL, events=events_in)
     messages, events = run(ActionFileReport(), tracker)
     responses = [m["response"] for m in messages]
-    assert responses == ["utter_report_filed", "utter_spill_deadlines", "utter_letter_link", "utter_keep_records", "utter_spill_not_a_notice"]
+    assert responses == ["utter_report_filed", "utter_spill_deadlines", "utter_business_days", "utter_letter_link",
+                         "utter_keep_records", "utter_spill_not_a_notice"]
     payload = messages[0]["custom"]
     assert payload["type"] == "ticket_filed" and payload["kind"] == "spill" and payload["hazardous"] is False
     assert (payload["notify_by"], payload["written_by"]) == ("2026-11-30", "2026-12-03")
@@ -226,7 +227,9 @@ def test_filing_a_hazardous_spill_repeats_911_and_gives_no_deadline(run):
     tracker = make_tracker("none", "inform", village_meta="poquott", slots={**SPILL, "material": "gasoline", "commercial": "no"})
     messages, _ = run(ActionFileReport(), tracker)
     responses = [m["response"] for m in messages]
-    assert responses == ["utter_report_filed", "utter_report_hazardous_next", "utter_spill_not_a_notice"]
+    # Poquott's text requires only the call to emergency dispatch for a hazardous release.
+    assert responses == ["utter_report_filed", "utter_report_hazardous_next", "utter_spill_state_hotline",
+                         "utter_spill_dispatch_only"]
     assert messages[0]["custom"]["hazardous"] is True and messages[0]["custom"]["notify_by"] is None
 
 

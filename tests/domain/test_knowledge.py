@@ -117,7 +117,8 @@ def test_prohibited_answers_carry_no_exemption_caveats(bayville):
 def test_undecided_discharge_gets_general_rule_closest_exemptions_and_a_person(bayville, poquott):
     for village in (bayville, poquott):
         answer = answer_discharge(village, "hot_tub_water", "can I drain my hot tub")
-        assert answer.basis == "general_rule" and answer.verdict == "prohibited"
+        # Not named is not "prohibited": that verdict is said only where the text prohibits it.
+        assert answer.basis == "general_rule" and answer.verdict == "not_named"
         assert answer.passages == village.general_rule.passages
         assert answer.offers_person
     assert [r.key for r in answer_discharge(bayville, "hot_tub_water").closest][:1] == ["pool_water"]
@@ -143,6 +144,8 @@ def test_payload_shape(bayville):
         "quote": bayville.rules["pool_water"].passages[0].quote,
         "basis": "rule",
         "closest_exemptions": [],
+        "disclaimer": "General information from the Bayville village code, not legal advice: "
+        "please confirm with the Stormwater Management Officer, (516) 555-0101.",
     }
 
 

@@ -62,5 +62,5 @@ def test_expected_verdicts_are_the_village_files_verdicts():
 def test_general_rule_stands_for_discharges_a_village_does_not_name():
     bayville = load_villages()["bayville"]
     assert "hot_tub_water" not in bayville.rules
-    assert ordinance_verdict(bayville, "hot_tub_water") == "prohibited"
+    assert ordinance_verdict(bayville, "hot_tub_water") == "not_named"
     assert ordinance_verdict(bayville, "pool_water") == bayville.rules["pool_water"].verdict == "conditional"

@@ -25,7 +25,9 @@ def test_ticket_csv_has_every_column_and_the_values(db, users):
     assert list(row) == list(export.TICKET_COLUMNS)
     assert row["reference"] == ticket.reference and row["village"] == "bayville" and row["kind"] == "spill"
     assert row["notify_by"] == "2026-11-02" and row["confirmation_due"] == "2026-11-05"
-    assert (row["notice_overdue"], row["confirmation_overdue"], row["hazardous"]) == ("yes", "yes", "no")
+    # No notice recorded: the notice is overdue; a written confirmation is owed only once a
+    # notice in person or by telephone is recorded.
+    assert (row["notice_overdue"], row["confirmation_overdue"], row["hazardous"]) == ("yes", "no", "no")
     assert row["reporter_email"] == "pat@example.org" and row["location"] == "12 Main Street drain"
 
 

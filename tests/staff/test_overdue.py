@@ -25,7 +25,9 @@ def deadlined(db, **overrides):
     (NOTIFY_BY, False, False),                    # the last day is not overdue yet
     (date(2026, 11, 20), True, False),
     (WRITTEN_BY, True, False),
-    (date(2026, 11, 25), True, True),
+    # Past written_by with no notice recorded: only the notice is overdue. Whether a written
+    # confirmation is owed depends on how the notice is given (not after a fax).
+    (date(2026, 11, 25), True, False),
 ])
 def test_flags_without_anything_recorded(db, today, notice, confirmation):
     ticket = deadlined(db)
@@ -85,3 +87,34 @@ def test_each_village_uses_its_own_today(db, users):
                         {"bayville": date(2026, 11, 20), "poquott": NOTIFY_BY}, NOTIFY_BY)
     assert [i["reference"] for i in page.items] == [bay.reference]
     assert pqt.reference not in [i["reference"] for i in page.items]
+
+
+# Issue 14 item 4: both texts ask for a written confirmation only of a notice given in person
+# or by telephone ("Notifications in person or by telephone shall be confirmed by written notice").
+def test_the_ordinances_confirm_only_in_person_or_telephone_notices(villages):
+    for village in villages.values():
+        text = " ".join(village.ordinance_text().split())
+        assert "Notifications in person or by telephone shall be confirmed by written notice" in text
+        assert "by facsimile" in text or "or facsimile" in text
+
+
+@pytest.mark.parametrize("method, owed", [("telephone", True), ("in_person", True), ("fax", False)])
+def test_a_written_confirmation_is_owed_only_after_an_in_person_or_telephone_notice(db, users, bayville, method, owed):
+    ticket = deadlined(db)
+    noted = staff_tickets.record_notice(db, ticket.reference, NOTIFY_BY, actor=users["bay"], village=bayville,
+                                        today=NOTIFY_BY, method=method)
+    assert noted.notice_method == method and noted.confirmation_required == owed
+    assert noted.confirmation_due == (WRITTEN_BY if owed else None)
+    assert overdue.flags(noted, date(2026, 12, 31)) == overdue.Overdue(False, owed)
+    page = queue.search(db, users["admin"], QueueFilter(), {}, date(2026, 12, 31))
+    [item] = [i for i in page.items if i["reference"] == ticket.reference]
+    assert (item["notice_overdue"], item["confirmation_overdue"]) == (False, owed)
+    assert item["confirmation_due"] == (WRITTEN_BY.isoformat() if owed else None)
+
+
+def test_an_unknown_notice_method_is_refused(db, users, bayville):
+    from stormwater.staff.tickets import TicketChangeError
+
+    with pytest.raises(TicketChangeError):
+        staff_tickets.record_notice(db, deadlined(db).reference, NOTIFY_BY, actor=users["bay"], village=bayville,
+                                    today=NOTIFY_BY, method="pigeon")

@@ -129,7 +129,10 @@ def test_assignment_and_notice_dates_from_the_page(signed_in, db, users):
     ticket = spill(db, notify_by=date(2026, 11, 19), written_by=date(2026, 11, 24))
     page = f"/staff/tickets/{ticket.reference}"
     shown = page_text(signed_in, page)
-    assert "Notice overdue" in shown and "Written confirmation overdue" in shown
+    # No notice recorded yet: only the notice is overdue (a confirmation follows only an
+    # in-person or telephone notice).
+    assert "Notice overdue" in shown and "Written confirmation overdue" not in shown
+    assert "Notice to the Stormwater Management Officer (SMO) by" in shown
     assert post(signed_in, page + "/assignee", {"assignee": str(users["bay2"].id)}, form_page=page).status_code == 302
     assert get_ticket(db, ticket.reference).assignee_id == users["bay2"].id
     assert post(signed_in, page + "/assignee", {"assignee": str(users["pqt"].id)}, form_page=page).status_code in (400, 409)
@@ -287,3 +290,15 @@ def test_inbox_lists_and_marks_handled(app, signed_in, db, users):
     assert "No texts waiting" in page_text(signed_in, "/staff/inbox")
     [entry] = audit.entries(db, "sms_message", mine)
     assert entry.actor == users["bay"].email
+
+
+def test_a_notice_by_fax_owes_no_written_confirmation_on_the_page(signed_in, db):
+    ticket = spill(db, notify_by=date(2026, 11, 19), written_by=date(2026, 11, 24))
+    page = f"/staff/tickets/{ticket.reference}"
+    assert post(signed_in, page + "/notice", {"received_on": "2026-11-19", "method": "fax"}, form_page=page).status_code == 302
+    stored = get_ticket(db, ticket.reference)
+    assert (stored.notice_method, stored.confirmation_due) == ("fax", None)
+    shown = page_text(signed_in, page)
+    assert "not required: the ordinance asks for a written confirmation only of a notice in person or by telephone" in shown
+    assert "Written confirmation overdue" not in shown
+    assert post(signed_in, page + "/notice", {"received_on": "2026-11-19", "method": "carrier pigeon"}, form_page=page).status_code == 400

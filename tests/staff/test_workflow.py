@@ -186,9 +186,9 @@ def test_notice_and_confirmation_dates(db, users, bayville):
     assert cleared.notice_received_on is None and cleared.confirmation_due == ticket.written_by
     actions = [(e.action, e.after) for e in audit.entries(db, "ticket", ticket.reference)]
     assert actions == [
-        ("notice", {"notice_received_on": "2026-11-20", "confirmation_due_on": "2026-11-25"}),
+        ("notice", {"notice_received_on": "2026-11-20", "notice_method": "telephone", "confirmation_due_on": "2026-11-25"}),
         ("confirmation", {"confirmation_received_on": "2026-11-24"}),
-        ("notice", {"notice_received_on": None, "confirmation_due_on": None}),
+        ("notice", {"notice_received_on": None, "notice_method": None, "confirmation_due_on": None}),
     ]
     # Saving the same date again is not a change.
     staff_tickets.record_confirmation(db, ticket.reference, today.replace(day=24), actor=users["bay"], today=today)

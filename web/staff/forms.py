@@ -36,7 +36,10 @@ class AssignForm(FlaskForm):
 
 
 class NoticeForm(FlaskForm):
-    received_on = DateField("Phone or in-person notice received on", validators=[Optional()])
+    received_on = DateField("Notice received on", validators=[Optional()])
+    # The ordinances ask for a written confirmation only of a notice in person or by telephone.
+    method = SelectField("by", choices=[("telephone", "telephone"), ("in_person", "in person"), ("fax", "fax")],
+                         default="telephone")
 
 
 class ConfirmationForm(FlaskForm):

@@ -56,7 +56,8 @@ def _forms(ticket, **bound):
         "status_form": status,
         "assign_form": assign,
         "note_form": bound.get("note") or NoteForm(formdata=None),
-        "notice_form": bound.get("notice") or NoticeForm(formdata=None, received_on=ticket.notice_received_on),
+        "notice_form": bound.get("notice") or NoticeForm(formdata=None, received_on=ticket.notice_received_on,
+                                                          method=ticket.notice_method or "telephone"),
         "confirmation_form": bound.get("confirmation")
         or ConfirmationForm(formdata=None, received_on=ticket.confirmation_received_on),
     }
@@ -190,6 +191,7 @@ def record_notice(reference: str):
             get_db(), ticket.reference, form.received_on.data, actor=staff_user(),
             village=villages().get(ticket.village) or "US",
             today=today_by_village().get(ticket.village) or fallback_today(), now=now(),
+            method=form.method.data,
         )
         return "notice_saved"
 

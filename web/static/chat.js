@@ -157,7 +157,7 @@
 
   function verdictBadge(answer) {
     var verdict = answer.verdict;
-    if (["allowed", "conditional", "prohibited"].indexOf(verdict) === -1) { return null; }
+    if (["allowed", "conditional", "prohibited", "not_named"].indexOf(verdict) === -1) { return null; }
     var label = words["verdict_" + verdict];
     if (verdict === "conditional" && Array.isArray(answer.conditions) && answer.conditions.length) {
       label += " " + answer.conditions.filter(isString).join(words.conditions_joiner);
@@ -175,6 +175,13 @@
       details.appendChild(el("blockquote", null, answer.quote));
       card.appendChild(details);
     }
+    if (isString(answer.disclaimer)) { card.appendChild(el("p", "disclaimer", answer.disclaimer)); }
+  }
+
+  // The text without the not-legal-advice line the card shows under the citation.
+  function withoutNote(text, note) {
+    if (isString(note) && note && text.slice(-note.length) === note) { return text.slice(0, -note.length).replace(/\s+$/, ""); }
+    return text;
   }
 
   function ticketCard(ticket, textHasReference) {
@@ -213,7 +220,7 @@
       var badge = custom.type === "discharge_answer" ? verdictBadge(custom) : null;
       if (badge) { item.appendChild(badge); }
       if (custom.basis === "general_rule") { item.appendChild(el("p", "basis", words.general_rule)); }
-      if (text) { item.appendChild(richText("text", withoutSource(text, String(custom.citation || "")))); }
+      if (text) { item.appendChild(richText("text", withoutNote(withoutSource(text, String(custom.citation || "")), custom.disclaimer))); }
       lawSource(item, custom);
       return;
     }

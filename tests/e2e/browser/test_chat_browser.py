@@ -61,8 +61,10 @@ def test_a_discharge_question_shows_the_villages_verdict_badge(base_url, page, v
 
 def test_a_conversation_the_ordinance_does_not_decide_says_it_is_the_general_rule(base_url, page):
     answer = page.open(base_url, "bayville").say("can I pour leftover coffee in the drain?")
-    assert badge_text(answer) == "Not allowed"
+    # "Not allowed" only where the ordinance prohibits the discharge.
+    assert badge_text(answer) == "Not named in the ordinance"
     assert "general rule" in answer[0].find_element(By.CSS_SELECTOR, ".basis").text
+    assert "not legal advice" in answer[0].find_element(By.CSS_SELECTOR, ".disclaimer").text
 
 
 def test_a_spill_report_end_to_end_on_a_phone_shows_its_reference_deadlines_and_letter(base_url, make_browser, helpdesk):
