@@ -22,7 +22,10 @@ def fold(text):
 
 
 def render(reply):
-    """The text the resident reads: the domain template filled with the reply's values."""
+    """The text the resident reads: the domain template filled with the reply's values, or the
+    reply's own text (worded in data/messages.yml)."""
+    if reply.text is not None:
+        return reply.text
     return RESPONSES[reply.response][0]["text"].format(**reply.values)
 
 

@@ -15,7 +15,8 @@ DOMAIN = yaml.safe_load((data_dir().parent / "bot" / "domain.yml").read_text(enc
 
 
 def said(name, **values):
-    response = DOMAIN[name][0]
+    # The variant Rasa sends on a first asking: the one without a condition.
+    response = next(r for r in DOMAIN[name] if not r.get("condition"))
     message = {"text": response["text"].format(**values)}
     if response.get("buttons"):
         message["buttons"] = response["buttons"]
