@@ -6,7 +6,7 @@ from typing import Any, Dict, List, Text
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.law import answer_clarification, answer_discharge_question, clear_clarification
+from actions.law import answer_clarification, answer_discharge_question, answer_what_instead, clear_clarification
 from actions.tickets import ActionTicketStatus
 from stormwater.catalogue import find_mentions
 from stormwater.tickets import find_reference
@@ -28,6 +28,9 @@ class ActionFallback(Action):
             clarified = answer_clarification(dispatcher, tracker)
             if clarified is not None:
                 return clarified
+            followed = answer_what_instead(dispatcher, tracker)  # "how do I get rid of it, then?"
+            if followed is not None:
+                return clear_clarification(tracker) + followed
             if find_mentions(tracker.latest_message.get("text") or ""):
                 return clear_clarification(tracker) + answer_discharge_question(dispatcher, tracker)
         dispatcher.utter_message(response="utter_fallback")

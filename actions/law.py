@@ -148,14 +148,25 @@ def answer_discharge_question(dispatcher: CollectingDispatcher, tracker: Tracker
     village = current_village(tracker)
     if village is None:
         return ask_for_village(dispatcher, question)
-    if question["kind"] == "discharge" and not question["keys"] and asks_what_instead(question["asked"]):
-        # "How am I supposed to get rid of it?" right after a "Not allowed": the next step.
-        previous = last_prohibited_discharge(tracker.events)
-        answer = answer_discharge(village, previous) if previous else None
-        if answer is not None and answer.alternatives:
-            send(dispatcher, [alternatives_reply(answer)])
-            return village_events(tracker, village) + [SlotSet("pending_question", None)]
+    if question["kind"] == "discharge" and not question["keys"]:
+        followed = answer_what_instead(dispatcher, tracker)
+        if followed is not None:
+            return followed
     return village_events(tracker, village) + answer_question(dispatcher, village, question, tracker)
+
+
+def answer_what_instead(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[str, Any]]]:
+    """"How am I supposed to get rid of it?" right after a "Not allowed": what the ordinance
+    allows instead. ``None`` when the message is not that follow-up, or nothing was refused."""
+    village = current_village(tracker)
+    if village is None or not asks_what_instead(tracker.latest_message.get("text") or ""):
+        return None
+    previous = last_prohibited_discharge(tracker.events)
+    answer = answer_discharge(village, previous) if previous else None
+    if answer is None or not answer.alternatives:
+        return None
+    send(dispatcher, [alternatives_reply(answer)])
+    return village_events(tracker, village) + [SlotSet("pending_question", None)]
 
 
 class ActionAnswerTopic(Action):

@@ -169,11 +169,15 @@ TURN_SEGMENTS = 2
 # Lines never held back for "Reply MORE": emergency dispatch, the state's spill hotline, and
 # the ordinance's notice deadline for a filed spill ("... no later than Monday, ...").
 _SAFETY = re.compile(r"\b911\b|1-800-457-7362|\bno later than\b")
+# The read-back before filing (bot/domain.yml utter_ask_confirm): the resident confirms all of
+# what is filed, so it is never cut to fit two segments.
+_READ_BACK = re.compile(r"Here is what I'll file")
 
 
 def never_held(text: str) -> bool:
-    """Whether ``text`` carries a line :func:`plan_turn` always sends (safety or a legal deadline)."""
-    return bool(_SAFETY.search(text or ""))
+    """Whether ``text`` carries a line that is always sent whole: safety, a legal deadline, or
+    the read-back of a report before it is filed."""
+    return bool(_SAFETY.search(text or "") or _READ_BACK.search(text or ""))
 
 
 def sms_segments(text: str) -> int:

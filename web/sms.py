@@ -50,7 +50,6 @@ from stormwater import spool
 from stormwater.inbound import MessageTooLong, clean_message, sender_key
 from stormwater.messages import load_messages
 from stormwater.sms_webhook import form_problem
-from stormwater.sms_text import choice_payload, split_for_sms, to_gsm7, with_numbered_choices
 from stormwater.language import language_note
 from stormwater.sms_text import SmsTurn, choice_payload, plan_turn, split_for_sms, to_gsm7, with_numbered_choices
 from stormwater.storage import immediate
@@ -233,7 +232,8 @@ def reply_turn(replies: list, words: dict) -> Tuple[SmsTurn, list]:
         custom = message.get("custom")
         if isinstance(custom, dict) and isinstance(custom.get("quote"), str) and custom["quote"].strip():
             quotes.append(f"{custom.get('citation') or ''}: \"{custom['quote'].strip()}\"".lstrip(": "))
-    if not question and texts and texts[-1].endswith("?"):
+    # A form question without buttons ("Where is it? Give an address, ...") ends the turn.
+    if not question and texts and "?" in texts[-1]:
         question = texts.pop()
     turn = plan_turn([to_gsm7(t) for t in texts], to_gsm7(question), to_gsm7("\n\n".join(quotes)),
                      more_hint=words["sms_more_hint"], law_hint=words["sms_law_hint"])

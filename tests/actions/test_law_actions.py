@@ -242,7 +242,7 @@ def test_the_neighbors_basement_water_is_answered_then_reporting_is_offered(run)
 @pytest.mark.parametrize(
     "text,response",
     [
-        ("my plumber wants to do a dye test", "utter_law_topic"),
+        ("my plumber wants to do a dye test", "utter_discharge_conditional"),
         ("basement is flooding, where can the water go", "utter_discharge_conditional"),
         ("connecting a septic line to the drain", "utter_discharge_prohibited"),
     ],
@@ -285,6 +285,14 @@ def test_asking_how_to_get_rid_of_it_after_a_not_allowed_gets_what_to_do_instead
     before = [_bot({"type": "discharge_answer", "discharge": "pool_water", "verdict": "prohibited", "basis": "rule"})]
     tracker = make_tracker("How am I supposed to get rid of it?", "ask_discharge", [], "poquott", events=before)
     messages, _ = run(ActionAnswerDischarge(), tracker)
+    assert len(messages) == 1 and messages[0]["text"].startswith("What you may do instead")
+    assert "hauled away" in messages[0]["text"]
+
+
+def test_the_follow_up_is_answered_when_nlu_is_unsure_too(run):
+    before = [_bot({"type": "discharge_answer", "discharge": "pool_water", "verdict": "prohibited", "basis": "rule"})]
+    tracker = make_tracker("How am I supposed to get rid of it?", "nlu_fallback", [], "poquott", events=before)
+    messages, _ = run(ActionFallback(), tracker)
     assert len(messages) == 1 and messages[0]["text"].startswith("What you may do instead")
     assert "hauled away" in messages[0]["text"]
 

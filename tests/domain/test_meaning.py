@@ -281,7 +281,7 @@ def test_the_neighbors_basement_water_is_answered_then_reporting_offered(poquott
 @pytest.mark.parametrize(
     "text,key,topic",
     [
-        ("my plumber wants to do a dye test, is that ok?", "dye_test", "dye_testing"),
+        ("my plumber wants to do a dye test, is that ok?", "dye_test", None),
         ("my basement is flooding where can I pump the water", "sump_pump", None),
         ("can I connect my septic line to the storm drain", "sewage", None),
         ("groundwater keeps seeping into the yard, can I send it to the street", "groundwater", None),
