@@ -55,15 +55,14 @@ def test_the_first_screen_greets_offers_examples_and_the_offices_number(base_url
 
 def test_a_filed_report_has_one_reference_a_letter_link_and_survives_a_reload(base_url, make_browser):
     page = ChatPage(make_browser(1024, 700)).open(base_url, "bayville")
+    # Whose it is, the material, the amount and the drain come with the first message.
     page.say("I spilled a bucket of soapy water and it went into the storm drain")
-    page.choose("Yes")
     for answer in ("12 Main St", "yesterday at 3pm"):
         page.say(answer)
-    page.choose("Yes")
-    page.choose("No")
-    page.say("about 2 gallons")
+    page.choose("No")  # not from a business
     page.say("Pat Lee")
-    filed = page.say("516-555-0199")
+    page.say("516-555-0199")  # the read-back
+    filed = page.choose("Yes, file it")
     references = [r.text for m in filed for r in m.find_elements(By.CSS_SELECTOR, ".reference")]
     assert len(references) == 1, references
     reference = references[0]
