@@ -33,11 +33,6 @@ QUESTIONS: Dict[str, Tuple[str, ...]] = {
 FORM_SLOTS = tuple(dict.fromkeys(s for slots in QUESTIONS.values() for s in slots))
 MAX_ANSWER_CHARS = 500
 
-_YES = {"yes", "y", "yeah", "yep", "yup", "sure", "correct", "it did", "i am", "we are", "1", "ya", "yes it did"}
-_NO = {"no", "n", "nope", "nah", "not really", "it didn't", "it did not", "i'm not", "im not", "2", "no it didn't"}
-_UNSURE = {"not sure", "unsure", "don't know", "dont know", "i don't know", "i dont know", "idk", "maybe", "no idea", "3", "dunno"}
-_ANONYMOUS = re.compile(r"\b(anonymous|anon|rather not|prefer not|no name|skip|don'?t want to (say|give))\b", re.I)
-_NO_PHONE = re.compile(r"^\s*(no|none|nope|skip|no phone|n/?a|rather not|prefer not|don'?t have one)\b", re.I)
 # Whole-message commands, or "cancel" anywhere: an answer such as "the Stop & Shop lot"
 # must never be taken as a wish to stop.
 _CANCEL = re.compile(
@@ -46,51 +41,11 @@ _CANCEL = re.compile(
     r"|\b(don'?t|do not) want to (do|file|make|finish|continue)( (this|the|a|my))? report\b",
     re.I,
 )
-_CORRECTION = re.compile(r"^\s*(no|nope|sorry|actually|wait|oops|correction|i meant)\b[\s,.:;!-]*", re.I)
-
-
-def _plain(text: str) -> str:
-    return re.sub(r"[^a-z0-9' ]+", " ", (text or "").lower().replace("’", "'")).strip()
-
-
-def yes_no(text: str) -> Optional[str]:
-    """``"yes"``, ``"no"`` or ``"unsure"`` for a resident's answer, or ``None`` if unclear."""
-    plain = " ".join(_plain(text).split())
-    for value, words in (("unsure", _UNSURE), ("yes", _YES), ("no", _NO)):
-        if plain in words or any(plain.startswith(w + " ") for w in words if len(w) > 2):
-            return value
-    return None
-
-
-def is_anonymous(text: str) -> bool:
-    """Whether the resident declines to give a name."""
-    return bool(_ANONYMOUS.search(text or ""))
-
-
-def phone_answer(text: str) -> Optional[str]:
-    """A callback number as ``(516) 555-0199``, ``"none"`` if declined, ``None`` if unreadable."""
-    if _NO_PHONE.search(text or ""):
-        return "none"
-    digits = re.sub(r"\D", "", text or "")
-    if len(digits) == 11 and digits.startswith("1"):
-        digits = digits[1:]
-    if len(digits) != 10:
-        return None
-    return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
 
 
 def is_cancel(text: str) -> bool:
     """Whether an answer is really a wish to stop the report."""
     return bool(_CANCEL.search((text or "").replace("’", "'")))
-
-
-def correction_text(text: str) -> Optional[str]:
-    """The corrected value in "no, it was Thursday" ("it was Thursday"), or ``None``."""
-    match = _CORRECTION.match(text or "")
-    if not match:
-        return None
-    rest = (text[match.end():] or "").strip()
-    return rest or None
 
 
 def questions_for(kind: str) -> Tuple[str, ...]:
