@@ -295,7 +295,7 @@ class ActionFileReport(Action):
             )
         spill_rules = answer_topic(village, "spill_rules").topic.summary
         public_url = os.environ.get("HELPDESK_PUBLIC_URL", "").rstrip("/")
-        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, public_url))
+        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, public_url, today=now().date()))
         return clear_form() + [SlotSet("requested_slot", None)]
 
 

@@ -30,9 +30,12 @@ class ActionSpillGuidance(Action):
         village = current_village(tracker)
         if village is not None and keys and is_hazardous(keys):
             send(dispatcher, topic_replies(answer_topic(village, "hazardous_spill")))
-        if mentions_petroleum(keys) and not (not keys and hazard == "no"):
+        # An unknown material the resident says is harmless ("pond water, no chemicals") gets
+        # neither hotline; the form's hazard question still follows.
+        denied = not keys and hazard == "no"
+        if mentions_petroleum(keys) and not denied:
             dispatcher.utter_message(response="utter_spill_petroleum_state_law")
-        elif is_hazardous(keys):
+        elif is_hazardous(keys) and not denied:
             # State law, no deadline: the hotline also takes hazardous releases other than petroleum.
             dispatcher.utter_message(response="utter_spill_state_hotline")
         return []

@@ -169,7 +169,9 @@ def ticket_payload(ticket: Ticket, letter_url: Optional[str]) -> dict:
     }
 
 
-def report_replies(village: Village, ticket: Ticket, assessment: Assessment, spill_rules: str, public_url: str = "") -> List[Reply]:
+def report_replies(
+    village: Village, ticket: Ticket, assessment: Assessment, spill_rules: str, public_url: str = "", today: Optional[date] = None
+) -> List[Reply]:
     """What the resident reads once a report is filed: reference, duties, deadlines, letter.
 
     Whom to notify, the letter's addressee and what a hazardous release requires after the
@@ -178,6 +180,7 @@ def report_replies(village: Village, ticket: Ticket, assessment: Assessment, spi
 
     :param spill_rules: the village's summary of its spill-notification rules
     :param public_url: the help desk's public base URL ("" for links relative to the page)
+    :param today: the village's date now; a notice deadline before it is said to have passed
     """
     notice = village.spill_notice
     office = village.contact(notice.contact)
@@ -201,6 +204,11 @@ def report_replies(village: Village, ticket: Ticket, assessment: Assessment, spi
                 },
             )
         )
+        if today is not None and ticket.notify_by < today:
+            # A release discovered days ago: the date the ordinance gives is already behind us.
+            values = {"notify": notice.notify, "phone": office["phone"]}
+            text = load_messages()["notice_deadline_passed"].format(**values)
+            replies.append(Reply("notice_deadline_passed", values, text=text))
         replies.append(
             Reply("utter_business_days", {"calendar": village.holiday_calendar_name, "phone": office["phone"]})
         )

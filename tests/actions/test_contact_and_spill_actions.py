@@ -75,6 +75,12 @@ def test_unknown_material_counts_as_possibly_petroleum(run):
     assert [m["response"] for m in messages] == ["utter_spill_safety", "utter_spill_petroleum_state_law"]
 
 
+def test_an_unknown_material_said_to_be_harmless_gets_no_hotline(run):
+    text = "my pond overflowed into the street drain, muddy pond water, some algae and fish waste, no chemicals"
+    messages, _ = run(ActionSpillGuidance(), make_tracker(text, "report_spill", [], "poquott"))
+    assert [m["response"] for m in messages] == ["utter_spill_safety"]
+
+
 def test_status_question_without_a_reference_asks_for_it(run):
     messages, _ = run(ActionTicketStatus(), make_tracker("any update on my report?", "ticket_status", village_meta="poquott"))
     assert [m["response"] for m in messages] == ["utter_ask_reference"]

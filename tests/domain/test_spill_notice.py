@@ -112,3 +112,13 @@ def test_a_dye_test_notice_points_to_the_smo(db, poquott):
     texts = rendered(poquott, *filed(db, poquott, kind="dye_test"))
     assert poquott.contact("smo")["phone"] in texts["utter_dye_test_not_a_notice"]
     assert "before the test" in texts["utter_dye_test_not_a_notice"]
+
+
+@pytest.mark.parametrize("today,said", [(date(2026, 12, 1), False), (date(2026, 12, 2), True)])
+def test_a_notice_deadline_already_behind_us_is_said_to_have_passed(db, poquott, today, said):
+    ticket, assessment = filed(db, poquott)  # notice due December 1, 2026
+    replies = report_replies(poquott, ticket, assessment, poquott.topics["spill_rules"].summary, today=today)
+    passed = [r.text for r in replies if r.response == "notice_deadline_passed"]
+    assert bool(passed) is said
+    if said:
+        assert passed[0].startswith("That day has already passed") and poquott.contact("clerk")["phone"] in passed[0]
