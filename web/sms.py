@@ -222,6 +222,11 @@ def reply_turn(replies: list, words: dict) -> Tuple[SmsTurn, list]:
             if isinstance(b, dict) and isinstance(b.get("title"), str) and isinstance(b.get("payload"), str)
         ]
         text = message["text"].strip() if isinstance(message.get("text"), str) else ""
+        custom = message.get("custom")
+        if isinstance(custom, dict) and isinstance(custom.get("quote"), str) and custom["quote"].strip():
+            # The turn keeps the citation; the ordinance's words wait for LAW (collected below).
+            source = f"Source: {custom.get('citation')}" if custom.get("citation") else ""
+            text = "\n".join(source if line.startswith("Source: ") else line for line in text.split("\n")).strip()
         if offered:
             buttons = offered
             if question:
@@ -229,7 +234,6 @@ def reply_turn(replies: list, words: dict) -> Tuple[SmsTurn, list]:
             question = with_numbered_choices(text, offered, lead=words["sms_choices_lead"], item=words["sms_choice_item"])
         elif text:
             texts.append(text)
-        custom = message.get("custom")
         if isinstance(custom, dict) and isinstance(custom.get("quote"), str) and custom["quote"].strip():
             quotes.append(f"{custom.get('citation') or ''}: \"{custom['quote'].strip()}\"".lstrip(": "))
     # A form question without buttons ("Where is it? Give an address, ...") ends the turn.

@@ -79,6 +79,19 @@ def test_a_discharge_answer_fits_two_segments_and_the_ordinance_words_come_on_la
     assert law.startswith("Poquott Code ch. 132, Art. I, ") and "swimming pool water" in law
 
 
+def test_a_law_answer_text_keeps_its_citation_and_sends_the_quote_on_law(client, fake_rasa):
+    citation = "Bayville Code ch. 63A, § 63A-14"
+    quote = "said person shall immediately notify emergency response agencies of the occurrence via emergency dispatch services"
+    fake_rasa.handler = lambda body: (200, [
+        {"text": f"Bayville: after calling 911 ...\nSource: {citation}: \"{quote}\"",
+         "custom": {"type": "law_answer", "topic": "hazardous_spill", "citation": citation, "quote": quote}},
+    ])
+    [turn] = messages(signed_post(client, params("what do I do about an oil spill")))
+    assert f"Source: {citation}" in turn and quote not in turn
+    [law] = messages(signed_post(client, params("LAW")))
+    assert quote in law
+
+
 def test_plan_turn_keeps_short_turns_whole():
     turn = plan_turn(["Allowed in Bayville."], "Anything else?")
     assert (turn.text, turn.more, turn.law) == ("Allowed in Bayville.\n\nAnything else?", "", "")
