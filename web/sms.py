@@ -223,10 +223,6 @@ def reply_turn(replies: list, words: dict) -> Tuple[SmsTurn, list]:
         ]
         text = message["text"].strip() if isinstance(message.get("text"), str) else ""
         custom = message.get("custom")
-        if isinstance(custom, dict) and isinstance(custom.get("quote"), str) and custom["quote"].strip():
-            # The turn keeps the citation; the ordinance's words wait for LAW (collected below).
-            source = f"Source: {custom.get('citation')}" if custom.get("citation") else ""
-            text = "\n".join(source if line.startswith("Source: ") else line for line in text.split("\n")).strip()
         if offered:
             buttons = offered
             if question:
@@ -236,6 +232,13 @@ def reply_turn(replies: list, words: dict) -> Tuple[SmsTurn, list]:
             texts.append(text)
         if isinstance(custom, dict) and isinstance(custom.get("quote"), str) and custom["quote"].strip():
             quotes.append(f"{custom.get('citation') or ''}: \"{custom['quote'].strip()}\"".lstrip(": "))
+    # The turn keeps each citation ("Source: ... § 63A-14"); the ordinance's words wait for LAW.
+    for message in replies:
+        custom = message.get("custom")
+        if isinstance(custom, dict) and isinstance(custom.get("quote"), str) and custom["quote"].strip():
+            words_quoted = f': "{custom["quote"].strip()}"'
+            texts = [t.replace(words_quoted, "") for t in texts]
+            question = question.replace(words_quoted, "")
     # A form question without buttons ("Where is it? Give an address, ...") ends the turn.
     if not question and texts and "?" in texts[-1]:
         question = texts.pop()

@@ -83,8 +83,9 @@ def test_a_law_answer_text_keeps_its_citation_and_sends_the_quote_on_law(client,
     citation = "Bayville Code ch. 63A, § 63A-14"
     quote = "said person shall immediately notify emergency response agencies of the occurrence via emergency dispatch services"
     fake_rasa.handler = lambda body: (200, [
-        {"text": f"Bayville: after calling 911 ...\nSource: {citation}: \"{quote}\"",
-         "custom": {"type": "law_answer", "topic": "hazardous_spill", "citation": citation, "quote": quote}},
+        # Rasa's REST channel sends a response's text and its custom payload as two messages.
+        {"text": f"Bayville: after calling 911 ...\nSource: {citation}: \"{quote}\""},
+        {"custom": {"type": "law_answer", "topic": "hazardous_spill", "citation": citation, "quote": quote}},
     ])
     [turn] = messages(signed_post(client, params("what do I do about an oil spill")))
     assert f"Source: {citation}" in turn and quote not in turn
