@@ -435,6 +435,35 @@ def is_question(text: str) -> bool:
     )
 
 
+_MATERIAL_HEAD = re.compile(
+    r"\b((?:[a-z'-]+ ){0,3}(?:water|waste|liquid|sludge|mud|foam|residue|runoff|algae|debris|dirt|silt))\b"
+)
+_LEADING_FILLER = {
+    "i", "we", "my", "our", "the", "a", "an", "some", "to", "want", "report", "of", "and", "into", "there", "is", "was",
+    "it", "its", "that", "this", "with", "just", "only", "mostly", "lots", "lot", "bit", "little", "from", "in", "on",
+}
+_DENIAL = re.compile(r"\b(no|not any|without) (chemicals?|oil|fuel|gas|gasoline|sewage|solvents?|paint|pesticides?)\b")
+
+
+def described_material(text: str) -> Optional[str]:
+    """What the resident says was released, in their words, when the vocabulary names nothing:
+    phrases ending in a word such as water, waste or sludge, and the denials that go with them
+    ("muddy pond water, fish waste, no chemicals"); ``None`` when there is none."""
+    found: List[str] = []
+    for clause in re.split(r"[,.;:!?]|\band\b|\bbut\b", (text or "").lower()):
+        for match in _MATERIAL_HEAD.finditer(_plain(clause)):
+            words = match.group(1).split()
+            while words and words[0] in _LEADING_FILLER:
+                words.pop(0)
+            phrase = " ".join(words)
+            if phrase and phrase not in found:
+                found.append(phrase)
+    if not found:
+        return None
+    denials = [m.group(0) for m in _DENIAL.finditer(_plain(text))]
+    return ", ".join(found + list(dict.fromkeys(denials)))
+
+
 def _facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
     """Every field a message states plainly enough to fill without being asked."""
     facts: Dict[str, Any] = {}
@@ -465,6 +494,12 @@ def _facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
         if keys:
             catalogue = load_catalogue()
             facts["material"] = ", ".join(catalogue[k].label.lower() if k in catalogue else k for k in keys)
+        elif facts.get("hazard") == "no" or hazard_from_words(text) == "no":
+            # "muddy pond water, some algae and fish waste, no chemicals": a material the
+            # vocabulary does not know, described and declared harmless, is kept in the words used.
+            described = described_material(text)
+            if described:
+                facts["material"] = described
     phone = _PHONE.search(text)
     if phone:
         facts["reporter_phone"] = "({}) {}-{}".format(*phone.groups())

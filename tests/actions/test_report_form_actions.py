@@ -67,12 +67,13 @@ def test_start_prefills_from_the_opening_message_and_starts_fresh(run):
     assert SlotSet("discovered", "this morning") in events and SlotSet("discovered_at", "2026-11-30T09:00:00-05:00") in events
 
 
-def test_opening_with_a_denial_is_not_hazardous_and_an_unknown_material_is_not_prefilled(run):
+def test_opening_with_a_denial_is_not_hazardous_and_the_material_is_kept_in_the_residents_words(run):
+    # Nothing said is asked again: the read-back shows these words, and the resident can change them.
     tracker = make_tracker("my pond overflowed: muddy pond water, some algae and fish waste, no chemicals", "report_spill",
                            [("discharge", "chemicals")], "bayville")
     _, events = run(ActionStartReport(), tracker)
     assert SlotSet("hazard", "no") in events
-    assert not [e for e in events if e["name"] == "material" and e["value"]]
+    assert SlotSet("material", "muddy pond water, algae, fish waste, no chemicals") in events
 
 
 def test_dye_test_notice_gives_the_smos_number_first(run, poquott):

@@ -5,7 +5,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from stormwater import form_reader
-from stormwater.form_reader import find_amount, find_place, hazard_from_words, is_question, read_message, yes_no
+from stormwater.form_reader import find_amount, find_place, hazard_from_words, is_question, read_message, yes_no, described_material
 from stormwater.reports import questions_for
 from stormwater.when import find_when
 
@@ -219,3 +219,9 @@ def test_found_by_hand_an_amount_must_be_about_size_and_anonymous_means_no_phone
     assert read("anonymous please", "reporter_phone").updates == {"reporter_phone": "none"}
     assert read("no idea", "reporter_name").unclear and read("Yes", "reporter_name").unclear
     assert read("no, it's Dana Cruz", "reporter_name").updates["reporter_name"] == "Dana Cruz"
+
+
+def test_a_material_the_vocabulary_does_not_know_is_kept_in_the_residents_words_when_declared_harmless():
+    text = "my pond overflowed into the street drain this morning, muddy pond water, some algae and fish waste, no chemicals"
+    assert described_material(text) == "muddy pond water, algae, fish waste, no chemicals"
+    assert described_material("the storm drain on Shore Road") is None
