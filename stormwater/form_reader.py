@@ -685,7 +685,9 @@ def read_message(
             reading.updates[asked] = None
         return reading
     other = [s for s in ("discovered", "amount", "location") if s in facts and s != asked]
-    if is_correction and other and _covers(body, facts, other):
+    # "actually it's on Bay Avenue by the deli" while "from a business?" is asked corrects the
+    # place: a correction does not answer a yes/no question by inference ("deli" is a business).
+    if is_correction and other and (_covers(body, facts, other) or asked in YES_NO_SLOTS):
         answer: Dict[str, Any] = {}  # "no wait, it was yesterday": about another field
     elif asked not in slots:
         answer = {}

@@ -225,3 +225,13 @@ def test_a_material_the_vocabulary_does_not_know_is_kept_in_the_residents_words_
     text = "my pond overflowed into the street drain this morning, muddy pond water, some algae and fish waste, no chemicals"
     assert described_material(text) == "muddy pond water, algae, fish waste, no chemicals"
     assert described_material("the storm drain on Shore Road") is None
+
+
+def test_a_place_correction_while_a_yes_no_question_is_asked_answers_only_the_place():
+    now = datetime(2026, 12, 1, 10, tzinfo=ZoneInfo("America/New_York"))
+    filled = {"location": "Bay Ave", "responsible": "no"}
+    reading = read_message("actually it's on Bay Avenue by the deli", "commercial", "spill", filled, now)
+    assert "commercial" not in reading.updates or reading.updates["commercial"] is None
+    assert reading.updates["location"].startswith("Bay Avenue")
+    plain_answer = read_message("yes, it's the deli on Bay Avenue", "commercial", "spill", filled, now)
+    assert plain_answer.updates.get("commercial") == "yes"
