@@ -415,6 +415,55 @@ def _m011_notice_method(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m012_alerts_outbox(conn: sqlite3.Connection) -> None:
+    # Alerts to staff and texts to reporters (stormwater/alerts/), each written in the same
+    # transaction as the ticket change that causes it; dedupe_key makes a second write of the
+    # same alert a no-op. Reporters' yes/no to update texts, and numbers that sent STOP.
+    _run(
+        conn,
+        [
+            """
+            CREATE TABLE alert_outbox (
+                id INTEGER PRIMARY KEY,
+                dedupe_key TEXT NOT NULL UNIQUE,
+                village TEXT NOT NULL,
+                ticket_reference TEXT REFERENCES tickets (reference),   -- NULL for a digest
+                purpose TEXT NOT NULL CHECK (purpose IN ('new_ticket', 'reporter_update', 'digest')),
+                channel TEXT NOT NULL CHECK (channel IN ('email', 'sms')),
+                recipient TEXT NOT NULL,
+                sender TEXT,                           -- the SMS number it is sent from
+                subject TEXT,
+                body TEXT NOT NULL,
+                state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed', 'held')),
+                attempts INTEGER NOT NULL DEFAULT 0,
+                next_attempt_at TEXT NOT NULL,         -- ISO 8601, UTC
+                last_error TEXT,
+                provider_id TEXT,
+                created_at TEXT NOT NULL,              -- ISO 8601, UTC
+                sent_at TEXT
+            )
+            """,
+            "CREATE INDEX alert_outbox_due ON alert_outbox (state, next_attempt_at)",
+            "CREATE INDEX alert_outbox_ticket ON alert_outbox (ticket_reference)",
+            """
+            CREATE TABLE reporter_updates (
+                ticket_reference TEXT PRIMARY KEY REFERENCES tickets (reference),
+                phone TEXT NOT NULL,
+                wanted INTEGER NOT NULL CHECK (wanted IN (0, 1)),
+                decided_at TEXT NOT NULL               -- ISO 8601, UTC
+            )
+            """,
+            """
+            CREATE TABLE sms_opt_outs (
+                phone TEXT PRIMARY KEY,
+                opted_out_at TEXT NOT NULL,            -- ISO 8601, UTC
+                source TEXT NOT NULL                   -- 'twilio_21610' or 'stop_keyword'
+            )
+            """,
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
@@ -427,6 +476,7 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (9, "web chat messages in the staff inbox", _m009_chat_inbox),
     (10, "when staff last looked at the queue; SMS details on request", _m010_queue_views),
     (11, "how the spill notice was given", _m011_notice_method),
+    (12, "alert outbox, reporter update texts, SMS opt-outs", _m012_alerts_outbox),
 ]
 
 

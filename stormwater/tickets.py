@@ -223,6 +223,14 @@ def ticket_for_letter(db: Database, token: str) -> Optional[Ticket]:
     return _ticket(rows[0]) if rows else None
 
 
+def _alerts():
+    # Imported late: stormwater.alerts reads this module's KINDS. The outbox rows are written
+    # in the same transaction as the ticket change (issue 18).
+    from stormwater.alerts import outbox
+
+    return outbox
+
+
 def _is_reference_collision(error: sqlite3.IntegrityError) -> bool:
     return "tickets.reference" in str(error)
 
@@ -306,8 +314,9 @@ def file_ticket(
             with immediate(db):
                 table = db["tickets"]
                 table.insert(row)
-                stored = next(table.rows_where("id = ?", [table.last_pk]))
-            return _ticket(stored)
+                stored = _ticket(next(table.rows_where("id = ?", [table.last_pk])))
+                _alerts().queue_safely(_alerts().on_ticket_filed, db, stored, now=now)
+            return stored
         except sqlite3.IntegrityError as error:
             if not _is_reference_collision(error) or attempt == _MAX_ATTEMPTS - 1:
                 raise
@@ -374,6 +383,8 @@ def add_note(
                 "shared": 1 if shared else 0,
             }
         )
+        if shared:
+            _alerts().queue_safely(_alerts().on_shared_note, db, wanted, int(notes.last_pk), body, now=now)
         return int(notes.last_pk)
 
 
