@@ -10,6 +10,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.conversation import ask_for_village, current_village, response_text, send, village_events
 from actions.law import answer_clarification, clear_clarification
 from actions.report_form import start_report
+from actions.updates import answer_updates
 from stormwater.replies import contact_replies
 
 
@@ -45,6 +46,9 @@ class ActionRespondAffirm(Action):
         clarified = answer_clarification(dispatcher, tracker)  # "yes" to "is anything in the water?"
         if clarified is not None:
             return clarified
+        updates = answer_updates(dispatcher, tracker, True)  # "yes" to texts about a report
+        if updates is not None:
+            return updates
         offer = tracker.get_slot("offer")
         if offer == "person":
             return give_contact(dispatcher, tracker, domain)
@@ -65,5 +69,8 @@ class ActionRespondDeny(Action):
         clarified = answer_clarification(dispatcher, tracker)  # "no" to "is anything in the water?"
         if clarified is not None:
             return clarified
+        updates = answer_updates(dispatcher, tracker, False)
+        if updates is not None:
+            return updates
         dispatcher.utter_message(response="utter_anything_else")
         return [SlotSet("offer", None)] + clear_clarification(tracker)

@@ -18,6 +18,7 @@ from rasa_sdk.types import DomainDict
 
 from actions.conversation import current_village, send, village_events
 from actions.store import database, mark_report
+from actions.updates import after_filing
 from stormwater import form_reader, reports
 from stormwater.deadlines import DEFAULT_TIMEZONE
 from stormwater.knowledge import answer_topic
@@ -296,7 +297,8 @@ class ActionFileReport(Action):
         spill_rules = answer_topic(village, "spill_rules").topic.summary
         public_url = os.environ.get("HELPDESK_PUBLIC_URL", "").rstrip("/")
         send(dispatcher, report_replies(village, ticket, assessment, spill_rules, public_url, today=now().date()))
-        return clear_form() + [SlotSet("requested_slot", None)]
+        asked = after_filing(dispatcher, ticket, village, str(metadata.get("channel") or "web"), public_url)
+        return clear_form() + [SlotSet("requested_slot", None)] + asked
 
 
 class ActionCancelReport(Action):

@@ -26,6 +26,7 @@ from typing import Dict, List, Optional
 from ops import retention
 from ops.build import model_path, rasa_env
 from stormwater import spool
+from stormwater.alerts.config import email_off_notice
 from stormwater.file_modes import create_private_file, make_private, private_folder
 from stormwater.paths import REPO_ROOT
 from stormwater.setup_check import example_contacts_banner
@@ -79,7 +80,7 @@ class Service:
     name: str
     argv: List[str]
     env: Dict[str, str]
-    health_url: str
+    health_url: Optional[str]  # None: ready while the process runs
     process: Optional[subprocess.Popen] = None
     restarts: int = 0
     started_at: float = 0.0  # time.monotonic() of the last spawn
@@ -120,7 +121,8 @@ def rasa_api_args(settings: Settings) -> List[str]:
 
 
 def services(settings: Settings) -> List[Service]:
-    """The three processes of the help desk, in start order."""
+    """The processes of the help desk, in start order: the alert worker, the action server,
+    Rasa, the web app."""
     private_folder(settings.instance)
     # The tracker store keys its hashes with the web app's secret: make sure it exists
     # before Rasa starts, whichever process would have created it first.
@@ -141,6 +143,9 @@ def services(settings: Settings) -> List[Service]:
     }
     web_env = dict(env, RASA_URL=f"http://{LOOPBACK}:{settings.rasa_port}", **shared)
     return [
+        # Started first and stopped last: alerts queued while the others stop still go out.
+        # It answers no HTTP, so it counts as ready while it runs.
+        Service("alerts", [py, "-m", "ops.alerts_worker"], dict(env, **shared), None),
         Service(
             "actions",
             [py, "-m", "rasa_sdk", "--actions", "actions", "--port", str(settings.action_port)],
@@ -168,6 +173,12 @@ def services(settings: Settings) -> List[Service]:
             f"http://{LOOPBACK if settings.web_host in ('0.0.0.0', '::') else settings.web_host}:{settings.web_port}/api/health",
         ),
     ]
+
+
+def _ready(service: Service) -> bool:
+    if service.health_url is None:
+        return service.process is not None and service.process.poll() is None
+    return answers(service.health_url)
 
 
 def free_port() -> int:
@@ -223,7 +234,7 @@ class Supervisor:
         deadline = time.monotonic() + timeout
         pending = [s for s in self.services if names is None or s.name in names]
         while pending and time.monotonic() < deadline and not self.stopping:
-            pending = [s for s in pending if not answers(s.health_url)]
+            pending = [s for s in pending if not _ready(s)]
             if pending:
                 time.sleep(0.5)
         return not pending
@@ -332,6 +343,9 @@ def main() -> None:
         )
         if warning:
             print(warning, file=sys.stderr, flush=True)
+        email_off = email_off_notice()
+        if email_off:
+            print(email_off, file=sys.stderr, flush=True)
         next_retention = time.monotonic()
         while not supervisor.stopping:
             supervisor.restart_dead()

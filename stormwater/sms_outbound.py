@@ -24,13 +24,16 @@ class TwilioSender:
 
     :param account_sid: the Twilio account SID (``TWILIO_ACCOUNT_SID``)
     :param auth_token: its auth token (``TWILIO_AUTH_TOKEN``)
+    :param api_base_url: another address for Twilio's REST API (tests point it at a local
+      stand-in; ``None``: Twilio's own)
     """
 
-    def __init__(self, account_sid: str, auth_token: str):
+    def __init__(self, account_sid: str, auth_token: str, api_base_url: Optional[str] = None):
         if not account_sid or not auth_token:
             raise ValueError("TwilioSender needs an account SID and an auth token")
         self._account_sid = account_sid
         self._auth_token = auth_token
+        self._api_base_url = api_base_url
         self._client = None
 
     def _rest(self):
@@ -38,6 +41,8 @@ class TwilioSender:
             from twilio.rest import Client  # imported late: heavy, and only needed to send
 
             self._client = Client(self._account_sid, self._auth_token)
+            if self._api_base_url:
+                self._client.api.base_url = self._api_base_url.rstrip("/")
         return self._client
 
     def send(self, to: str, from_: str, body: str) -> str:
@@ -67,8 +72,10 @@ def send_text(sender: SmsSender, to: str, from_: str, text: str, limit: int = 32
     return [sender.send(to, from_, part) for part in split_for_sms(to_gsm7(text), limit, overflow=overflow)]
 
 
-def sender_from_config(account_sid: Optional[str], auth_token: Optional[str]) -> Optional[TwilioSender]:
+def sender_from_config(
+    account_sid: Optional[str], auth_token: Optional[str], api_base_url: Optional[str] = None
+) -> Optional[TwilioSender]:
     """A :class:`TwilioSender` when both credentials are set, else ``None``."""
     if account_sid and auth_token:
-        return TwilioSender(account_sid, auth_token)
+        return TwilioSender(account_sid, auth_token, api_base_url)
     return None

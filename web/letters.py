@@ -1,8 +1,9 @@
 """Printable written confirmations of a spill notice, reached by an unguessable token."""
 from __future__ import annotations
 
-from flask import Blueprint, abort, render_template
+from flask import Blueprint, Response, abort, render_template
 
+from stormwater.alerts.calendar import deadlines_ics
 from stormwater.replies import long_date
 from stormwater.staff.ticket_view import letter_applies
 from stormwater.tickets import ticket_for_letter
@@ -35,6 +36,19 @@ def letter(token: str):
         written_by=long_date(ticket.written_by) if ticket.written_by else "",
     )
     return response
+
+
+@bp.get("/letters/<token>/deadlines.ics")
+def deadlines_calendar(token: str):
+    """The report's notify-by and written-by deadlines as an iCalendar file (RFC 5545)."""
+    ticket = ticket_for_letter(get_db(), token)
+    village = get_village(ticket.village) if ticket else None
+    body = deadlines_ics(ticket, village) if ticket and village else None
+    if body is None:
+        abort(404)
+    return Response(body, mimetype="text/calendar", headers={
+        "Content-Disposition": f'attachment; filename="{ticket.reference}-deadlines.ics"',
+    })
 
 
 @bp.after_request

@@ -209,8 +209,11 @@ def test_filing_a_nonhazardous_spill(run, fixed_clock_and_database):
     tracker = make_tracker("(516) 555-0199", "inform", village_meta="bayville", slots=SPILL, events=events_in)
     messages, events = run(ActionFileReport(), tracker)
     responses = [m["response"] for m in messages]
+    # Then, as text from data/messages.yml: the calendar file and the update-texts question.
     assert responses == ["utter_report_filed", "utter_spill_deadlines", "utter_business_days", "utter_letter_link",
-                         "utter_keep_records", "utter_spill_not_a_notice"]
+                         "utter_keep_records", "utter_spill_not_a_notice", None, None]
+    assert messages[6]["custom"]["calendar_url"].endswith("/deadlines.ics")
+    assert messages[7]["text"] == "Can we text you when staff update this report?"
     payload = messages[0]["custom"]
     assert payload["type"] == "ticket_filed" and payload["kind"] == "spill" and payload["hazardous"] is False
     assert (payload["notify_by"], payload["written_by"]) == ("2026-11-30", "2026-12-03")
@@ -230,7 +233,7 @@ def test_filing_a_hazardous_spill_repeats_911_and_gives_no_deadline(run):
     responses = [m["response"] for m in messages]
     # Poquott's text requires only the call to emergency dispatch for a hazardous release.
     assert responses == ["utter_report_filed", "utter_report_hazardous_next", "utter_spill_state_hotline",
-                         "utter_spill_dispatch_only"]
+                         "utter_spill_dispatch_only", None]  # then the update-texts question (a phone was given)
     assert messages[0]["custom"]["hazardous"] is True and messages[0]["custom"]["notify_by"] is None
 
 
@@ -238,7 +241,7 @@ def test_someone_elses_dumping_is_filed_as_an_illicit_discharge(run):
     tracker = make_tracker("none", "inform", village_meta="poquott", slots={**SPILL, "responsible": "no", "material": "grease"})
     messages, _ = run(ActionFileReport(), tracker)
     assert messages[0]["custom"]["kind"] == "illicit_discharge"
-    assert [m["response"] for m in messages] == ["utter_report_filed"]
+    assert [m["response"] for m in messages] == ["utter_report_filed", None]  # and the update-texts question
 
 
 def test_cancel_files_nothing(run, fixed_clock_and_database):

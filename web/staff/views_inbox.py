@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from flask import abort, flash, redirect, render_template, url_for
 
+from stormwater.alerts import outbox
 from stormwater.staff import chat_inbox, inbox
 
 from ..db import get_db
@@ -17,8 +18,10 @@ from .views_tickets import media_response
 def inbox_page():
     """Unhandled texts and web chat messages, the longest waiting first."""
     db, user = get_db(), staff_user()
+    held = outbox.held_for_inbox(db, None if user.is_admin else [user.village])
     return render_template("staff/inbox.html", messages=inbox.waiting(db, user),
-                           chat_messages=chat_inbox.waiting(db, user), villages=villages(), form=HandledForm())
+                           chat_messages=chat_inbox.waiting(db, user), villages=villages(), form=HandledForm(),
+                           held_alerts=held)
 
 
 def _handled(mark, message_id: int):

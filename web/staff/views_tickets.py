@@ -5,6 +5,7 @@ from zoneinfo import ZoneInfo
 
 from flask import Response, abort, current_app, flash, redirect, render_template, url_for
 
+from stormwater.alerts import outbox
 from stormwater.catalogue import load_catalogue
 from stormwater.deadlines import DEFAULT_TIMEZONE
 from stormwater.staff import accounts, audit, corrections, overdue, ticket_view
@@ -94,6 +95,7 @@ def _render_ticket(ticket, http_status: int = 200, **bound):
         "staff/ticket.html", ticket=ticket, village=villages().get(ticket.village), rows=rows,
         photos=photos, notes=notes, assignee=assignee, flags=overdue.flags(ticket, today), today=today,
         history=_history(db, ticket), letter_applies=ticket_view.letter_applies(ticket), **_forms(ticket, **bound),
+        alerts=outbox.for_ticket(db, ticket.reference),
     ), http_status
 
 

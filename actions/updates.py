@@ -1,0 +1,66 @@
+"""After a report is filed: its deadlines as a calendar file, and "Can we text you when staff
+update this report?" for a reporter who gave a phone number. Wording: ``data/messages.yml``
+(``alerts``); what is stored: :mod:`stormwater.alerts.outbox`."""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Text
+
+from rasa_sdk import Tracker
+from rasa_sdk.events import SlotSet
+from rasa_sdk.executor import CollectingDispatcher
+
+from actions.store import database
+from stormwater.alerts import outbox
+from stormwater.messages import load_messages
+from stormwater.tickets import get_ticket
+from stormwater.villages import normalize_phone
+
+# The "offer" slot while the question waits: updates:<reference>. Not the number: Rasa's
+# tracker store replaces phone numbers with hashes (stormwater/redaction.py), so it is read
+# from the ticket.
+OFFER_PREFIX = "updates:"
+
+
+def textable(phone: Optional[str]) -> Optional[str]:
+    """The reporter's number in E.164 form if a text can reach it (a US number), else ``None``."""
+    number = normalize_phone(phone or "")
+    return number if len(number) == 12 and number.startswith("+1") else None
+
+
+def after_filing(dispatcher: CollectingDispatcher, ticket, village, channel: str, public_url: str) -> List[Dict[Text, Any]]:
+    """Offer the calendar file (web: by SMS the dates were said in words) and ask the update
+    question; the events that remember the question."""
+    words = load_messages()["alerts"]
+    if channel != "sms" and (ticket.notify_by or ticket.written_by) and ticket.letter_token:
+        url = f"{public_url}/letters/{ticket.letter_token}/deadlines.ics"
+        dispatcher.utter_message(text=words["calendar_offer"].format(calendar_url=url),
+                                 json_message={"type": "deadlines_calendar", "calendar_url": url})
+    phone = textable(ticket.reporter_phone)
+    if phone is None:
+        return []
+    if not village.sms_numbers:
+        dispatcher.utter_message(text=words["updates_no_phone_number"].format(reference=ticket.reference))
+        return []
+    dispatcher.utter_message(
+        text=words["updates_question"],
+        buttons=[{"title": words["updates_yes_title"], "payload": "yes"}, {"title": words["updates_no_title"], "payload": "no"}],
+    )
+    return [SlotSet("offer", f"{OFFER_PREFIX}{ticket.reference}")]
+
+
+def answer_updates(dispatcher: CollectingDispatcher, tracker: Tracker, wanted: bool) -> Optional[List[Dict[Text, Any]]]:
+    """Record the yes or no to the update question if it is the last offer (else ``None``)."""
+    offer = tracker.get_slot("offer") or ""
+    if not offer.startswith(OFFER_PREFIX):
+        return None
+    reference = offer[len(OFFER_PREFIX):]
+    with database() as db:
+        ticket = get_ticket(db, reference)
+        phone = textable(ticket.reporter_phone) if ticket and ticket.sender_key == tracker.sender_id else None
+        if phone is None:
+            return [SlotSet("offer", None)]  # not this conversation's report: nothing to record
+        outbox.record_updates_choice(db, ticket.reference, phone, wanted)
+    words = load_messages()["alerts"]
+    text = words["updates_yes" if wanted else "updates_no"].format(phone=phone, reference=reference)
+    dispatcher.utter_message(text=text)
+    return [SlotSet("offer", None)]

@@ -1,0 +1,86 @@
+"""The alert worker: sends what the outbox holds (stormwater/alerts/), and queues the digests.
+
+Run by the launcher as the ``alerts`` service (restarted if it dies); by hand:
+``.venv/bin/python -m ops.alerts_worker``. Settings come from the environment only:
+``HELPDESK_SMTP_*`` for e-mail (:class:`stormwater.alerts.config.SmtpSettings`),
+``TWILIO_ACCOUNT_SID`` and ``TWILIO_AUTH_TOKEN`` for texts, ``HELPDESK_DATABASE`` or
+``HELPDESK_INSTANCE`` for the database. SIGTERM stops it between two sends.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import Optional
+
+from stormwater.alerts.config import AlertConfigError, SmtpSettings, email_off_notice
+from stormwater.alerts.digest import enqueue_due_digests
+from stormwater.alerts.transports import Mailer, TextSender
+from stormwater.alerts.worker import Transports, deliver_due
+from stormwater.paths import REPO_ROOT
+from stormwater.sms_outbound import sender_from_config
+from stormwater.storage import connect, migrate
+
+POLL_SECONDS = 1.0  # a new report's alert leaves within about a second
+DIGEST_CHECK_SECONDS = 60
+
+
+def database_path() -> Path:
+    """``HELPDESK_DATABASE``, else ``<HELPDESK_INSTANCE>/helpdesk.db``."""
+    instance = Path(os.environ.get("HELPDESK_INSTANCE") or REPO_ROOT / "instance")
+    return Path(os.environ.get("HELPDESK_DATABASE") or instance / "helpdesk.db")
+
+
+def transports_from_env() -> Transports:
+    """The transports the environment configures, saying on stdout which channel is off."""
+    mailer: Optional[Mailer] = None
+    try:
+        settings = SmtpSettings.from_env()
+        mailer = Mailer(settings) if settings else None
+    except AlertConfigError:
+        mailer = None
+    notice = email_off_notice()
+    if notice:
+        print(notice, flush=True)
+    sender = sender_from_config(
+        os.environ.get("TWILIO_ACCOUNT_SID"), os.environ.get("TWILIO_AUTH_TOKEN"),
+        api_base_url=os.environ.get("TWILIO_API_BASE_URL") or None,
+    )
+    if sender is None:
+        print("[helpdesk] alert texts are OFF (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not both set)", flush=True)
+    return Transports(mailer=mailer, texts=TextSender(sender) if sender else None)
+
+
+def main() -> None:
+    """Send due alerts every second until SIGTERM or SIGINT."""
+    logging.basicConfig(level=logging.INFO, format="[alerts] %(message)s", stream=sys.stdout)
+    stopping = False
+
+    def _stop(signum, frame):
+        nonlocal stopping
+        stopping = True
+
+    signal.signal(signal.SIGTERM, _stop)
+    signal.signal(signal.SIGINT, _stop)
+    transports = transports_from_env()
+    poll = float(os.environ.get("HELPDESK_ALERTS_POLL_SECONDS") or POLL_SECONDS)
+    db = connect(database_path())
+    migrate(db)
+    next_digest = 0.0
+    while not stopping:
+        try:
+            if time.monotonic() >= next_digest:
+                next_digest = time.monotonic() + DIGEST_CHECK_SECONDS
+                enqueue_due_digests(db)
+            deliver_due(db, transports)
+        except Exception:  # noqa: BLE001 - a locked database or a bad row: logged, tried again
+            logging.exception("alert round failed; trying again")
+        time.sleep(poll)
+    db.close()
+
+
+if __name__ == "__main__":
+    main()
