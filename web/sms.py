@@ -47,6 +47,7 @@ from twilio.request_validator import RequestValidator
 from twilio.twiml.messaging_response import MessagingResponse
 
 from stormwater import spool
+from stormwater.alerts import outbox
 from stormwater.inbound import MessageTooLong, clean_message, sender_key
 from stormwater.messages import load_messages
 from stormwater.sms_webhook import form_problem
@@ -85,6 +86,20 @@ def is_twilio_keyword(body: str, opt_out_type: Optional[str] = None) -> bool:
     if opt_out_type:
         return True
     return " ".join(body.split()).upper().rstrip(".!") in TWILIO_KEYWORDS
+
+
+def _remember_opt_out(db, body: str, opt_out_type: Optional[str], phone: str) -> None:
+    # STOP (or START) also decides the update texts queued in stormwater/alerts: none are
+    # queued for a number that opted out. A failure here must not lose the keyword's reply.
+    word = " ".join(body.split()).upper().rstrip(".!")
+    kind = (opt_out_type or "").upper()
+    try:
+        if kind == "STOP" or (not kind and word in OPT_OUT_KEYWORDS):
+            outbox.record_opt_out(db, phone, "stop_keyword")
+        elif kind == "START" or (not kind and word in OPT_IN_KEYWORDS):
+            outbox.record_opt_in(db, phone)
+    except Exception:  # noqa: BLE001 - logged; Twilio blocks texts to the number anyway (21610)
+        log.exception("could not record the SMS opt-out/opt-in")
 
 
 def called_url() -> str:
@@ -365,6 +380,7 @@ def inbound():
         log.warning("SMS %s to a number no village uses (%s); kept for staff", sid, to_number)
         return twiml(_parts(reply, None))
     if keyword:
+        _remember_opt_out(db, body, form.get("OptOutType"), normalize_phone(from_number))
         return twiml([])  # Twilio answers its own keywords
 
     try:

@@ -1,0 +1,90 @@
+"""The end of a report: the calendar file, and "Can we text you when staff update this report?"."""
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+from rasa_sdk.events import SlotSet
+
+from actions import report_form
+from actions.contact import ActionRespondAffirm, ActionRespondDeny
+from actions.report_form import ActionFileReport
+from stormwater.storage import connect
+from tests.actions.conftest import make_tracker
+
+NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+SPILL = {
+    "report_kind": "spill", "responsible": "yes", "material": "soapy water", "location": "12 Main St",
+    "discovered": "today at 9am", "discovered_at": "2026-11-30T09:00:00-05:00", "reached_drain": "yes",
+    "commercial": "no", "amount": "2 gallons", "reporter_name": "Pat Lee", "reporter_phone": "(516) 555-0199",
+}
+QUESTION = "Can we text you when staff update this report?"
+
+
+@pytest.fixture(autouse=True)
+def database(monkeypatch, tmp_path):
+    monkeypatch.setattr(report_form, "now", lambda: NOW)
+    monkeypatch.setenv("HELPDESK_DATABASE", str(tmp_path / "tickets.db"))
+    monkeypatch.setenv("HELPDESK_PUBLIC_URL", "https://help.example.org")
+    return tmp_path / "tickets.db"
+
+
+def file_report(run, slots=SPILL, channel="web"):
+    tracker = make_tracker("yes", "affirm", village_meta="bayville", slots=slots)
+    tracker.latest_message["metadata"]["channel"] = channel
+    messages, events = run(ActionFileReport(), tracker)
+    return messages, events, messages[0]["custom"]["reference"]
+
+
+def choices(database):
+    db = connect(database)
+    try:
+        return [tuple(r) for r in db.conn.execute("SELECT ticket_reference, phone, wanted FROM reporter_updates")]
+    finally:
+        db.close()
+
+
+def test_a_reporter_with_a_phone_is_asked_and_yes_is_recorded(run, database):
+    messages, events, reference = file_report(run)
+    asked = [m for m in messages if m.get("text") == QUESTION]
+    assert len(asked) == 1 and [b["payload"] for b in asked[0]["buttons"]] == ["yes", "no"]
+    assert SlotSet("offer", f"updates:{reference}") in events
+    answer, events = run(ActionRespondAffirm(), make_tracker("yes", "affirm", village_meta="bayville",
+                                                             slots={"offer": f"updates:{reference}"}))
+    assert "+15165550199" in answer[0]["text"] and "STOP" in answer[0]["text"]
+    assert SlotSet("offer", None) in events
+    assert choices(database) == [(reference, "+15165550199", 1)]
+
+
+def test_no_is_recorded_as_no(run, database):
+    _, _, reference = file_report(run)
+    answer, _ = run(ActionRespondDeny(), make_tracker("no", "deny", village_meta="bayville",
+                                                       slots={"offer": f"updates:{reference}"}))
+    assert answer[0]["text"].startswith("OK, no texts")
+    assert choices(database) == [(reference, "+15165550199", 0)]
+
+
+def test_another_conversation_cannot_answer_for_the_reporter(run, database):
+    _, _, reference = file_report(run)
+    tracker = make_tracker("yes", "affirm", village_meta="bayville", slots={"offer": f"updates:{reference}"})
+    tracker.sender_id = "someone-else"
+    run(ActionRespondAffirm(), tracker)
+    assert choices(database) == []
+
+
+def test_no_phone_no_question(run, database):
+    messages, events, _ = file_report(run, {**SPILL, "reporter_phone": "none"})
+    assert QUESTION not in [m.get("text") for m in messages]
+    assert not [e for e in events if e.get("name") == "offer"]
+
+
+def test_the_web_gets_the_calendar_file_and_sms_the_dates_in_words(run):
+    web, _, _ = file_report(run)
+    [calendar] = [m for m in web if (m.get("custom") or {}).get("type") == "deadlines_calendar"]
+    assert calendar["custom"]["calendar_url"].startswith("https://help.example.org/letters/")
+    assert calendar["custom"]["calendar_url"] in calendar["text"]
+    sms, _, _ = file_report(run, channel="sms")
+    assert not [m for m in sms if (m.get("custom") or {}).get("type") == "deadlines_calendar"]
+    deadlines = [m for m in sms if m.get("response") == "utter_spill_deadlines"]
+    payload = sms[0]["custom"]
+    assert (payload["notify_by"], payload["written_by"]) == ("2026-12-01", "2026-12-04")
+    assert deadlines[0]["notify_by"] == "Tuesday, December 1, 2026" and deadlines[0]["written_by"] == "Friday, December 4, 2026"
