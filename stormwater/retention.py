@@ -83,6 +83,10 @@ def _purge_tickets(db: Database, cutoff: str, stamp: str, now: datetime) -> List
             " sender_key = NULL, transcript = '[]', fields = ?, personal_data_removed_at = ? WHERE id = ?",
             [fields, stamp, row["id"]],
         )
+        # The reporter's number kept for update texts, and the texts sent to it (issue 18).
+        conn.execute("DELETE FROM reporter_updates WHERE ticket_reference = ?", [row["reference"]])
+        conn.execute("UPDATE alert_outbox SET recipient = '', body = '' WHERE ticket_reference = ?"
+                     " AND purpose = 'reporter_update' AND state != 'pending'", [row["reference"]])
         audit.record(db, actor=RETENTION_ACTOR, entity="ticket", entity_key=row["reference"],
                      action="personal_data_removed", before={"fields": removed},
                      after={"closed_before": cutoff}, now=now)

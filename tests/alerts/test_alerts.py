@@ -315,3 +315,16 @@ def test_smtp_settings_come_from_the_environment_only():
     with pytest.raises(AlertConfigError):
         SmtpSettings.from_env({"HELPDESK_SMTP_HOST": "m", "HELPDESK_SMTP_FROM": "d@example.org", "HELPDESK_SMTP_SECURITY": "ssl3"})
     assert "OFF" in email_off_notice({"HELPDESK_SMTP_HOST": "m"})  # no sender: said at start, not a crash
+
+
+def test_retention_removes_the_reporters_number_from_update_texts(db, users, twilio, text_sender):
+    from stormwater.retention import purge_personal_data
+
+    ticket = _reporter_ticket(db, True)
+    workflow.change_status(db, ticket.reference, "resolved", actor=users["bay"], now=NOW)
+    deliver_due(db, Transports(texts=text_sender), now=NOW)
+    assert purge_personal_data(db, days=30, now=NOW + timedelta(days=29)).tickets == ()
+    purge_personal_data(db, days=30, now=NOW + timedelta(days=31))
+    assert db.conn.execute("SELECT count(*) FROM reporter_updates").fetchone()[0] == 0
+    rows = db.conn.execute("SELECT recipient, body, state FROM alert_outbox WHERE purpose = 'reporter_update'").fetchall()
+    assert rows == [("", "", "sent")]
