@@ -328,3 +328,27 @@ def test_retention_removes_the_reporters_number_from_update_texts(db, users, twi
     assert db.conn.execute("SELECT count(*) FROM reporter_updates").fetchone()[0] == 0
     rows = db.conn.execute("SELECT recipient, body, state FROM alert_outbox WHERE purpose = 'reporter_update'").fetchall()
     assert rows == [("", "", "sent")]
+
+
+def test_the_alert_is_written_in_the_tickets_own_transaction(db):
+    from stormwater.storage import immediate
+
+    with pytest.raises(RuntimeError):
+        with immediate(db):
+            ticket = hazardous_report(db, NOW)
+            assert len(outbox.for_ticket(db, ticket.reference)) == 2  # visible inside it...
+            raise RuntimeError("the filing fails after the insert")
+    # ...and gone with it: no alert about a ticket that does not exist.
+    assert db.conn.execute("SELECT count(*) FROM alert_outbox").fetchone()[0] == 0
+    assert db.conn.execute("SELECT count(*) FROM tickets").fetchone()[0] == 0
+
+
+def test_an_alert_that_cannot_be_queued_never_loses_the_ticket(db, monkeypatch, caplog):
+    def broken(*args, **kwargs):
+        raise KeyError("a village file without its wording")
+
+    monkeypatch.setattr(outbox, "on_ticket_filed", broken)
+    ticket = hazardous_report(db, NOW)
+    assert db.conn.execute("SELECT status FROM tickets WHERE reference = ?", [ticket.reference]).fetchone() == ("new",)
+    assert outbox.for_ticket(db, ticket.reference) == []
+    assert "could not queue the alert" in caplog.text
