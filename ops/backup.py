@@ -152,7 +152,8 @@ def running_services() -> List[str]:
     with tempfile.TemporaryDirectory() as scratch:
         settings = Settings.from_env()
         settings.instance = Path(scratch)  # only the health URLs are wanted; write nothing real
-        return [s.name for s in services(settings) if answers(s.health_url, timeout=1.0)]
+        # The alert worker answers no HTTP (health_url None); it stops with the launcher.
+        return [s.name for s in services(settings) if s.health_url and answers(s.health_url, timeout=1.0)]
 
 
 def _unpack(archive: Path, into: Path) -> dict:

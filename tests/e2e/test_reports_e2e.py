@@ -1,9 +1,11 @@
 """Whole reports through /api/chat against the real Rasa server, action server and database."""
+import time
 import uuid
 
 import pytest
 import requests
 
+from stormwater.alerts import outbox
 from stormwater.storage import connect
 from stormwater.tickets import get_ticket
 
@@ -94,9 +96,14 @@ def test_bayville_nonhazardous_spill_is_filed_with_deadlines_and_a_letter(base_u
     assert ticket and ticket["reference"].startswith("BAY-") and ticket["kind"] == "spill"
     # Discovered Friday 11/27/2026: notice by Monday 11/30, written confirmation by Thursday 12/3.
     assert (ticket["hazardous"], ticket["notify_by"], ticket["written_by"]) == (False, "2026-11-30", "2026-12-03")
-    filed = replies[-6:]
+    filed = replies[-10:]
     assert "Monday, November 30, 2026" in texts(filed) and "Thursday, December 3, 2026" in texts(filed)
     assert "does not replace the notice" in texts(filed)
+    # Then the calendar file and the update-texts question (issue 18); "yes" is recorded.
+    calendar = payload(filed, "deadlines_calendar")
+    assert calendar and requests.get(base_url + calendar["calendar_url"], timeout=10).headers["Content-Type"].startswith("text/calendar")
+    assert replies[-1]["text"] == "Can we text you when staff update this report?"
+    assert "we will text +15165550199" in texts(resident.says("yes"))
 
     letter = requests.get(base_url + ticket["letter_url"], timeout=10)
     assert letter.status_code == 200 and ticket["reference"] in letter.text and "Pat Lee" in letter.text
@@ -106,6 +113,13 @@ def test_bayville_nonhazardous_spill_is_filed_with_deadlines_and_a_letter(base_u
     assert (stored.location, stored.reporter_phone, stored.fields["amount"]) == ("12 Main St", "(516) 555-0199", "a bucket")
     assert any(line["text"] == "12 Main St" for line in stored.transcript)
 
+    assert db.conn.execute("SELECT phone, wanted FROM reporter_updates WHERE ticket_reference = ?",
+                           [ticket["reference"]]).fetchall() == [("+15165550199", 1)]
+    # The launcher's alert worker picked up the new-report alert (held here: no SMTP is configured).
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and not [a for a in outbox.for_ticket(db, ticket["reference"]) if a.state == "held"]:
+        time.sleep(0.2)
+    assert [(a.channel, a.state) for a in outbox.for_ticket(db, ticket["reference"])] == [("email", "held")]
     status = resident.says(f"what's the status of {ticket['reference']}?")
     assert payload(status, "ticket_status") == {"type": "ticket_status", "reference": ticket["reference"], "status": "new"}
     stranger = Resident(base_url, "bayville").says(f"what's the status of {ticket['reference']}?")
