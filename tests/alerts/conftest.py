@@ -14,9 +14,11 @@ import pytest
 from aiosmtpd.controller import Controller
 
 from ops.launcher import free_port
-# The staff desk's fixtures (accounts with cheap hashes, the app, a signed-in client).
+# The staff desk's fixtures (accounts, the app, a signed-in client). Not its session-wide
+# cheap password hashes: imported here too, it would run twice in one session and hide the
+# real setting from tests/staff/test_accounts.py.
 from tests.staff.conftest import (  # noqa: F401
-    app, cheap_password_hashes, clean_env, client, db, db_path, signed_in, template_db, users,
+    app, clean_env, client, db, db_path, signed_in, template_db, users,
 )
 
 ACCOUNT_SID = "AC" + "0123456789abcdef" * 2
