@@ -93,7 +93,7 @@
 
   // Text with its links made clickable: web addresses (the letter gets its own words, an
   // .ics file too), and phone numbers as tel: links. Built node by node, never as HTML.
-  var LINKABLE = /(https?:\/\/[^\s]+|\/letters\/[A-Za-z0-9_-]+|\b1-800-\d{3}-\d{4}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\b911\b)/g;
+  var LINKABLE = /(https?:\/\/[^\s]+|\/letters\/[A-Za-z0-9_-]+(?:\/deadlines\.ics)?|\b1-800-\d{3}-\d{4}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\b911\b)/g;
 
   function telHref(phone) {
     var digits = phone.replace(/\D/g, "");
@@ -108,8 +108,8 @@
     if (/^(https?:\/\/|\/letters\/)/.test(core)) {
       var href = safeUrl(core);
       if (!href) { return [document.createTextNode(match)]; }
-      var isLetter = /\/letters\//.test(core);
       var isCalendar = /\.ics(\?|$)/.test(core);
+      var isLetter = /\/letters\//.test(core) && !isCalendar;  // the .ics sits under /letters/ too
       link = el("a", isLetter ? "letter-link" : null, isLetter ? words.letter : (isCalendar ? words.calendar : core));
       link.href = href;
       if (isLetter) {
