@@ -5,7 +5,8 @@ Rasa's HTTP API is off (the web app only uses the REST channel's webhook); ``RAS
 turns it on, always behind a token. Rasa keeps conversations in ``instance/trackers.db``
 (``ops.tracker_store``), so a restart loses none. A process that dies is restarted (with a
 growing pause) and the restart logged; Ctrl-C or SIGTERM stops them front to back (web app,
-then Rasa, then the action server), each finishing the requests it has first. End-to-end
+then Rasa, then the action server, then the alert worker of ``ops.alerts_worker``), each
+finishing the requests it has first. End-to-end
 tests start the same services with :class:`Supervisor` on free ports.
 """
 from __future__ import annotations
