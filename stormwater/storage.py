@@ -427,7 +427,7 @@ def _m012_alerts_outbox(conn: sqlite3.Connection) -> None:
                 id INTEGER PRIMARY KEY,
                 dedupe_key TEXT NOT NULL UNIQUE,
                 village TEXT NOT NULL,
-                ticket_reference TEXT REFERENCES tickets (reference),   -- NULL for a digest
+                ticket_reference TEXT REFERENCES tickets (reference) ON DELETE CASCADE,  -- NULL: a digest
                 purpose TEXT NOT NULL CHECK (purpose IN ('new_ticket', 'reporter_update', 'digest')),
                 channel TEXT NOT NULL CHECK (channel IN ('email', 'sms')),
                 recipient TEXT NOT NULL,
@@ -447,7 +447,7 @@ def _m012_alerts_outbox(conn: sqlite3.Connection) -> None:
             "CREATE INDEX alert_outbox_ticket ON alert_outbox (ticket_reference)",
             """
             CREATE TABLE reporter_updates (
-                ticket_reference TEXT PRIMARY KEY REFERENCES tickets (reference),
+                ticket_reference TEXT PRIMARY KEY REFERENCES tickets (reference) ON DELETE CASCADE,
                 phone TEXT NOT NULL,
                 wanted INTEGER NOT NULL CHECK (wanted IN (0, 1)),
                 decided_at TEXT NOT NULL               -- ISO 8601, UTC
