@@ -5,7 +5,6 @@ this module only connects them to Rasa's form.
 """
 from __future__ import annotations
 
-import os
 import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -17,7 +16,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from rasa_sdk.types import DomainDict
 
 from actions.conversation import current_village, send, village_events
-from actions.store import database, mark_report
+from actions.store import database, mark_report, settings
 from stormwater import form_reader, reports
 from stormwater.deadlines import DEFAULT_TIMEZONE
 from stormwater.knowledge import answer_topic
@@ -294,7 +293,7 @@ class ActionFileReport(Action):
                 location=answers.get("location"),
             )
         spill_rules = answer_topic(village, "spill_rules").topic.summary
-        public_url = os.environ.get("HELPDESK_PUBLIC_URL", "").rstrip("/")
+        public_url = settings().public_url
         send(dispatcher, report_replies(village, ticket, assessment, spill_rules, public_url, today=now().date()))
         return clear_form() + [SlotSet("requested_slot", None)]
 

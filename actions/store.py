@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import logging
-import os
 import sqlite3
 import threading
 from contextlib import contextmanager
@@ -12,7 +11,7 @@ from typing import Iterator, Set
 from sqlite_utils import Database
 
 from stormwater import rate_limits
-from stormwater.paths import REPO_ROOT
+from stormwater.settings import Settings
 from stormwater.storage import StorageError, connect, migrate
 
 # Migrations take the write lock; run them once per database file per process, not on
@@ -21,9 +20,15 @@ _migrated: Set[str] = set()
 _migrate_lock = threading.Lock()
 
 
+def settings() -> Settings:
+    """The action server's settings (:class:`stormwater.settings.Settings`), read from its
+    environment; the one place actions learn paths and the public URL."""
+    return Settings.from_env()
+
+
 def database_path() -> Path:
-    """``HELPDESK_DATABASE``, else ``instance/helpdesk.db`` (the web app's default too)."""
-    return Path(os.environ.get("HELPDESK_DATABASE") or REPO_ROOT / "instance" / "helpdesk.db")
+    """``HELPDESK_DATABASE``, else ``<instance>/helpdesk.db`` (the web app's default too)."""
+    return settings().database
 
 
 @contextmanager

@@ -28,6 +28,7 @@ from ops.build import model_path, rasa_env
 from stormwater import spool
 from stormwater.file_modes import create_private_file, make_private, private_folder
 from stormwater.paths import REPO_ROOT
+from stormwater.settings import database_path
 from stormwater.setup_check import example_contacts_banner
 from stormwater.storage import connect
 from stormwater.villages import load_villages
@@ -137,7 +138,7 @@ def services(settings: Settings) -> List[Service]:
     # The web app and the action server share one database (WAL lets both write).
     shared = {
         "HELPDESK_INSTANCE": str(settings.instance),
-        "HELPDESK_DATABASE": env.get("HELPDESK_DATABASE") or str(settings.instance / "helpdesk.db"),
+        "HELPDESK_DATABASE": str(database_path(settings.instance, env)),
     }
     web_env = dict(env, RASA_URL=f"http://{LOOPBACK}:{settings.rasa_port}", **shared)
     return [
@@ -265,7 +266,7 @@ class Supervisor:
 
 
 def _database(settings: Settings) -> Path:
-    return Path(os.environ.get("HELPDESK_DATABASE") or settings.instance / "helpdesk.db")
+    return database_path(settings.instance)
 
 
 def _drain_spool(settings: Settings) -> None:

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Mapping, Optional
 
 from stormwater.retention import DEFAULT_RETENTION_DAYS, purge_personal_data
-from stormwater.staff.clock import utc_now
+from stormwater.clock import utc_now
+from stormwater.settings import database_path, instance_folder, trackers_path
 from stormwater.storage import connect, migrate
 
 DAY_SECONDS = 24 * 60 * 60
@@ -84,11 +85,11 @@ def run(database: Path, trackers: Optional[Path], days: int, now: Optional[datet
 
 def main(argv=None) -> None:
     """Command line: ``python -m ops.retention [--days N] [--database F] [--trackers F]``."""
-    instance = Path(os.environ.get("HELPDESK_INSTANCE", "instance"))
+    instance = instance_folder()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--days", type=int, default=None, help="the retention period (default: HELPDESK_RETENTION_DAYS)")
-    parser.add_argument("--database", type=Path, default=Path(os.environ.get("HELPDESK_DATABASE") or instance / "helpdesk.db"))
-    parser.add_argument("--trackers", type=Path, default=Path(os.environ.get("RASA_TRACKER_DB") or instance / "trackers.db"))
+    parser.add_argument("--database", type=Path, default=database_path(instance))
+    parser.add_argument("--trackers", type=Path, default=trackers_path(instance))
     args = parser.parse_args(argv)
     try:
         days = retention_days() if args.days is None else args.days

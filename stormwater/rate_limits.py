@@ -32,11 +32,11 @@ import random
 import re
 import time
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import Optional
 
 from sqlite_utils import Database
 
+from stormwater.clock import iso
 from stormwater.storage import immediate
 
 REPORT_RESTART_SECONDS = 24 * 3600  # a sender gets one pass for a report-like message a day
@@ -138,14 +138,9 @@ def _save(db: Database, bucket: _Bucket) -> None:
     )
 
 
-def _iso(moment: float) -> str:
-    # The format of tickets.created_at, so the two compare as strings.
-    return datetime.fromtimestamp(moment, timezone.utc).isoformat(timespec="milliseconds")
-
-
 def _ticket_filed_since(db: Database, sender: str, since: float) -> bool:
     row = db.conn.execute(
-        "SELECT 1 FROM tickets WHERE sender_key = ? AND created_at >= ? LIMIT 1", [sender, _iso(since)]
+        "SELECT 1 FROM tickets WHERE sender_key = ? AND created_at >= ? LIMIT 1", [sender, iso(since)]
     ).fetchone()
     return row is not None
 

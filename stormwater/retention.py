@@ -24,7 +24,7 @@ from typing import List, Optional, Tuple
 from sqlite_utils import Database
 
 from stormwater.staff import audit
-from stormwater.staff.clock import iso, utc_now
+from stormwater.clock import iso, utc_now
 from stormwater.storage import immediate
 
 DEFAULT_RETENTION_DAYS = 730

@@ -6,17 +6,19 @@ Twilio's media URLs are stored with each text in ``sms_messages.media`` (see
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Dict, List, Optional
 
 from sqlite_utils import Database
+
+from stormwater.clock import iso
 
 
 def _utc_text(moment: datetime) -> str:
     """``moment`` in the form ``received_at`` is stored in (ISO 8601, UTC, milliseconds)."""
     if moment.tzinfo is None:
         raise ValueError("since must be timezone-aware")
-    return moment.astimezone(timezone.utc).isoformat(timespec="milliseconds")
+    return iso(moment)
 
 
 def media_for_sender(db: Database, sender_key: Optional[str], since: datetime) -> List[Dict[str, str]]:

@@ -12,12 +12,12 @@ import random
 import sqlite3
 import time
 from contextlib import contextmanager
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Iterator, List, Tuple, Union
 
 from sqlite_utils import Database
 
+from stormwater.clock import iso
 from stormwater.file_modes import create_private_file, private_folder
 
 BUSY_TIMEOUT_MS = 5000
@@ -430,8 +430,6 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
 ]
 
 
-def _utc_now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
 def applied_migrations(db: Database) -> List[int]:
@@ -475,7 +473,7 @@ def migrate(db: Database) -> List[int]:
             apply(conn)
             conn.execute(
                 "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
-                (version, name, _utc_now()),
+                (version, name, iso()),
             )
             applied.append(version)
     return applied

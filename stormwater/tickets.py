@@ -13,11 +13,12 @@ import re
 import secrets
 import sqlite3
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import date, datetime
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from sqlite_utils import Database
 
+from stormwater.clock import iso
 from stormwater.storage import immediate
 
 KINDS = ("spill", "illicit_discharge", "septic", "dye_test", "handoff")
@@ -155,13 +156,6 @@ def find_reference(text: Optional[str]) -> Optional[str]:
     return None
 
 
-def _utc_iso(moment: Optional[datetime]) -> str:
-    moment = moment or datetime.now(timezone.utc)
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)  # documented: naive means UTC
-    return moment.astimezone(timezone.utc).isoformat(timespec="milliseconds")
-
-
 def _json_default(value: Any) -> str:
     if isinstance(value, (date, datetime)):
         return value.isoformat()
@@ -278,7 +272,7 @@ def file_ticket(
         raise ValueError("channel is required")
     slug = str(getattr(village, "slug", village))
     prefix = village_prefix(village)
-    created_at = _utc_iso(now)
+    created_at = iso(now)
     row = {
         "village": slug,
         "kind": kind,
@@ -357,7 +351,7 @@ def add_note(
     wanted = normalize_reference(reference)
     if wanted is None:
         raise LookupError(f"no ticket {reference!r}")
-    created_at = _utc_iso(now)
+    created_at = iso(now)
     with immediate(db):
         updated = db.execute(
             "UPDATE tickets SET updated_at = ? WHERE reference = ?", [created_at, wanted]

@@ -14,6 +14,8 @@ from markupsafe import Markup
 
 from stormwater.file_modes import make_private, private_folder
 from stormwater.inbound import without_reordering
+from stormwater.paths import data_dir
+from stormwater.settings import database_path
 from stormwater.setup_check import example_contacts_banner
 from stormwater.villages import load_villages
 
@@ -59,7 +61,7 @@ def settings_from_env(instance_path: str) -> dict:
 
     ``HELPDESK_DATABASE``, ``RASA_URL``, ``RASA_TOKEN``, ``RASA_TIMEOUT`` (seconds),
     ``HELPDESK_SECRET_KEY``, ``MAX_MESSAGE_CHARS``, ``MAX_CONTENT_LENGTH`` (bytes) and
-    ``HELPDESK_DATA_DIR`` (read by ``stormwater.paths``).
+    ``HELPDESK_DATA_DIR`` (the folder of village files, vocabulary and messages).
 
     Rate limits (``stormwater.rate_limits``; 0 switches one off): ``RATE_LIMIT_PER_SENDER``
     and ``RATE_LIMIT_PER_IP`` (messages per ``RATE_LIMIT_WINDOW`` seconds),
@@ -81,7 +83,7 @@ def settings_from_env(instance_path: str) -> dict:
     by spaces or commas) allowed to frame the embeddable chat page; empty by default.
     """
     return {
-        "DATABASE": _env("HELPDESK_DATABASE", os.path.join(instance_path, "helpdesk.db")),
+        "DATABASE": str(database_path(Path(instance_path))),
         "RASA_URL": _env("RASA_URL", "http://127.0.0.1:5005"),
         "RASA_TOKEN": _env("RASA_TOKEN", None),
         "RASA_TIMEOUT": _env("RASA_TIMEOUT", 10.0, float),
@@ -97,7 +99,7 @@ def settings_from_env(instance_path: str) -> dict:
         "RATE_LIMIT_REPORT_MINUTES": _env("RATE_LIMIT_REPORT_MINUTES", 60, int),
         "TRUSTED_PROXIES": _env_count("HELPDESK_TRUSTED_PROXIES", 0),
         "PROXY_ADDRESSES": parse_proxy_addresses(os.environ.get("HELPDESK_PROXY_ADDRESSES")),
-        "DATA_DIR": None,  # None: stormwater.paths.data_dir() decides
+        "DATA_DIR": str(data_dir()),  # HELPDESK_DATA_DIR, read once here
         "TWILIO_AUTH_TOKEN": _env("TWILIO_AUTH_TOKEN", None),
         "TWILIO_ACCOUNT_SID": _env("TWILIO_ACCOUNT_SID", None),
         "PUBLIC_BASE_URL": _env("HELPDESK_PUBLIC_URL", None),

@@ -6,7 +6,7 @@ server (WAL, busy timeout, ``synchronous=FULL``, versioned migrations).
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
 from typing import Any, Optional
 
 import click
@@ -15,6 +15,7 @@ from flask.cli import with_appcontext
 from sqlite_utils import Database
 
 from stormwater import spool
+from stormwater.clock import iso, utc_now
 from stormwater.storage import connect, migrate
 
 RESENT_WINDOW = timedelta(hours=1)  # how far back a retried message's first try is looked for
@@ -63,11 +64,6 @@ def init_app(app: Flask) -> None:
     app.cli.add_command(init_db_command)
 
 
-def utc_now() -> str:
-    """The current time as an ISO 8601 UTC string, to the millisecond."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
-
-
 def record_message(db: Database, **fields: Any) -> int:
     """Store one chat message (committed before returning) and give its id.
 
@@ -95,7 +91,7 @@ def chat_row(
 ) -> dict:
     """A ``chat_messages`` row as stored (and as :mod:`stormwater.spool` keeps it)."""
     return {
-        "created_at": utc_now(),
+        "created_at": iso(),
         "channel": channel,
         "village": village,
         "sender_key": sender_key,
@@ -124,7 +120,7 @@ def mark_resent_delivered(db: Database, message_id: int) -> int:
               AND created_at >= :since
               AND (sender_key, text) = (SELECT sender_key, text FROM chat_messages WHERE id = :id)
             """,
-            {"id": message_id, "since": (datetime.now(timezone.utc) - RESENT_WINDOW).isoformat(timespec="milliseconds")},
+            {"id": message_id, "since": iso(utc_now() - RESENT_WINDOW)},
         )
         return cursor.rowcount
 

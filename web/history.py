@@ -6,10 +6,12 @@ id: no message text, names or phone numbers sit in the browser's storage.
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta
 from typing import Optional
 
 from sqlite_utils import Database
+
+from stormwater.clock import iso, utc_now
 
 # Long enough to span a report interrupted by lunch, short enough that the next person at a
 # shared computer does not find yesterday's conversation (they also have "Start over").
@@ -29,7 +31,7 @@ def recent_transcript(
     :param sender_key: the conversation's id (``stormwater.inbound.sender_key``)
     :param now: the current time (UTC); defaults to the clock
     """
-    since = ((now or datetime.now(timezone.utc)) - HISTORY_WINDOW).isoformat(timespec="milliseconds")
+    since = iso(utc_now(now) - HISTORY_WINDOW)
     rows = list(db.query(
         "SELECT direction, text, custom FROM chat_messages"
         " WHERE sender_key = ? AND created_at >= ? ORDER BY id DESC LIMIT ?",

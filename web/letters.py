@@ -1,7 +1,7 @@
 """Printable written confirmations of a spill notice, reached by an unguessable token."""
 from __future__ import annotations
 
-from flask import Blueprint, abort, render_template
+from flask import Blueprint, abort, current_app, render_template
 
 from stormwater.replies import long_date
 from stormwater.staff.ticket_view import letter_applies
@@ -18,7 +18,7 @@ def letter(token: str):
     """The written confirmation, addressed to whom the village's text names (``spill_notice``),
     prefilled from the ticket, ready to sign and mail."""
     ticket = ticket_for_letter(get_db(), token)
-    village = get_village(ticket.village) if ticket else None
+    village = get_village(ticket.village, current_app.config["DATA_DIR"]) if ticket else None
     # A hazardous or third-party report has no notice to confirm: no letter for it.
     if ticket is None or village is None or not letter_applies(ticket):
         abort(404)

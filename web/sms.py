@@ -55,7 +55,9 @@ from stormwater.sms_text import SmsTurn, choice_payload, plan_turn, split_for_sm
 from stormwater.storage import immediate
 from stormwater.villages import Village, normalize_phone, village_for_number
 
-from .db import get_db, utc_now
+from stormwater.clock import iso
+
+from .db import get_db
 from .network import from_this_computer
 from .rasa_client import RasaClient, RasaUnavailable
 from .rate_limiting import check_address, check_message, retry_after
@@ -167,7 +169,7 @@ def _finish(db, message_id: int, status: str, reply: Optional[str], handled: boo
     with immediate(db):
         db.conn.execute(
             "UPDATE sms_messages SET status = ?, reply = ?, replied_at = ?, handled = ? WHERE id = ?",
-            [status, reply, utc_now(), 1 if handled else 0, message_id],
+            [status, reply, iso(), 1 if handled else 0, message_id],
         )
 
 
@@ -181,7 +183,7 @@ def _remember_buttons(db, key: str, buttons: list) -> None:
         db.conn.execute(
             "INSERT INTO sms_conversations (sender_key, buttons, updated_at) VALUES (?, ?, ?) "
             "ON CONFLICT (sender_key) DO UPDATE SET buttons = excluded.buttons, updated_at = excluded.updated_at",
-            [key, json.dumps(buttons, ensure_ascii=False), utc_now()],
+            [key, json.dumps(buttons, ensure_ascii=False), iso()],
         )
 
 
@@ -257,7 +259,7 @@ def _remember_details(db, key: str, details: dict) -> None:
         db.conn.execute(
             "INSERT INTO sms_conversations (sender_key, details, updated_at) VALUES (?, ?, ?) "
             "ON CONFLICT (sender_key) DO UPDATE SET details = excluded.details, updated_at = excluded.updated_at",
-            [key, json.dumps(details, ensure_ascii=False), utc_now()],
+            [key, json.dumps(details, ensure_ascii=False), iso()],
         )
 
 
@@ -338,11 +340,11 @@ def inbound():
         "media": json.dumps(media),
         "village": village.slug if village else None,
         "sender_key": key,
-        "received_at": utc_now(),
+        "received_at": iso(),
         "status": status,
         "handled": 1 if status == STATUS_KEYWORD else 0,
         "reply": reply,
-        "replied_at": utc_now() if reply else None,
+        "replied_at": iso() if reply else None,
     }
     try:
         message_id, inserted = _store(db, row)
@@ -354,7 +356,7 @@ def inbound():
         log.warning("database locked: SMS %s spooled for staff", sid)
         if status == STATUS_RECEIVED:
             status, reply = STATUS_HELD, to_gsm7(words["sms_holding_reply"])
-            row.update(status=status, reply=reply, replied_at=utc_now())
+            row.update(status=status, reply=reply, replied_at=iso())
         spool.append(current_app.config["DATABASE"], "sms_messages", row)
         return twiml(_parts(reply, village) if reply else [])
     if not inserted:

@@ -19,7 +19,7 @@ from sqlite_utils import Database
 from werkzeug.security import check_password_hash, generate_password_hash
 
 from stormwater.staff import audit
-from stormwater.staff.clock import iso, utc_now
+from stormwater.clock import iso, utc_now
 from stormwater.storage import immediate
 
 ROLE_STAFF = "staff"

@@ -13,7 +13,7 @@ from typing import List, Optional
 from sqlite_utils import Database
 
 from stormwater.staff import audit
-from stormwater.staff.clock import iso
+from stormwater.clock import iso
 from stormwater.storage import immediate
 
 # Whether the same conversation got an answer afterwards (the resident's retry went through).

@@ -13,7 +13,7 @@ from typing import List, Optional
 from sqlite_utils import Database
 
 from stormwater.staff import audit
-from stormwater.staff.clock import iso
+from stormwater.clock import iso
 from stormwater.storage import immediate
 
 _COLUMNS = "id, message_sid, from_number, to_number, body, num_media, media, village, received_at, status, reply"

@@ -13,7 +13,7 @@ from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from sqlite_utils import Database
 
-from stormwater.staff.clock import iso
+from stormwater.clock import iso
 from stormwater.staff.overdue import overdue_sql
 from stormwater.storage import immediate
 from stormwater.staff.workflow import OPEN_STATUSES, STATUSES

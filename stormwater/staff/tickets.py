@@ -14,7 +14,7 @@ from sqlite_utils import Database
 from stormwater import tickets as ticket_store
 from stormwater.deadlines import written_notice_due
 from stormwater.staff import audit
-from stormwater.staff.clock import iso
+from stormwater.clock import iso
 from stormwater.storage import immediate
 from stormwater.tickets import Ticket, get_ticket, normalize_reference
 

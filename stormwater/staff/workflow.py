@@ -13,7 +13,7 @@ from typing import Dict, FrozenSet, Optional
 from sqlite_utils import Database
 
 from stormwater.staff import audit
-from stormwater.staff.clock import iso
+from stormwater.clock import iso
 from stormwater.staff.tickets import TicketChangeError, locked_ticket
 from stormwater.storage import immediate
 from stormwater.tickets import Ticket, get_ticket
