@@ -36,7 +36,7 @@ class ActionTicketStatus(Action):
             dispatcher.utter_message(
                 response="utter_ticket_status_refused",
                 reference=reference,
-                clerk_title=clerk.get("title", "Village Clerk"),
+                clerk_title=clerk["title"],
                 clerk_phone=clerk["phone"],
                 office_hours=village.office_hours or "office hours",
             )

@@ -164,7 +164,7 @@ def legal_note(village: Village) -> str:
     smo = village.contact("smo")
     return load_messages()["legal_note"].format(
         village=village.short_name,
-        smo_title=smo.get("title", "Stormwater Management Officer"),
+        smo_title=smo["title"],
         smo_phone=smo.get("phone", ""),
     )
 

@@ -50,7 +50,7 @@ def note_line(village: Village, with_note: bool = True) -> str:
 
 def _smo(village: Village) -> Dict[str, str]:
     smo = village.contact("smo")
-    return {"smo_title": smo.get("title", "Stormwater Management Officer"), "smo_phone": smo.get("phone", "")}
+    return {"smo_title": smo["title"], "smo_phone": smo.get("phone", "")}
 
 
 def discharge_replies(answer: DischargeAnswer, with_note: bool = True) -> List[Reply]:
@@ -93,7 +93,7 @@ def alternatives_reply(answer: DischargeAnswer) -> Reply:
     smo = answer.village.contact("smo")
     text = load_messages()["discharge_alternatives"].format(
         alternatives=answer.alternatives,
-        smo_title=smo.get("title", "Stormwater Management Officer"),
+        smo_title=smo["title"],
         smo_phone=smo.get("phone") or "the village office",
     )
     return Reply("discharge_alternatives", {"alternatives": answer.alternatives}, text=text)
@@ -220,7 +220,7 @@ def report_replies(
     if ticket.kind == "dye_test":
         smo = village.contact("smo")
         replies.append(
-            Reply("utter_dye_test_not_a_notice", {"smo_title": smo.get("title", "Stormwater Management Officer"), "smo_phone": smo["phone"]})
+            Reply("utter_dye_test_not_a_notice", {"smo_title": smo["title"], "smo_phone": smo["phone"]})
         )
     elif ticket.kind == "spill" and ticket.hazardous:
         if notice.after_dispatch:

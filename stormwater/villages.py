@@ -21,6 +21,13 @@ VERDICTS = ("allowed", "conditional", "prohibited")
 RULE_OFFERS = ("dye_test",)
 # Contacts a village's ``spill_notice`` may name (keys of ``contacts``).
 CONTACT_ROLES = ("smo", "police", "clerk")
+# What a contact role is called when its village file gives no title.
+CONTACT_TITLES = {
+    "smo": "Stormwater Management Officer",
+    "clerk": "Village Clerk",
+    "police": "Police Department",
+}
+
 TOPICS = (
     "penalties",
     "appeals",
@@ -136,7 +143,8 @@ class Village:
     prohibited_alternatives: str = ""
 
     def contact(self, role: str) -> dict:
-        """Contact details for ``smo``, ``police`` or ``clerk`` (empty dict if not given)."""
+        """Contact details for ``smo``, ``police`` or ``clerk`` (empty dict if not given);
+        a role's ``title`` is always there (:data:`CONTACT_TITLES` when the file names none)."""
         return dict(self.contacts.get(role) or {})
 
     def ordinance_text(self) -> str:
@@ -264,7 +272,8 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
         ordinance_title=str(_require(ordinance, "title", where)),
         ordinance_short=str(_require(ordinance, "short", where)),
         ordinance_file=ordinance_file,
-        contacts={k: v for k, v in contacts.items() if isinstance(v, dict)},
+        contacts={k: {**v, "title": v.get("title") or CONTACT_TITLES.get(k, "")}
+                  for k, v in contacts.items() if isinstance(v, dict)},
         office_hours=str(contacts.get("office_hours", "")),
         sms_numbers=tuple(str(n) for n in raw.get("sms_numbers") or ()),
         holiday_calendar=str(holidays.get("calendar", "US")),

@@ -1,13 +1,12 @@
 """The web layer's SQLite database: one connection per request, kept on ``flask.g``.
 
 Connections and the schema come from :mod:`stormwater.storage`, shared with the action
-server (WAL, busy timeout, ``synchronous=FULL``, versioned migrations).
+server (WAL, busy timeout, ``synchronous=FULL``, versioned migrations); what is stored in
+the message tables goes through :mod:`stormwater.store.message_log`.
 """
 from __future__ import annotations
 
-import json
-from datetime import timedelta
-from typing import Any, Optional
+from typing import Optional
 
 import click
 from flask import Flask, current_app, g
@@ -15,10 +14,8 @@ from flask.cli import with_appcontext
 from sqlite_utils import Database
 
 from stormwater import spool
-from stormwater.clock import iso, utc_now
 from stormwater.storage import connect, migrate
 
-RESENT_WINDOW = timedelta(hours=1)  # how far back a retried message's first try is looked for
 
 def get_db() -> Database:
     """This request's database connection (opened on first use)."""
@@ -62,73 +59,3 @@ def init_app(app: Flask) -> None:
     init_db(app.config["DATABASE"])
     app.teardown_appcontext(close_db)
     app.cli.add_command(init_db_command)
-
-
-def record_message(db: Database, **fields: Any) -> int:
-    """Store one chat message (committed before returning) and give its id.
-
-    :param fields: as for :func:`chat_row`
-    """
-    return insert_chat_row(db, chat_row(**fields))
-
-
-def insert_chat_row(db: Database, row: dict) -> int:
-    """Store a :func:`chat_row` (committed before returning) and give its id."""
-    table = db["chat_messages"]
-    table.insert(row)
-    return int(table.last_pk)
-
-
-def chat_row(
-    *,
-    channel: str,
-    village: Optional[str],
-    sender_key: str,
-    direction: str,
-    text: str,
-    delivered: bool,
-    custom: Optional[dict] = None,
-) -> dict:
-    """A ``chat_messages`` row as stored (and as :mod:`stormwater.spool` keeps it)."""
-    return {
-        "created_at": iso(),
-        "channel": channel,
-        "village": village,
-        "sender_key": sender_key,
-        "direction": direction,
-        "text": text,
-        "delivered": 1 if delivered else 0,
-        "custom": json.dumps(custom, ensure_ascii=False) if custom else None,
-    }
-
-
-def mark_resent_delivered(db: Database, message_id: int) -> int:
-    """Mark earlier unanswered copies of the delivered inbound message ``message_id`` delivered.
-
-    A resident's Retry sends the same text again after the assistant was down; once that
-    copy gets through, the first try is no longer waiting for anyone (nor for the staff
-    inbox). Only the same conversation's identical text of the last hour, not yet handled
-    by staff, counts. Returns how many copies were marked.
-
-    :param message_id: the inbound message that was just delivered
-    """
-    with db.atomic():
-        cursor = db.execute(
-            """
-            UPDATE chat_messages SET delivered = 1
-            WHERE direction = 'in' AND delivered = 0 AND handled_at IS NULL AND id < :id
-              AND created_at >= :since
-              AND (sender_key, text) = (SELECT sender_key, text FROM chat_messages WHERE id = :id)
-            """,
-            {"id": message_id, "since": iso(utc_now() - RESENT_WINDOW)},
-        )
-        return cursor.rowcount
-
-
-def mark_delivered(db: Database, message_id: int, delivered: bool = True) -> None:
-    """Record whether Rasa answered the stored inbound message ``message_id``."""
-    with db.atomic():
-        db.execute(
-            "UPDATE chat_messages SET delivered = ? WHERE id = ?",
-            [1 if delivered else 0, message_id],
-        )

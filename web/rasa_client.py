@@ -6,8 +6,10 @@ from typing import Any, Optional
 
 import requests
 
+from stormwater.intake.pipeline import AssistantUnavailable
 
-class RasaUnavailable(Exception):
+
+class RasaUnavailable(AssistantUnavailable):
     """Rasa did not answer: connection refused, timeout, an error status or invalid JSON."""
 
 

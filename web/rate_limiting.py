@@ -15,15 +15,14 @@ loopback too. ``X-Forwarded-For`` counts only from ``HELPDESK_PROXY_ADDRESSES``
 """
 from __future__ import annotations
 
-import sqlite3
 from typing import Optional
 
 from flask import current_app, request
 from sqlite_utils import Database
 
-from stormwater import spool
 from stormwater.inbound import sender_key
-from stormwater.rate_limits import Decision, Limits, check, looks_like_report
+from stormwater.intake import pipeline
+from stormwater.rate_limits import Decision, Limits
 
 from .network import is_loopback
 
@@ -52,29 +51,10 @@ def address_key(channel: str, exempt_loopback: bool = True) -> Optional[str]:
     return sender_key(current_app.config["SECRET_KEY"], "address", channel, address)
 
 
-def check_message(db: Database, sender: str, text: str, channel: str, by_address: bool) -> Decision:
-    """Count one stored inbound message and say whether it may go on to the assistant.
-
-    :param sender: the conversation's :func:`stormwater.inbound.sender_key`
-    :param text: the cleaned message (a report-like one starts the report exemption)
-    :param by_address: whether the client address is limited too (not for Twilio's webhook:
-        every resident's text comes from Twilio's few addresses)
-    """
-    ip = address_key(channel) if by_address else None
-    return check(db, current_limits(), sender=sender, ip=ip, urgent=looks_like_report(text))
-
-
 def check_address(db: Database, channel: str) -> Decision:
-    """Count one request against its client address only (refused SMS signatures).
-
-    A locked database lets the request through uncounted: it is refused anyway.
-    """
-    try:
-        return check(db, current_limits(), sender=None, ip=address_key(channel))
-    except sqlite3.OperationalError as error:
-        if not spool.is_locked(error):
-            raise
-        return Decision(True, "unchecked")
+    """Count one request against its client address only (refused SMS signatures, history
+    reads); a locked database lets it through uncounted."""
+    return pipeline.check_address(db, current_limits(), address_key(channel))
 
 
 def retry_after(decision: Decision) -> dict:

@@ -13,7 +13,7 @@ import sys
 from stormwater.staff import audit
 from stormwater.storage import connect, immediate, migrate
 from stormwater.tickets import file_ticket
-from web.db import record_message
+from stormwater.store.message_log import record_message
 db = connect(sys.argv[1])
 migrate(db)
 n = 0

@@ -178,9 +178,9 @@ def locked(*args, **kwargs):
 
 
 def test_a_locked_database_at_the_limit_check_holds_the_text_for_staff(client, app, fake_rasa, monkeypatch):
-    import web.sms
+    from stormwater.intake import pipeline
 
-    monkeypatch.setattr(web.sms, "check_message", locked)
+    monkeypatch.setattr(pipeline, "check", locked)
     assert messages(sms(client, "oil in the drain")) == [
         "We received your message and staff will follow up. Emergencies: call 911."
     ]
@@ -189,9 +189,9 @@ def test_a_locked_database_at_the_limit_check_holds_the_text_for_staff(client, a
 
 
 def test_a_locked_database_does_not_turn_a_forged_request_into_a_500(client, monkeypatch):
-    import web.rate_limiting
+    from stormwater.intake import pipeline
 
-    monkeypatch.setattr(web.rate_limiting, "check", locked)
+    monkeypatch.setattr(pipeline, "check", locked)
     res = client.post("/sms", data=params(), headers={"X-Twilio-Signature": "forged"},
                       environ_base={"REMOTE_ADDR": "192.0.2.67"})
     assert res.status_code == 403

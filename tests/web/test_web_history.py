@@ -2,7 +2,7 @@
 from datetime import datetime, timedelta, timezone
 
 from web.db import connect
-from web.history import HISTORY_WINDOW, recent_transcript
+from stormwater.store.message_log import HISTORY_WINDOW, recent_transcript
 
 SENDER = "browser-0123456789"
 
