@@ -21,7 +21,7 @@ from stormwater import form_reader, reports
 from stormwater.deadlines import DEFAULT_TIMEZONE
 from stormwater.knowledge import answer_topic
 from stormwater.replies import report_replies, village_list
-from stormwater.sms_media import media_for_sender
+from stormwater.store.message_log import media_for_sender
 from stormwater.tickets import file_ticket
 from stormwater.villages import get_village, load_villages
 from stormwater.messages import load_messages

@@ -325,7 +325,7 @@ def get_ticket(db: Database, reference: str) -> Optional[Ticket]:
     return None
 
 
-def add_note(
+def record_note(
     db: Database,
     reference: str,
     *,
@@ -334,7 +334,10 @@ def add_note(
     shared: bool = False,
     now: Optional[datetime] = None,
 ) -> int:
-    """Add a staff note to a ticket; ``shared`` notes are shown to the reporter.
+    """Store a staff note on a ticket; ``shared`` notes are shown to the reporter.
+
+    The staff desk adds notes through ``stormwater.staff.tickets.add_note``, which checks
+    who may write them.
 
     :param db: a migrated connection
     :param reference: the ticket's reference
@@ -369,6 +372,14 @@ def add_note(
             }
         )
         return int(notes.last_pk)
+
+
+def notes_for(db: Database, reference: str) -> List[tuple]:
+    """A ticket's notes, oldest first, as ``(created_at, author, body, shared)``."""
+    return db.conn.execute(
+        "SELECT created_at, author, body, shared FROM ticket_notes WHERE ticket_reference = ? ORDER BY id",
+        [reference],
+    ).fetchall()
 
 
 def status_for(db: Database, reference: str, sender_key: Optional[str]) -> Optional[TicketStatus]:

@@ -61,7 +61,7 @@ def add_note(db: Database, reference: str, body: str, *, actor, shared: bool, no
         raise TicketChangeError(f"a note has at most {MAX_NOTE_CHARS} characters")
     with immediate(db):
         row = locked_ticket(db, reference, actor)
-        note_id = ticket_store.add_note(db, row["reference"], author=actor.email, body=body, shared=shared, now=now)
+        note_id = ticket_store.record_note(db, row["reference"], author=actor.email, body=body, shared=shared, now=now)
         audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="note",
                      after={"note_id": note_id, "shared": bool(shared), "body": body}, now=now)
     return note_id

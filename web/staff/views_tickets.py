@@ -13,6 +13,7 @@ from stormwater.staff import tickets as staff_tickets
 from stormwater.staff import workflow
 from stormwater.staff.media import MediaUnavailable
 from stormwater.staff.tickets import TicketChangeError
+from stormwater.tickets import notes_for
 
 from ..db import get_db
 from . import bp, staff_user
@@ -73,19 +74,16 @@ def _zone(ticket) -> ZoneInfo:
 
 
 def _history(db, ticket):
-    rows = db.conn.execute("SELECT id, email, name FROM staff_users").fetchall()
-    names = {email: name for _, email, name in rows}
-    by_id = {user_id: name for user_id, _, name in rows}
+    users = accounts.list_users(db)
+    names = {user.email: user.name for user in users}
+    by_id = {user.id: user.name for user in users}
     return ticket_view.history(audit.entries(db, "ticket", ticket.reference), names, by_id)
 
 
 def _render_ticket(ticket, http_status: int = 200, **bound):
     db = get_db()
     today = today_by_village().get(ticket.village) or fallback_today()
-    notes = db.conn.execute(
-        "SELECT created_at, author, body, shared FROM ticket_notes WHERE ticket_reference = ? ORDER BY id",
-        [ticket.reference],
-    ).fetchall()
+    notes = notes_for(db, ticket.reference)
     assignee = accounts.get_user(db, ticket.assignee_id) if ticket.assignee_id else None
     labels = {key: d.label for key, d in load_catalogue().items()}
     rows = ticket_view.report_rows(ticket, _zone(ticket), labels)
