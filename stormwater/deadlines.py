@@ -186,7 +186,7 @@ def business_days(village_or_calendar) -> BusinessCalendar:
     return _calendar(
         str(village.holiday_calendar or "US"),
         _parse_closures(getattr(village, "extra_closures", ())),
-        str(getattr(village, "timezone", None) or DEFAULT_TIMEZONE),
+        str(village.timezone or DEFAULT_TIMEZONE),
         bool(getattr(village, "saturday_holidays_on_friday", True)),
     )
 

@@ -20,6 +20,7 @@ from sqlite_utils import Database
 
 from stormwater.clock import iso
 from stormwater.storage import immediate
+from stormwater.villages import Village, derived_prefix, get_village
 
 KINDS = ("spill", "illicit_discharge", "septic", "dye_test", "handoff")
 STATUS_NEW = "new"
@@ -29,8 +30,6 @@ STATUS_NEW = "new"
 # almost never exists, and status_for() asks for the reporter's sender key as well.
 ALPHABET = "2346789ABCDEFGHJKMNPQRTVWXYZ"
 CODE_LENGTH = 6
-# Prefixes the Villages recognise; other villages get one derived from the slug.
-PREFIXES = {"bayville": "BAY", "poquott": "PQT"}
 
 _PREFIX = re.compile(r"[A-Z]{3}")
 _REFERENCE = re.compile(rf"[A-Z]{{3}}-[{ALPHABET}]{{{CODE_LENGTH}}}")
@@ -104,23 +103,21 @@ class TicketStatus:
 def village_prefix(village: Any) -> str:
     """The three capital letters that start a village's ticket references.
 
-    A village's own ``ticket_prefix`` wins, then :data:`PREFIXES`; otherwise the slug's
-    first letter and the next two consonants (``"poquott"`` gives ``PQT``).
+    A :class:`stormwater.villages.Village` carries its own (``ticket_prefix`` in its file);
+    for a slug, the village file's prefix, else :func:`stormwater.villages.derived_prefix`.
 
     :param village: a :class:`stormwater.villages.Village` or a slug
     :raises ValueError: if the prefix is not three capital letters
     """
-    explicit = getattr(village, "ticket_prefix", None)
-    slug = str(getattr(village, "slug", village) or "").lower()
-    prefix = explicit or PREFIXES.get(slug)
-    if not prefix:
-        letters = [c for c in slug.upper() if "A" <= c <= "Z"]
-        chosen = letters[:1] + [c for c in letters[1:] if c not in "AEIOU"]
-        chosen += [c for c in letters[1:] if c in "AEIOU"]  # too few consonants: add vowels
-        prefix = "".join(chosen[:3])
-    if not _PREFIX.fullmatch(str(prefix)):
-        raise ValueError(f"ticket prefix {prefix!r} for {slug!r} must be three capital letters")
-    return str(prefix)
+    if isinstance(village, Village):
+        slug, explicit = village.slug, village.ticket_prefix
+    else:
+        slug = str(village or "").lower()
+        known = get_village(slug) if slug else None
+        explicit = known.ticket_prefix if known else derived_prefix(slug)
+    if not _PREFIX.fullmatch(str(explicit)):
+        raise ValueError(f"ticket prefix {explicit!r} for {slug!r} must be three capital letters")
+    return str(explicit)
 
 
 def new_reference(prefix: str) -> str:

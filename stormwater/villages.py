@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Dict, Optional, Tuple
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import yaml
 
@@ -141,6 +142,8 @@ class Village:
     topics: Dict[str, Topic] = field(default_factory=dict)
     # What a resident may do instead of a prohibited discharge, unless its rule says more.
     prohibited_alternatives: str = ""
+    ticket_prefix: str = ""  # three capital letters that start its ticket references ("BAY")
+    timezone: str = "America/New_York"  # an IANA zone: "today" and deadlines are counted in it
 
     def contact(self, role: str) -> dict:
         """Contact details for ``smo``, ``police`` or ``clerk`` (empty dict if not given);
@@ -150,6 +153,31 @@ class Village:
     def ordinance_text(self) -> str:
         """The full ordinance text this village's quotes come from."""
         return self.ordinance_file.read_text(encoding="utf-8")
+
+
+def derived_prefix(slug: str) -> str:
+    """A ticket prefix for a village file that names none: the slug's first letter and the
+    next two consonants (``"sea-cliff"`` gives ``SCL``), vowels when too few."""
+    letters = [c for c in slug.upper() if "A" <= c <= "Z"]
+    chosen = letters[:1] + [c for c in letters[1:] if c not in "AEIOU"]
+    chosen += [c for c in letters[1:] if c in "AEIOU"]
+    return "".join(chosen[:3])
+
+
+def _ticket_prefix(raw: dict, slug: str, where: str) -> str:
+    prefix = str(raw.get("ticket_prefix") or derived_prefix(slug))
+    if not re.fullmatch(r"[A-Z]{3}", prefix):
+        raise VillageDataError(f"{where}: ticket_prefix '{prefix}' must be three capital letters")
+    return prefix
+
+
+def _timezone(raw: dict, where: str) -> str:
+    name = str(_require(raw, "timezone", where))
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise VillageDataError(f"{where}: timezone '{name}' is not an IANA time zone (e.g. America/New_York)")
+    return name
 
 
 def _require(mapping: dict, key: str, where: str):
@@ -290,6 +318,8 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
         rules=rules,
         topics=topics,
         prohibited_alternatives=" ".join(str(raw.get("prohibited_alternatives") or "").split()),
+        ticket_prefix=_ticket_prefix(raw, slug, where),
+        timezone=_timezone(raw, where),
     )
 
 
@@ -305,6 +335,8 @@ def _load(folder: str) -> Dict[str, Village]:
             village = parse_village(yaml.safe_load(fh) or {}, path, known)
         if village.slug in villages:
             raise VillageDataError(f"{path.name}: slug '{village.slug}' is used twice")
+        if village.ticket_prefix in {v.ticket_prefix for v in villages.values()}:
+            raise VillageDataError(f"{path.name}: ticket_prefix '{village.ticket_prefix}' is used twice")
         villages[village.slug] = village
     if not villages:
         raise VillageDataError(f"no village files in {base / 'villages'}")

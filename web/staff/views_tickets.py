@@ -70,7 +70,7 @@ def _correction_choices():
 
 def _zone(ticket) -> ZoneInfo:
     village = villages().get(ticket.village)
-    return ZoneInfo(str(getattr(village, "timezone", None) or DEFAULT_TIMEZONE))
+    return ZoneInfo(village.timezone if village else DEFAULT_TIMEZONE)
 
 
 def _history(db, ticket):
