@@ -11,8 +11,8 @@ from typing import Iterator, Set
 from sqlite_utils import Database
 
 from stormwater import rate_limits
-from stormwater.settings import Settings
-from stormwater.storage import StorageError, connect, migrate
+from stormwater.store.settings import Settings
+from stormwater.store.database import StorageError, connect, migrate
 
 # Migrations take the write lock; run them once per database file per process, not on
 # every action call.
@@ -21,7 +21,7 @@ _migrate_lock = threading.Lock()
 
 
 def settings() -> Settings:
-    """The action server's settings (:class:`stormwater.settings.Settings`), read from its
+    """The action server's settings (:class:`stormwater.store.settings.Settings`), read from its
     environment; the one place actions learn paths and the public URL."""
     return Settings.from_env()
 

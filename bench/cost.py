@@ -24,7 +24,7 @@ import psutil
 
 from ops.build import training_seconds_path
 from ops.launcher import answers, free_port
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 COMMAND = ".venv/bin/python -m bench.cost"
 TICKETS = 10_000
@@ -169,7 +169,7 @@ def compacted_size(db, path: Path) -> int:
 
 def database_bytes_per_tickets(n: int = TICKETS) -> tuple:
     """(bytes of a migrated empty database, bytes after filing ``n`` tickets and VACUUM)."""
-    from stormwater.storage import connect, migrate
+    from stormwater.store.database import connect, migrate
     from stormwater.tickets import file_ticket
 
     with tempfile.TemporaryDirectory() as tmp:

@@ -27,7 +27,7 @@ import yaml
 from bench.report import record
 from stormwater.catalogue import find_discharges
 from stormwater.discharge_meaning import DEFAULT_THRESHOLD, train_classifier
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 CALIBRATION = REPO_ROOT / "bench/discharge_meaning_calibration.yml"
 COMMAND = ".venv/bin/python -m bench.discharge_meaning"

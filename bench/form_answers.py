@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo
 import yaml
 
 from stormwater.form_reader import Reading, read_message
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 from stormwater.reports import questions_for
 
 ANSWERS = REPO_ROOT / "tests/form_answers/answers.yml"

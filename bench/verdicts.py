@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Tuple
 import requests
 import yaml
 
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 QUESTIONS = REPO_ROOT / "tests/verdict_questions/questions.yml"
 COMMAND = ".venv/bin/python -m bench.verdicts"

@@ -34,8 +34,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Dict, List, Optional
 
-from stormwater.settings import database_path
-from stormwater.storage import BUSY_TIMEOUT_MS, connect, migrate
+from stormwater.store.settings import database_path
+from stormwater.store.database import BUSY_TIMEOUT_MS, connect, migrate
 
 MANIFEST = "manifest.json"
 SECRET = "secret_key"

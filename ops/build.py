@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Iterable, List, Optional
 
 from stormwater.nlp_pipeline import DEFAULT_OUTPUT
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 MODEL_DIR = Path("models")
 MODEL_NAME = "helpdesk"

@@ -25,12 +25,12 @@ from typing import Dict, List, Optional
 
 from ops import retention
 from ops.build import model_path, rasa_env
-from stormwater import spool
-from stormwater.file_modes import create_private_file, make_private, private_folder
-from stormwater.paths import REPO_ROOT
-from stormwater.settings import database_path
+from stormwater.store import spool
+from stormwater.store.file_modes import create_private_file, make_private, private_folder
+from stormwater.store.paths import REPO_ROOT
+from stormwater.store.settings import database_path
 from stormwater.setup_check import example_contacts_banner
-from stormwater.storage import connect
+from stormwater.store.database import connect
 from stormwater.villages import load_villages
 from web import load_or_create_secret
 

@@ -2,7 +2,7 @@
 
 ``python -m ops.retention`` runs it once (``--days N`` overrides the setting); the launcher
 runs it when the help desk starts and once a day after. It applies
-:func:`stormwater.retention.purge_personal_data` to the help desk's database and deletes
+:func:`stormwater.store.purge.purge_personal_data` to the help desk's database and deletes
 Rasa conversations (in the tracker store) in which nothing happened for the same period.
 ``HELPDESK_RETENTION_DAYS=0`` turns it off.
 """
@@ -15,10 +15,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Mapping, Optional
 
-from stormwater.retention import DEFAULT_RETENTION_DAYS, purge_personal_data
-from stormwater.clock import utc_now
-from stormwater.settings import database_path, instance_folder, trackers_path
-from stormwater.storage import connect, migrate
+from stormwater.store.purge import DEFAULT_RETENTION_DAYS, purge_personal_data
+from stormwater.store.clock import utc_now
+from stormwater.store.settings import database_path, instance_folder, trackers_path
+from stormwater.store.database import connect, migrate
 
 DAY_SECONDS = 24 * 60 * 60
 

@@ -16,7 +16,7 @@ from typing import Dict, List, Optional, Tuple
 import yaml
 from rapidfuzz import fuzz
 
-from stormwater.paths import data_dir
+from stormwater.store.paths import data_dir
 
 FUZZY_MIN_CHARS = 5
 FUZZY_SCORE = 86
@@ -48,7 +48,7 @@ def normalize(text: str) -> str:
 def load_catalogue(folder: Optional[str] = None) -> Dict[str, Discharge]:
     """All discharges, keyed by canonical key.
 
-    :param folder: the data folder; defaults to :func:`stormwater.paths.data_dir`
+    :param folder: the data folder; defaults to :func:`stormwater.store.paths.data_dir`
     """
     path = Path(folder or data_dir()) / "discharges.yml"
     with path.open(encoding="utf-8") as fh:
@@ -82,7 +82,7 @@ def load_decoys(folder: Optional[str] = None) -> Tuple[str, ...]:
 
     They are matched like synonyms, so their words are taken and never read as a discharge.
 
-    :param folder: the data folder; defaults to :func:`stormwater.paths.data_dir`
+    :param folder: the data folder; defaults to :func:`stormwater.store.paths.data_dir`
     """
     path = Path(folder or data_dir()) / "discharges.yml"
     with path.open(encoding="utf-8") as fh:

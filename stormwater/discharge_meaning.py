@@ -176,7 +176,7 @@ def discharge_questions(folder: Optional[Path] = None) -> List[str]:
     """The ``ask_discharge`` examples of ``data/nlu/discharges.yml`` (plain text, entities unmarked)."""
     import yaml
 
-    from stormwater.paths import REPO_ROOT
+    from stormwater.store.paths import REPO_ROOT
 
     path = Path(folder or REPO_ROOT / "data/nlu") / "discharges.yml"
     texts: List[str] = []

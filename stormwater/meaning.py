@@ -21,7 +21,7 @@ import yaml
 from stormwater.catalogue import Mention, find_mentions, load_catalogue, normalize, resolve
 from stormwater.knowledge import answer_discharge
 from stormwater.messages import load_messages
-from stormwater.paths import data_dir
+from stormwater.store.paths import data_dir
 from stormwater.replies import Reply, _join, discharge_replies
 
 # A qualifier preceded by one of these (within three words) is denied: "no oil in it".
@@ -95,7 +95,7 @@ def _phrases(items: Iterable) -> Tuple[str, ...]:
 def load_vocabulary(folder: Optional[str] = None) -> Vocabulary:
     """Qualifiers and clarifying questions, checked against the discharge keys.
 
-    :param folder: the data folder; defaults to :func:`stormwater.paths.data_dir`
+    :param folder: the data folder; defaults to :func:`stormwater.store.paths.data_dir`
     """
     with (Path(folder or data_dir()) / "discharges.yml").open(encoding="utf-8") as fh:
         raw = yaml.safe_load(fh) or {}

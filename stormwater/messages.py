@@ -7,14 +7,14 @@ from typing import Optional
 
 import yaml
 
-from stormwater.paths import data_dir
+from stormwater.store.paths import data_dir
 
 
 @lru_cache(maxsize=4)
 def load_messages(folder: Optional[str] = None) -> dict:
     """The messages file as a dict.
 
-    :param folder: the data folder; defaults to :func:`stormwater.paths.data_dir`
+    :param folder: the data folder; defaults to :func:`stormwater.store.paths.data_dir`
     """
     with (Path(folder or data_dir()) / "messages.yml").open(encoding="utf-8") as fh:
         return yaml.safe_load(fh) or {}

@@ -36,8 +36,8 @@ from typing import Optional
 
 from sqlite_utils import Database
 
-from stormwater.clock import iso
-from stormwater.storage import immediate
+from stormwater.store.clock import iso
+from stormwater.store.database import immediate
 
 REPORT_RESTART_SECONDS = 24 * 3600  # a sender gets one pass for a report-like message a day
 _OPEN_REPORT = "report:"  # key prefix of the rows that mark an open report form
@@ -205,7 +205,7 @@ def check(
     Runs in one ``BEGIN IMMEDIATE`` transaction, so concurrent requests of the same sender
     (threads or processes) are counted exactly.
 
-    :param db: a migrated connection from :func:`stormwater.storage.connect`
+    :param db: a migrated connection from :func:`stormwater.store.database.connect`
     :param limits: the limits in force
     :param sender: the sender's key (already a keyed hash); ``None`` to count the address only
     :param ip: a key for the client address (already a keyed hash); ``None``: no address limit

@@ -1,7 +1,7 @@
 """Residents' reports as tickets: file them, read them back, tell the reporter their status.
 
-Tickets live in the SQLite database of :mod:`stormwater.storage` (run
-:func:`stormwater.storage.migrate` first). Every write is one ``BEGIN IMMEDIATE``
+Tickets live in the SQLite database of :mod:`stormwater.store.database` (run
+:func:`stormwater.store.database.migrate` first). Every write is one ``BEGIN IMMEDIATE``
 transaction on a ``synchronous=FULL`` connection, so a report is on disk when
 :func:`file_ticket` returns.
 """
@@ -18,8 +18,8 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from sqlite_utils import Database
 
-from stormwater.clock import iso
-from stormwater.storage import immediate
+from stormwater.store.clock import iso
+from stormwater.store.database import immediate
 from stormwater.villages import Village, derived_prefix, get_village
 
 KINDS = ("spill", "illicit_discharge", "septic", "dye_test", "handoff")
@@ -242,7 +242,7 @@ def file_ticket(
     The row is committed (and, with ``synchronous=FULL``, on disk) before this returns.
     Called inside an open transaction, it joins that transaction instead.
 
-    :param db: a migrated connection from :func:`stormwater.storage.connect`
+    :param db: a migrated connection from :func:`stormwater.store.database.connect`
     :param village: the :class:`stormwater.villages.Village` (or its slug)
     :param kind: one of :data:`KINDS`
     :param channel: where the report came from: ``"web"``, ``"sms"``, ...

@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import yaml
 
-from stormwater.paths import data_dir
+from stormwater.store.paths import data_dir
 
 VERDICTS = ("allowed", "conditional", "prohibited")
 # A report flow a rule's answer may offer (``offer`` in a rule): the report kinds of
@@ -346,7 +346,7 @@ def _load(folder: str) -> Dict[str, Village]:
 def load_villages(folder: Optional[Path] = None) -> Dict[str, Village]:
     """All villages, keyed by slug (loaded once per data folder).
 
-    :param folder: the data folder; defaults to :func:`stormwater.paths.data_dir`
+    :param folder: the data folder; defaults to :func:`stormwater.store.paths.data_dir`
     """
     return _load(str(folder or data_dir()))
 

@@ -12,10 +12,10 @@ from typing import Callable, Optional
 from flask import Flask, request
 from markupsafe import Markup
 
-from stormwater.file_modes import make_private, private_folder
+from stormwater.store.file_modes import make_private, private_folder
 from stormwater.inbound import without_reordering
-from stormwater.paths import data_dir
-from stormwater.settings import database_path
+from stormwater.store.paths import data_dir
+from stormwater.store.settings import database_path
 from stormwater.setup_check import example_contacts_banner
 from stormwater.villages import load_villages
 

@@ -1,6 +1,6 @@
 """The web layer's SQLite database: one connection per request, kept on ``flask.g``.
 
-Connections and the schema come from :mod:`stormwater.storage`, shared with the action
+Connections and the schema come from :mod:`stormwater.store.database`, shared with the action
 server (WAL, busy timeout, ``synchronous=FULL``, versioned migrations); what is stored in
 the message tables goes through :mod:`stormwater.store.message_log`.
 """
@@ -13,8 +13,8 @@ from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 from sqlite_utils import Database
 
-from stormwater import spool
-from stormwater.storage import connect, migrate
+from stormwater.store import spool
+from stormwater.store.database import connect, migrate
 
 
 def get_db() -> Database:

@@ -16,7 +16,7 @@ from typing import List, Optional, Protocol, Union
 
 from sqlite_utils import Database
 
-from stormwater import spool
+from stormwater.store import spool
 from stormwater.rate_limits import Decision, Limits, check, looks_like_report
 
 # What became of a message (Outcome.status).

@@ -12,7 +12,7 @@ from typing import List, Optional, Tuple
 
 from sqlite_utils import Database
 
-from stormwater.clock import iso
+from stormwater.store.clock import iso
 from stormwater.inbound import MessageTooLong, clean_message
 from stormwater.intake.chat_channel import safe_buttons
 from stormwater.intake.pipeline import (

@@ -15,9 +15,9 @@ from sqlite_utils import Database
 
 from stormwater.deadlines import spill_deadlines
 from stormwater.staff import audit
-from stormwater.clock import iso
+from stormwater.store.clock import iso
 from stormwater.staff.tickets import TicketChangeError, locked_ticket
-from stormwater.storage import immediate
+from stormwater.store.database import immediate
 from stormwater.tickets import Ticket, get_ticket
 
 # The fields staff may correct. Columns are kept in step with their copy in ``fields``.

@@ -13,9 +13,9 @@ from typing import Dict, FrozenSet, Optional
 from sqlite_utils import Database
 
 from stormwater.staff import audit
-from stormwater.clock import iso
+from stormwater.store.clock import iso
 from stormwater.staff.tickets import TicketChangeError, locked_ticket
-from stormwater.storage import immediate
+from stormwater.store.database import immediate
 from stormwater.tickets import Ticket, get_ticket
 
 NEW, ACKNOWLEDGED, INVESTIGATING, RESOLVED, CLOSED = "new", "acknowledged", "investigating", "resolved", "closed"

@@ -13,8 +13,8 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from sqlite_utils import Database
 
-from stormwater.clock import iso, utc_now
-from stormwater.storage import immediate
+from stormwater.store.clock import iso, utc_now
+from stormwater.store.database import immediate
 
 RESENT_WINDOW = timedelta(hours=1)  # how far back a retried message's first try is looked for
 # Long enough to span a report interrupted by lunch, short enough that the next person at a
@@ -35,7 +35,7 @@ def chat_row(
     delivered: bool,
     custom: Optional[dict] = None,
 ) -> dict:
-    """A ``chat_messages`` row as stored (and as :mod:`stormwater.spool` keeps it)."""
+    """A ``chat_messages`` row as stored (and as :mod:`stormwater.store.spool` keeps it)."""
     return {
         "created_at": iso(),
         "channel": channel,

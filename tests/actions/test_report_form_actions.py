@@ -10,7 +10,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions import report_form
 from actions.report_form import ActionCancelReport, ActionFileReport, ActionStartReport, ValidateReportForm
 from actions.tickets import ActionTicketStatus
-from stormwater.storage import connect, migrate
+from stormwater.store.database import connect, migrate
 from stormwater.tickets import get_ticket, record_note
 from tests.actions.conftest import DOMAIN, make_tracker
 

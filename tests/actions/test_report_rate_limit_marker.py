@@ -4,7 +4,7 @@ import pytest
 
 from actions.report_form import ActionCancelReport, ActionFileReport, ActionStartReport
 from stormwater.rate_limits import Limits, report_open
-from stormwater.storage import connect, migrate
+from stormwater.store.database import connect, migrate
 from tests.actions.conftest import make_tracker
 
 LIMITS = Limits(report_seconds=3600)

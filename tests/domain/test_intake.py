@@ -4,13 +4,14 @@ import sqlite3
 
 import pytest
 
-from stormwater import spool, storage
+from stormwater.store import spool
+from stormwater.store import database as storage
 from stormwater.intake.chat_channel import ChatChannel
 from stormwater.intake.pipeline import (
     ANSWERED, LIMITED, SPOOLED, UNAVAILABLE, AssistantUnavailable, Conversation, receive,
 )
 from stormwater.rate_limits import Limits
-from stormwater.storage import connect, migrate
+from stormwater.store.database import connect, migrate
 from stormwater.villages import get_village
 
 

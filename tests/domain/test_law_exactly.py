@@ -11,7 +11,7 @@ import yaml
 
 from stormwater.catalogue import load_catalogue
 from stormwater.knowledge import answer_discharge, answer_topic, legal_note
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 from stormwater.replies import discharge_replies, topic_replies
 
 RESPONSES = yaml.safe_load((REPO_ROOT / "bot/domain.yml").read_text())["responses"]

@@ -6,7 +6,7 @@ import pytest
 import yaml
 
 from stormwater.knowledge import answer_topic
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 from stormwater.villages import TOPICS
 
 NEW_TOPICS = ("enforcement", "remedies", "responsibilities", "definitions")

@@ -4,9 +4,10 @@ from datetime import datetime, timezone
 
 import pytest
 
-from stormwater import rate_limits, storage
+from stormwater import rate_limits
+from stormwater.store import database as storage
 from stormwater.rate_limits import Limits, check, close_report, looks_like_report, open_report, purge_idle, report_open
-from stormwater.storage import connect, migrate
+from stormwater.store.database import connect, migrate
 from stormwater.tickets import file_ticket
 
 T0 = datetime(2026, 11, 30, 15, 0, tzinfo=timezone.utc).timestamp()

@@ -5,7 +5,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from stormwater.store.message_log import media_for_sender
-from stormwater.storage import connect
+from stormwater.store.database import connect
 
 NOW = datetime(2026, 11, 30, 15, 0, tzinfo=timezone.utc)
 

@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 import yaml
 
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 from stormwater.replies import report_replies
 from stormwater.reports import Assessment
 from stormwater.tickets import file_ticket

@@ -11,8 +11,8 @@ import pytest
 
 from stormwater.deadlines import spill_deadlines
 from stormwater.knowledge import answer_discharge, answer_topic
-from stormwater.paths import REPO_ROOT
-from stormwater.storage import connect, migrate
+from stormwater.store.paths import REPO_ROOT
+from stormwater.store.database import connect, migrate
 from stormwater.tickets import file_ticket
 from stormwater.villages import get_village, load_villages, village_for_number
 

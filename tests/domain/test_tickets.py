@@ -9,8 +9,9 @@ from datetime import date, datetime, timezone
 
 import pytest
 
-from stormwater import storage, tickets
-from stormwater.storage import MIGRATIONS, StorageError, applied_migrations, connect, immediate, migrate
+from stormwater import tickets
+from stormwater.store import database as storage
+from stormwater.store.database import MIGRATIONS, StorageError, applied_migrations, connect, immediate, migrate
 
 ALL_VERSIONS = [version for version, _, _ in MIGRATIONS]
 from stormwater.tickets import (

@@ -5,7 +5,7 @@ import yaml
 
 from bench.verdicts import load_question_file, load_questions, ordinance_verdict
 from stormwater.catalogue import load_catalogue
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 from stormwater.villages import load_villages
 
 ANNOTATION = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\{[^}]*\})")

@@ -4,7 +4,7 @@ import uuid
 import pytest
 import requests
 
-from stormwater.storage import connect
+from stormwater.store.database import connect
 from stormwater.tickets import get_ticket
 
 pytestmark = pytest.mark.services

@@ -4,14 +4,14 @@ import signal
 import subprocess
 import sys
 
-from stormwater.paths import REPO_ROOT
-from stormwater.storage import connect, migrate
+from stormwater.store.paths import REPO_ROOT
+from stormwater.store.database import connect, migrate
 from stormwater.tickets import get_ticket
 
 WRITER = """
 import sys
 from stormwater.staff import audit
-from stormwater.storage import connect, immediate, migrate
+from stormwater.store.database import connect, immediate, migrate
 from stormwater.tickets import file_ticket
 from stormwater.store.message_log import record_message
 db = connect(sys.argv[1])

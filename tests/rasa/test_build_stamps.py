@@ -6,7 +6,7 @@ import pytest
 import stormwater.nlp_pipeline
 from ops.build import PIPELINE_INPUTS, save_pipeline, training_seconds_path
 from stormwater.nlp_pipeline import DEFAULT_OUTPUT
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 
 class FakePipeline:

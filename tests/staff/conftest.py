@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 import pytest
 
 from stormwater.staff import accounts
-from stormwater.storage import connect, migrate
+from stormwater.store.database import connect, migrate
 from stormwater.tickets import file_ticket
 from web import create_app
 

@@ -12,7 +12,7 @@ from werkzeug.test import EnvironBuilder
 from werkzeug.wrappers import Request
 
 from stormwater.replies import village_buttons
-from stormwater.storage import connect
+from stormwater.store.database import connect
 
 from .test_sms import TOKEN, URL, messages, params, signed_post
 

@@ -1,7 +1,7 @@
 """The printable written confirmation, reached by the ticket's unguessable token."""
 from datetime import date, datetime, timezone
 
-from stormwater.storage import connect, migrate
+from stormwater.store.database import connect, migrate
 from stormwater.tickets import file_ticket
 
 

@@ -3,7 +3,7 @@ and a spill report in progress is never refused."""
 import pytest
 
 from stormwater.rate_limits import looks_like_report, open_report
-from stormwater.storage import connect
+from stormwater.store.database import connect
 from web.network import parse_proxy_addresses
 
 from .conftest import echo_reply

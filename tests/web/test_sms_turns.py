@@ -2,7 +2,7 @@
 "MORE", the ordinance's words on "LAW". Segments are counted per turn."""
 import yaml
 
-from stormwater.paths import data_dir
+from stormwater.store.paths import data_dir
 from stormwater.sms_text import plan_turn, sms_segments, to_gsm7
 from stormwater.knowledge import answer_discharge
 from stormwater.replies import alternatives_reply

@@ -2,7 +2,7 @@
 import re
 from datetime import date, datetime, timezone
 
-from stormwater.storage import connect, migrate
+from stormwater.store.database import connect, migrate
 from stormwater.tickets import file_ticket
 
 

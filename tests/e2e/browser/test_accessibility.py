@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from stormwater.staff import accounts
-from stormwater.storage import connect
+from stormwater.store.database import connect
 from stormwater.tickets import file_ticket
 
 from .chat_page import ChatPage

@@ -8,7 +8,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
 from stormwater.staff import accounts, audit
-from stormwater.storage import connect
+from stormwater.store.database import connect
 from stormwater.tickets import file_ticket, get_ticket
 
 pytestmark = pytest.mark.services

@@ -17,8 +17,8 @@ from typing import Callable, Iterator, List, Tuple, Union
 
 from sqlite_utils import Database
 
-from stormwater.clock import iso
-from stormwater.file_modes import create_private_file, private_folder
+from stormwater.store.clock import iso
+from stormwater.store.file_modes import create_private_file, private_folder
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -37,7 +37,7 @@ def connect(path: Union[str, Path]) -> Database:
     """
     memory = str(path) == ":memory:"
     if not memory:
-        # Residents' data: readable by this user only (stormwater/file_modes.py).
+        # Residents' data: readable by this user only (stormwater/store/file_modes.py).
         private_folder(Path(path).parent)
         create_private_file(path)
     conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000)
@@ -364,7 +364,7 @@ def _m007_rate_limits(conn: sqlite3.Connection) -> None:
 
 
 def _m008_retention(conn: sqlite3.Connection) -> None:
-    # stormwater.retention: when a closed ticket's or a text's personal data were removed.
+    # stormwater.store.purge: when a closed ticket's or a text's personal data were removed.
     _run(
         conn,
         [

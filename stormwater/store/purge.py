@@ -24,8 +24,8 @@ from typing import List, Optional, Tuple
 from sqlite_utils import Database
 
 from stormwater.staff import audit
-from stormwater.clock import iso, utc_now
-from stormwater.storage import immediate
+from stormwater.store.clock import iso, utc_now
+from stormwater.store.database import immediate
 
 DEFAULT_RETENTION_DAYS = 730
 # Answers in tickets.fields that identify the reporter or are their own words to staff.
@@ -118,7 +118,7 @@ def _purge_chat(db: Database, cutoff: str) -> int:
 def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: Optional[datetime] = None) -> PurgeResult:
     """Remove personal data kept longer than ``days``; one transaction, safe to run again.
 
-    :param db: a migrated connection from :func:`stormwater.storage.connect`
+    :param db: a migrated connection from :func:`stormwater.store.database.connect`
     :param days: the retention period: tickets resolved or closed at least this long ago,
       and texts and chat messages received at least this long ago
     :param now: the current time (tests pass a fixed clock)

@@ -18,7 +18,7 @@ from typing import Dict, List, Union
 
 from sqlite_utils import Database
 
-from stormwater.storage import immediate
+from stormwater.store.database import immediate
 
 # The tables (and their columns) a spooled row may go to: nothing else is ever written.
 COLUMNS: Dict[str, tuple] = {

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Optional
 
-from stormwater.paths import REPO_ROOT, data_dir
+from stormwater.store.paths import REPO_ROOT, data_dir
 
 
 def instance_folder(environ: Optional[Mapping[str, str]] = None) -> Path:
