@@ -10,7 +10,7 @@ from typing import Iterator, Set
 
 from sqlite_utils import Database
 
-from stormwater import rate_limits
+from stormwater.intake import rate_limits
 from stormwater.store.settings import Settings
 from stormwater.store.database import StorageError, connect, migrate
 
@@ -48,7 +48,7 @@ def database() -> Iterator[Database]:
 
 def mark_report(sender: str, is_open: bool) -> None:
     """Tell the web's rate limits that ``sender``'s report form opened or closed
-    (:func:`stormwater.rate_limits.open_report` / ``close_report``).
+    (:func:`stormwater.intake.rate_limits.open_report` / ``close_report``).
 
     A database error is logged, never raised: the report matters more than its exemption.
     """

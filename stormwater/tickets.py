@@ -253,7 +253,7 @@ def file_ticket(
     :param notify_by: the ordinance's notice deadline (:func:`stormwater.deadlines.spill_deadlines`)
     :param written_by: the written-confirmation deadline
     :param discovered_at: when the resident discovered the release (:func:`stormwater.when.parse_when`)
-    :param sender_key: the reporter's :func:`stormwater.inbound.sender_key`; only that key
+    :param sender_key: the reporter's :func:`stormwater.intake.inbound.sender_key`; only that key
       may read the ticket's status with :func:`status_for`
     :param reporter_name: as given by the reporter
     :param reporter_phone: as given by the reporter
@@ -388,7 +388,7 @@ def status_for(db: Database, reference: str, sender_key: Optional[str]) -> Optio
 
     :param db: a migrated connection
     :param reference: the reference as the resident typed it
-    :param sender_key: the asking conversation's :func:`stormwater.inbound.sender_key`
+    :param sender_key: the asking conversation's :func:`stormwater.intake.inbound.sender_key`
     """
     wanted = normalize_reference(reference)
     if wanted is None or not sender_key:

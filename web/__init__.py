@@ -13,7 +13,7 @@ from flask import Flask, request
 from markupsafe import Markup
 
 from stormwater.store.file_modes import make_private, private_folder
-from stormwater.inbound import without_reordering
+from stormwater.intake.inbound import without_reordering
 from stormwater.store.paths import data_dir
 from stormwater.store.settings import database_path
 from stormwater.setup_check import example_contacts_banner
@@ -63,7 +63,7 @@ def settings_from_env(instance_path: str) -> dict:
     ``HELPDESK_SECRET_KEY``, ``MAX_MESSAGE_CHARS``, ``MAX_CONTENT_LENGTH`` (bytes) and
     ``HELPDESK_DATA_DIR`` (the folder of village files, vocabulary and messages).
 
-    Rate limits (``stormwater.rate_limits``; 0 switches one off): ``RATE_LIMIT_PER_SENDER``
+    Rate limits (``stormwater.intake.rate_limits``; 0 switches one off): ``RATE_LIMIT_PER_SENDER``
     and ``RATE_LIMIT_PER_IP`` (messages per ``RATE_LIMIT_WINDOW`` seconds),
     ``RATE_LIMIT_FREE_MESSAGES`` (a sender's first messages, never limited) and
     ``RATE_LIMIT_REPORT_MINUTES`` (how long a report in progress is exempt).
@@ -77,7 +77,7 @@ def settings_from_env(instance_path: str) -> dict:
     proxy, or signatures are checked against the wrong URL and every text is refused),
     ``SMS_RASA_TIMEOUT`` (seconds, default 8: Twilio gives up after 15), ``SMS_PART_CHARS``
     (longest SMS part, default 320) and ``TWILIO_ACCOUNT_SID`` (only for texts the desk sends
-    itself, ``stormwater.sms_outbound``).
+    itself, ``stormwater.intake.sms_outbound``).
 
     Chat widget: ``HELPDESK_FRAME_ANCESTORS``, the websites (``https://host[:port]``, separated
     by spaces or commas) allowed to frame the embeddable chat page; empty by default.

@@ -9,7 +9,7 @@ from typing import Optional
 from flask import Blueprint, abort, current_app, jsonify, make_response, render_template, request
 from werkzeug.exceptions import BadRequest
 
-from stormwater.inbound import MessageTooLong, clean_message, sender_key
+from stormwater.intake.inbound import MessageTooLong, clean_message, sender_key
 from stormwater.intake.chat_channel import ChatChannel, unavailable_text
 from stormwater.intake.pipeline import BUSY, LIMITED, SPOOLED, UNAVAILABLE, Conversation, receive
 from stormwater.store.message_log import recent_transcript
@@ -19,7 +19,7 @@ from .csp import content_security_policy
 from .db import get_db
 from .errors import json_error
 from .rasa_client import RasaClient
-from .rate_limiting import address_key, check_address, current_limits, retry_after
+from .request_limits import address_key, check_address, current_limits, retry_after
 
 bp = Blueprint("chat", __name__)
 

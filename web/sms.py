@@ -13,7 +13,7 @@ What happens to a text, in order:
    signature is then checked against that base plus this request's path and query.
    Without it only requests from this computer are answered (503 otherwise): the URL
    would come from the Host header, which the sender chooses. A signed form must also
-   look like Twilio's (``stormwater/sms_webhook.py``; 400, nothing stored).
+   look like Twilio's (``stormwater/intake/sms_webhook.py``; 400, nothing stored).
 2. The text is stored in ``sms_messages`` (committed) before anything else. A MessageSid
    seen before (Twilio retried) is answered from the stored row and not passed on again.
 3. An unknown ``To`` number, Twilio's own keywords (:data:`TWILIO_KEYWORDS`) and picture-only
@@ -21,7 +21,7 @@ What happens to a text, in order:
    resident's number as the sender, within ``SMS_RASA_TIMEOUT`` seconds so that Twilio (which
    gives up after 15 s) always gets an answer. If Rasa is down or slow the resident gets
    the holding reply and the text waits in the staff inbox (``handled = 0``). A number
-   over its rate limit (``stormwater.rate_limits``; never during a report) is not passed on
+   over its rate limit (``stormwater.intake.rate_limits``; never during a report) is not passed on
    either: its text waits for staff and one notice per burst says so, with 911.
 4. The reply is TwiML: GSM-7 text, buttons as "Reply 1 for ...", in parts of at most
    ``SMS_PART_CHARS`` characters and 1,600 in all. A reply "1" picks the first button of the
@@ -45,17 +45,17 @@ from flask import Blueprint, Response, current_app, request
 from twilio.request_validator import RequestValidator
 from twilio.twiml.messaging_response import MessagingResponse
 
-from stormwater.inbound import sender_key
+from stormwater.intake.inbound import sender_key
 from stormwater.intake.pipeline import BUSY, LIMITED, SPOOLED, UNAVAILABLE, Conversation, receive
 from stormwater.intake.sms_channel import SmsChannel, is_twilio_keyword
 from stormwater.messages import load_messages
-from stormwater.sms_webhook import form_problem
+from stormwater.intake.sms_webhook import form_problem
 from stormwater.villages import normalize_phone, village_for_number
 
 from .db import get_db
 from .network import from_this_computer
 from .rasa_client import RasaClient
-from .rate_limiting import check_address, current_limits, retry_after
+from .request_limits import check_address, current_limits, retry_after
 
 bp = Blueprint("sms", __name__)
 
@@ -133,13 +133,13 @@ def _refusal():
             "set HELPDESK_PUBLIC_URL", "no" if not signature else "invalid", url, request.remote_addr,
         )
         return _plain(403, "Invalid signature.")
-    # A valid signature is not enough: see stormwater/sms_webhook.py (a re-split replay).
+    # A valid signature is not enough: see stormwater/intake/sms_webhook.py (a re-split replay).
     problem = form_problem(request.form.to_dict(flat=False), current_app.config.get("TWILIO_ACCOUNT_SID"))
     if problem == "account_sid":
         log.warning("POST /sms refused: AccountSid is not TWILIO_ACCOUNT_SID")
         return _plain(403, "Wrong Twilio account.")
     if problem is not None:
-        log.error("POST /sms refused: %s is not what Twilio sends (stormwater/sms_webhook.py)",
+        log.error("POST /sms refused: %s is not what Twilio sends (stormwater/intake/sms_webhook.py)",
                   problem.replace("field:", "unexpected or repeated form field(s) ") if problem.startswith("field:") else "MessageSid")
         return _plain(400, "Not a Twilio message request.")
     if not (request.form.get("From") or "").strip():

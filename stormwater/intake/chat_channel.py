@@ -6,7 +6,7 @@ from typing import List, Optional
 from sqlite_utils import Database
 
 from stormwater.intake.pipeline import ANSWERED, Conversation, Outcome
-from stormwater.language import language_note
+from stormwater.intake.language import language_note
 from stormwater.messages import load_messages
 from stormwater.store.message_log import (
     chat_row, insert_chat_row, mark_delivered, mark_resent_delivered, record_message,
@@ -89,7 +89,7 @@ class ChatChannel:
     A held message (spooled, busy, rate limited, assistant down) keeps ``delivered = 0``
     and waits in the staff inbox; the view answers with :func:`unavailable_text`.
 
-    :param text: the cleaned message (``stormwater.inbound.clean_message``)
+    :param text: the cleaned message (``stormwater.intake.inbound.clean_message``)
     :param village: the village, or ``None`` when the resident has not picked one
     """
 

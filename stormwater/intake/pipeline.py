@@ -17,7 +17,7 @@ from typing import List, Optional, Protocol, Union
 from sqlite_utils import Database
 
 from stormwater.store import spool
-from stormwater.rate_limits import Decision, Limits, check, looks_like_report
+from stormwater.intake.rate_limits import Decision, Limits, check, looks_like_report
 
 # What became of a message (Outcome.status).
 ANSWERED = "answered"        # the assistant (or the channel itself) answered
@@ -100,7 +100,7 @@ class Conversation:
 
     :param channel: ``"web"``, ``"sms"``, ...
     :param village: the village slug (``None``: the assistant asks)
-    :param sender_key: the conversation's keyed id (``stormwater.inbound.sender_key``)
+    :param sender_key: the conversation's keyed id (``stormwater.intake.inbound.sender_key``)
     :param address_key: the client address's keyed id when the address is limited too, else ``None``
     """
 

@@ -13,13 +13,13 @@ from typing import List, Optional, Tuple
 from sqlite_utils import Database
 
 from stormwater.store.clock import iso
-from stormwater.inbound import MessageTooLong, clean_message
+from stormwater.intake.inbound import MessageTooLong, clean_message
 from stormwater.intake.chat_channel import safe_buttons
 from stormwater.intake.pipeline import (
     ANSWERED, BUSY, DONE, LIMITED, SPOOLED, Conversation, Outcome,
 )
-from stormwater.language import language_note
-from stormwater.sms_text import SmsTurn, choice_payload, plan_turn, split_for_sms, to_gsm7, with_numbered_choices
+from stormwater.intake.language import language_note
+from stormwater.intake.sms_text import SmsTurn, choice_payload, plan_turn, split_for_sms, to_gsm7, with_numbered_choices
 from stormwater.store.message_log import (
     finish_text, held_details, last_buttons, remember_buttons, remember_details, store_text, stored_answer,
 )
@@ -39,7 +39,7 @@ STATUS_KEYWORD = "keyword"
 
 # A turn is planned to two segments; only the 911 and Spill Hotline lines make it longer.
 TURN_MAX_CHARS = 1600
-# What the resident texts to get what a turn held back (see stormwater.sms_text.plan_turn).
+# What the resident texts to get what a turn held back (see stormwater.intake.sms_text.plan_turn).
 DETAIL_KEYWORDS = {"MORE": "more", "LAW": "law"}
 
 

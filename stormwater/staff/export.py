@@ -15,7 +15,7 @@ from typing import Dict, Iterable, List, Mapping, Optional, Sequence
 
 from sqlite_utils import Database
 
-from stormwater.inbound import without_reordering
+from stormwater.intake.inbound import without_reordering
 from stormwater.deadlines import business_days
 from stormwater.staff.workflow import FINISHED_STATUSES
 from stormwater.tickets import KINDS

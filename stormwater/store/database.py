@@ -140,7 +140,7 @@ def _m001_tickets(conn: sqlite3.Connection) -> None:
                 discovered_at TEXT,                   -- ISO 8601, as the resident gave it
                 notify_by TEXT,                       -- YYYY-MM-DD; NULL unless a nonhazardous spill
                 written_by TEXT,                      -- YYYY-MM-DD
-                sender_key TEXT,                      -- stormwater.inbound.sender_key of the reporter
+                sender_key TEXT,                      -- stormwater.intake.inbound.sender_key of the reporter
                 reporter_name TEXT,
                 reporter_phone TEXT,
                 reporter_email TEXT,
@@ -177,7 +177,7 @@ def _m002_chat_messages(conn: sqlite3.Connection) -> None:
                 created_at TEXT NOT NULL,               -- ISO 8601, UTC
                 channel TEXT NOT NULL,                  -- 'web', later 'sms'
                 village TEXT,                           -- slug, NULL while the bot does not know it
-                sender_key TEXT NOT NULL,               -- the id Rasa saw (stormwater.inbound.sender_key)
+                sender_key TEXT NOT NULL,               -- the id Rasa saw (stormwater.intake.inbound.sender_key)
                 direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
                 text TEXT NOT NULL,
                 delivered INTEGER NOT NULL DEFAULT 0 CHECK (delivered IN (0, 1)),
@@ -218,7 +218,7 @@ def _m004_sms_messages(conn: sqlite3.Connection) -> None:
                 num_media INTEGER NOT NULL DEFAULT 0,
                 media TEXT NOT NULL DEFAULT '[]',     -- JSON array of {"url", "content_type"}
                 village TEXT,                         -- slug from to_number; NULL: unknown number
-                sender_key TEXT,                      -- the id Rasa saw (stormwater.inbound.sender_key)
+                sender_key TEXT,                      -- the id Rasa saw (stormwater.intake.inbound.sender_key)
                 received_at TEXT NOT NULL,            -- ISO 8601, UTC
                 status TEXT NOT NULL DEFAULT 'received'
                     CHECK (status IN ('received', 'answered', 'held', 'unknown_number', 'keyword')),
@@ -343,7 +343,7 @@ def _m006_audit_log_and_search(conn: sqlite3.Connection) -> None:
 
 
 def _m007_rate_limits(conn: sqlite3.Connection) -> None:
-    # Token buckets of stormwater.rate_limits, shared by every web thread and process and
+    # Token buckets of stormwater.intake.rate_limits, shared by every web thread and process and
     # kept across restarts. Times are Unix seconds (REAL): the limiter does arithmetic on them.
     _run(
         conn,

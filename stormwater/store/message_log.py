@@ -104,7 +104,7 @@ def recent_transcript(
     with Retry (stored twice, with no answer between) shows once, and a choice the resident
     clicked shows as the button's title, as it did on screen.
 
-    :param sender_key: the conversation's id (``stormwater.inbound.sender_key``)
+    :param sender_key: the conversation's id (``stormwater.intake.inbound.sender_key``)
     :param now: the current time (UTC); defaults to the clock
     """
     since = iso(utc_now(now) - HISTORY_WINDOW)

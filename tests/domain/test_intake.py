@@ -10,7 +10,7 @@ from stormwater.intake.chat_channel import ChatChannel
 from stormwater.intake.pipeline import (
     ANSWERED, LIMITED, SPOOLED, UNAVAILABLE, AssistantUnavailable, Conversation, receive,
 )
-from stormwater.rate_limits import Limits
+from stormwater.intake.rate_limits import Limits
 from stormwater.store.database import connect, migrate
 from stormwater.villages import get_village
 

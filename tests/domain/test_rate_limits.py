@@ -4,9 +4,9 @@ from datetime import datetime, timezone
 
 import pytest
 
-from stormwater import rate_limits
+from stormwater.intake import rate_limits
 from stormwater.store import database as storage
-from stormwater.rate_limits import Limits, check, close_report, looks_like_report, open_report, purge_idle, report_open
+from stormwater.intake.rate_limits import Limits, check, close_report, looks_like_report, open_report, purge_idle, report_open
 from stormwater.store.database import connect, migrate
 from stormwater.tickets import file_ticket
 

@@ -2,7 +2,7 @@
 and a spill report in progress is never refused."""
 import pytest
 
-from stormwater.rate_limits import looks_like_report, open_report
+from stormwater.intake.rate_limits import looks_like_report, open_report
 from stormwater.store.database import connect
 from web.network import parse_proxy_addresses
 
@@ -56,7 +56,7 @@ def test_a_sender_over_its_limit_gets_429_with_911_and_the_office_and_the_messag
 
 def report_form(app, fake_rasa):
     """Make the stand-in Rasa open the report form on a report-like message, as the real
-    action server does (action_start_report calls stormwater.rate_limits.open_report)."""
+    action server does (action_start_report calls stormwater.intake.rate_limits.open_report)."""
 
     def handler(body):
         if looks_like_report(body["message"]):

@@ -3,7 +3,7 @@
 import yaml
 
 from stormwater.store.paths import data_dir
-from stormwater.sms_text import plan_turn, sms_segments, to_gsm7
+from stormwater.intake.sms_text import plan_turn, sms_segments, to_gsm7
 from stormwater.knowledge import answer_discharge
 from stormwater.replies import alternatives_reply
 from stormwater.villages import get_village

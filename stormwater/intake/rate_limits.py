@@ -2,7 +2,7 @@
 
 Each limit is a token bucket: a key may send ``limit`` messages at once, and earns them
 back at ``limit`` per ``window`` seconds. Keys are keyed hashes (a sender's
-:func:`stormwater.inbound.sender_key`, or one of the client address), never raw ids.
+:func:`stormwater.intake.inbound.sender_key`, or one of the client address), never raw ids.
 
 A resident must never be turned away while reporting a spill:
 
@@ -160,7 +160,7 @@ def open_report(db: Database, sender: str, now: Optional[float] = None) -> None:
     :func:`close_report`, a filed ticket, or ``Limits.report_seconds``.
 
     Called by the action server when the form starts (``sender`` is Rasa's sender id,
-    which is the web layer's :func:`stormwater.inbound.sender_key`).
+    which is the web layer's :func:`stormwater.intake.inbound.sender_key`).
     """
     now = time.time() if now is None else now
     with immediate(db):

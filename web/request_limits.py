@@ -1,6 +1,6 @@
 """Rate limits for the web layer: the settings in force and the keys of this request.
 
-The limits themselves are :mod:`stormwater.rate_limits`; this module only turns the app's
+The limits themselves are :mod:`stormwater.intake.rate_limits`; this module only turns the app's
 configuration (``RATE_LIMIT_*``) and the request into its arguments. The client address is
 ``request.remote_addr``, which honours ``X-Forwarded-For`` only when
 ``HELPDESK_TRUSTED_PROXIES`` says how many proxies to trust (see ``web/__init__.py``), and
@@ -20,9 +20,9 @@ from typing import Optional
 from flask import current_app, request
 from sqlite_utils import Database
 
-from stormwater.inbound import sender_key
+from stormwater.intake.inbound import sender_key
 from stormwater.intake import pipeline
-from stormwater.rate_limits import Decision, Limits
+from stormwater.intake.rate_limits import Decision, Limits
 
 from .network import is_loopback
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import List, Optional, Protocol
 
-from stormwater.sms_text import split_for_sms, to_gsm7
+from stormwater.intake.sms_text import split_for_sms, to_gsm7
 
 
 class SmsSender(Protocol):
