@@ -1,6 +1,6 @@
 """The guided report: start it, validate each answer, file the ticket, or cancel.
 
-Which questions a report asks and how answers are read live in :mod:`stormwater.reports`;
+Which questions a report asks and how answers are read live in :mod:`stormwater.reports.guided_report`;
 this module only connects them to Rasa's form.
 """
 from __future__ import annotations
@@ -17,12 +17,13 @@ from rasa_sdk.types import DomainDict
 
 from actions.conversation import current_village, send, village_events
 from actions.store import database, mark_report, settings
-from stormwater import form_reader, reports
+from stormwater.reports import form_reader
+from stormwater.reports import guided_report as reports
 from stormwater.deadlines import DEFAULT_TIMEZONE
 from stormwater.knowledge import answer_topic
 from stormwater.replies import report_replies, village_list
 from stormwater.store.message_log import media_for_sender
-from stormwater.tickets import file_ticket
+from stormwater.reports.ticket_store import file_ticket
 from stormwater.villages import get_village, load_villages
 from stormwater.messages import load_messages
 
@@ -111,7 +112,7 @@ def field_title(slot: str) -> str:
 
 
 class ValidateReportForm(FormValidationAction):
-    """Reads each message with :func:`stormwater.form_reader.read_message` and applies it."""
+    """Reads each message with :func:`stormwater.reports.form_reader.read_message` and applies it."""
 
     def name(self) -> Text:
         return "validate_report_form"

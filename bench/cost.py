@@ -170,7 +170,7 @@ def compacted_size(db, path: Path) -> int:
 def database_bytes_per_tickets(n: int = TICKETS) -> tuple:
     """(bytes of a migrated empty database, bytes after filing ``n`` tickets and VACUUM)."""
     from stormwater.store.database import connect, migrate
-    from stormwater.tickets import file_ticket
+    from stormwater.reports.ticket_store import file_ticket
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "tickets.db"
@@ -242,7 +242,7 @@ def main() -> None:
         f"of {LOAD_RESIDENTS} simulated residents on `/api/chat` (bench/chat_load.py mix: {summary.get('messages', 0)} messages, "
         f"{summary.get('errors', 0)} errors); shared library pages count once per process, so the total overstates "
         f"physical memory a little. Load average after the load: {load_avg}. Tickets are realistic spill reports "
-        "(answers, a fifteen-turn transcript, deadlines) filed with `stormwater.tickets.file_ticket`, full-text index included.",
+        "(answers, a fifteen-turn transcript, deadlines) filed with `stormwater.reports.ticket_store.file_ticket`, full-text index included.",
     ]
     record("Cost: training, start-up, memory, database size", COMMAND + (" --train" if args.train else ""), "\n".join(rows + notes))
 

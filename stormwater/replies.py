@@ -11,8 +11,8 @@ from typing import Dict, Iterable, List, Optional
 
 from stormwater.knowledge import DischargeAnswer, TopicAnswer, legal_note
 from stormwater.messages import load_messages
-from stormwater.reports import Assessment
-from stormwater.tickets import Ticket
+from stormwater.reports.guided_report import Assessment
+from stormwater.reports.ticket_store import Ticket
 from stormwater.villages import Passage, Village
 
 CONTACT_ROLES = ("smo", "clerk", "police")

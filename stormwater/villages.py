@@ -18,7 +18,7 @@ from stormwater.store.paths import data_dir
 
 VERDICTS = ("allowed", "conditional", "prohibited")
 # A report flow a rule's answer may offer (``offer`` in a rule): the report kinds of
-# stormwater.tickets that a resident can start from a law answer.
+# stormwater.reports.ticket_store that a resident can start from a law answer.
 RULE_OFFERS = ("dye_test",)
 # Contacts a village's ``spill_notice`` may name (keys of ``contacts``).
 CONTACT_ROLES = ("smo", "police", "clerk")

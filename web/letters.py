@@ -5,7 +5,7 @@ from flask import Blueprint, abort, current_app, render_template
 
 from stormwater.replies import long_date
 from stormwater.staff.ticket_view import letter_applies
-from stormwater.tickets import ticket_for_letter
+from stormwater.reports.ticket_store import ticket_for_letter
 from stormwater.villages import get_village
 
 from .db import get_db

@@ -18,7 +18,7 @@ from stormwater.staff import audit
 from stormwater.store.clock import iso
 from stormwater.staff.tickets import TicketChangeError, locked_ticket
 from stormwater.store.database import immediate
-from stormwater.tickets import Ticket, get_ticket
+from stormwater.reports.ticket_store import Ticket, get_ticket
 
 # The fields staff may correct. Columns are kept in step with their copy in ``fields``.
 TEXT_FIELDS = ("material", "amount", "location", "reached_drain", "reporter_name", "reporter_phone", "reporter_email")

@@ -18,7 +18,7 @@ from sqlite_utils import Database
 from stormwater.intake.inbound import without_reordering
 from stormwater.deadlines import business_days
 from stormwater.staff.workflow import FINISHED_STATUSES
-from stormwater.tickets import KINDS
+from stormwater.reports.ticket_store import KINDS
 
 TICKET_COLUMNS = (
     "reference", "village", "kind", "status", "channel", "created_at", "hazardous", "location",

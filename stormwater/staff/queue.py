@@ -17,7 +17,7 @@ from stormwater.store.clock import iso
 from stormwater.staff.overdue import overdue_sql
 from stormwater.store.database import immediate
 from stormwater.staff.workflow import OPEN_STATUSES, STATUSES
-from stormwater.tickets import KINDS
+from stormwater.reports.ticket_store import KINDS
 
 PER_PAGE = 25
 MAX_PAGE = 100_000

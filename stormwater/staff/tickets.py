@@ -11,12 +11,12 @@ from typing import Optional
 
 from sqlite_utils import Database
 
-from stormwater import tickets as ticket_store
+from stormwater.reports import ticket_store
 from stormwater.deadlines import written_notice_due
 from stormwater.staff import audit
 from stormwater.store.clock import iso
 from stormwater.store.database import immediate
-from stormwater.tickets import Ticket, get_ticket, normalize_reference
+from stormwater.reports.ticket_store import Ticket, get_ticket, normalize_reference
 
 MAX_NOTE_CHARS = 5000
 

@@ -16,7 +16,7 @@ from stormwater.staff import audit
 from stormwater.store.clock import iso
 from stormwater.staff.tickets import TicketChangeError, locked_ticket
 from stormwater.store.database import immediate
-from stormwater.tickets import Ticket, get_ticket
+from stormwater.reports.ticket_store import Ticket, get_ticket
 
 NEW, ACKNOWLEDGED, INVESTIGATING, RESOLVED, CLOSED = "new", "acknowledged", "investigating", "resolved", "closed"
 STATUSES = (NEW, ACKNOWLEDGED, INVESTIGATING, RESOLVED, CLOSED)

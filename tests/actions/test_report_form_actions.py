@@ -11,7 +11,7 @@ from actions import report_form
 from actions.report_form import ActionCancelReport, ActionFileReport, ActionStartReport, ValidateReportForm
 from actions.tickets import ActionTicketStatus
 from stormwater.store.database import connect, migrate
-from stormwater.tickets import get_ticket, record_note
+from stormwater.reports.ticket_store import get_ticket, record_note
 from tests.actions.conftest import DOMAIN, make_tracker
 
 NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # Monday

@@ -7,8 +7,8 @@ import yaml
 
 from stormwater.store.paths import REPO_ROOT
 from stormwater.replies import report_replies
-from stormwater.reports import Assessment
-from stormwater.tickets import file_ticket
+from stormwater.reports.guided_report import Assessment
+from stormwater.reports.ticket_store import file_ticket
 
 RESPONSES = yaml.safe_load((REPO_ROOT / "bot/domain.yml").read_text())["responses"]
 

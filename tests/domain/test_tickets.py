@@ -9,12 +9,12 @@ from datetime import date, datetime, timezone
 
 import pytest
 
-from stormwater import tickets
+from stormwater.reports import ticket_store as tickets
 from stormwater.store import database as storage
 from stormwater.store.database import MIGRATIONS, StorageError, applied_migrations, connect, immediate, migrate
 
 ALL_VERSIONS = [version for version, _, _ in MIGRATIONS]
-from stormwater.tickets import (
+from stormwater.reports.ticket_store import (
     ALPHABET,
     KINDS,
     file_ticket,

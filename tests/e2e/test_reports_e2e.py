@@ -5,7 +5,7 @@ import pytest
 import requests
 
 from stormwater.store.database import connect
-from stormwater.tickets import get_ticket
+from stormwater.reports.ticket_store import get_ticket
 
 pytestmark = pytest.mark.services
 

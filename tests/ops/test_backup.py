@@ -11,7 +11,7 @@ import pytest
 from ops import backup
 from ops.launcher import free_port
 from stormwater.store.database import connect, migrate
-from stormwater.tickets import file_ticket, get_ticket
+from stormwater.reports.ticket_store import file_ticket, get_ticket
 from stormwater.store.message_log import record_message
 
 

@@ -6,13 +6,13 @@ import sys
 
 from stormwater.store.paths import REPO_ROOT
 from stormwater.store.database import connect, migrate
-from stormwater.tickets import get_ticket
+from stormwater.reports.ticket_store import get_ticket
 
 WRITER = """
 import sys
 from stormwater.staff import audit
 from stormwater.store.database import connect, immediate, migrate
-from stormwater.tickets import file_ticket
+from stormwater.reports.ticket_store import file_ticket
 from stormwater.store.message_log import record_message
 db = connect(sys.argv[1])
 migrate(db)

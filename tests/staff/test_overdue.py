@@ -7,7 +7,7 @@ from stormwater.staff import overdue, queue
 from stormwater.staff import tickets as staff_tickets
 from stormwater.staff.queue import QueueFilter
 from stormwater.staff.workflow import change_status
-from stormwater.tickets import get_ticket
+from stormwater.reports.ticket_store import get_ticket
 
 from .conftest import spill
 

@@ -7,7 +7,7 @@ import pytest
 from stormwater.store.purge import purge_personal_data
 from stormwater.staff import audit
 from stormwater.staff.workflow import change_status
-from stormwater.tickets import get_ticket
+from stormwater.reports.ticket_store import get_ticket
 
 from .conftest import NOW, spill
 

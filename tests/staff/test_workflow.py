@@ -9,7 +9,7 @@ from stormwater.staff import audit, workflow
 from stormwater.staff import tickets as staff_tickets
 from stormwater.staff.tickets import TicketChangeError
 from stormwater.staff.workflow import MOVES, STATUSES, change_status
-from stormwater.tickets import get_ticket, status_for
+from stormwater.reports.ticket_store import get_ticket, status_for
 
 from .conftest import NOW, spill
 

@@ -2,7 +2,7 @@
 from datetime import date, datetime, timezone
 
 from stormwater.store.database import connect, migrate
-from stormwater.tickets import file_ticket
+from stormwater.reports.ticket_store import file_ticket
 
 
 def filed(app, **overrides):

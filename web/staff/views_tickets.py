@@ -13,7 +13,7 @@ from stormwater.staff import tickets as staff_tickets
 from stormwater.staff import workflow
 from stormwater.staff.media import MediaUnavailable
 from stormwater.staff.tickets import TicketChangeError
-from stormwater.tickets import notes_for
+from stormwater.reports.ticket_store import notes_for
 
 from ..db import get_db
 from . import bp, staff_user

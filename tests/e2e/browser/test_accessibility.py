@@ -10,7 +10,7 @@ from selenium.webdriver.support import expected_conditions as EC
 
 from stormwater.staff import accounts
 from stormwater.store.database import connect
-from stormwater.tickets import file_ticket
+from stormwater.reports.ticket_store import file_ticket
 
 from .chat_page import ChatPage
 from .test_staff_browser import PASSWORD, sign_in

@@ -16,7 +16,7 @@ from typing import Callable
 import yaml
 
 from stormwater.deadlines import spill_deadlines
-from stormwater.form_reader import material_keys
+from stormwater.reports.form_reader import material_keys
 from stormwater.spills import is_hazardous
 from stormwater.villages import Village
 
