@@ -8,7 +8,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.law import answer_clarification, answer_discharge_question, answer_what_instead, clear_clarification
 from actions.tickets import ActionTicketStatus
-from stormwater.catalogue import find_mentions
+from stormwater.law.catalogue import find_mentions
 from stormwater.reports.ticket_store import find_reference
 
 

@@ -19,13 +19,13 @@ from actions.conversation import current_village, send, village_events
 from actions.store import database, mark_report, settings
 from stormwater.reports import form_reader
 from stormwater.reports import guided_report as reports
-from stormwater.deadlines import DEFAULT_TIMEZONE
-from stormwater.knowledge import answer_topic
-from stormwater.replies import report_replies, village_list
+from stormwater.law.deadlines import DEFAULT_TIMEZONE
+from stormwater.law.knowledge import answer_topic
+from stormwater.law.replies import report_replies, village_list
 from stormwater.store.message_log import media_for_sender
 from stormwater.reports.ticket_store import file_ticket
-from stormwater.villages import get_village, load_villages
-from stormwater.messages import load_messages
+from stormwater.law.villages import get_village, load_villages
+from stormwater.intake.wording import load_messages
 
 KIND_BY_INTENT = {"report_spill": "spill", "report_septic": "septic", "notify_dye_test": "dye_test"}
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")

@@ -105,7 +105,7 @@ BUILD_CHECK = """
 import time
 started = time.monotonic()
 from ops.build import PIPELINE_INPUTS, PIPELINE_STAMP, _inputs_hash, training_hash
-from stormwater.nlp_pipeline import DEFAULT_OUTPUT, build_pipeline
+from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT, build_pipeline
 stamp = DEFAULT_OUTPUT / PIPELINE_STAMP
 fresh = stamp.exists() and stamp.read_text().strip() == _inputs_hash(DEFAULT_OUTPUT.parent.parent.resolve(), PIPELINE_INPUTS, "spacy")
 if not fresh:

@@ -29,9 +29,9 @@ from stormwater.store import spool
 from stormwater.store.file_modes import create_private_file, make_private, private_folder
 from stormwater.store.paths import REPO_ROOT
 from stormwater.store.settings import database_path
-from stormwater.setup_check import example_contacts_banner
+from stormwater.law.setup_check import example_contacts_banner
 from stormwater.store.database import connect
-from stormwater.villages import load_villages
+from stormwater.law.villages import load_villages
 from web import load_or_create_secret
 
 LOOPBACK = "127.0.0.1"

@@ -16,8 +16,8 @@ from stormwater.store.file_modes import make_private, private_folder
 from stormwater.intake.inbound import without_reordering
 from stormwater.store.paths import data_dir
 from stormwater.store.settings import database_path
-from stormwater.setup_check import example_contacts_banner
-from stormwater.villages import load_villages
+from stormwater.law.setup_check import example_contacts_banner
+from stormwater.law.villages import load_villages
 
 from . import db
 from .csp import InvalidFrameAncestors, content_security_policy, parse_frame_ancestors

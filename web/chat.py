@@ -13,7 +13,7 @@ from stormwater.intake.inbound import MessageTooLong, clean_message, sender_key
 from stormwater.intake.chat_channel import ChatChannel, unavailable_text
 from stormwater.intake.pipeline import BUSY, LIMITED, SPOOLED, UNAVAILABLE, Conversation, receive
 from stormwater.store.message_log import recent_transcript
-from stormwater.villages import Village, get_village
+from stormwater.law.villages import Village, get_village
 
 from .csp import content_security_policy
 from .db import get_db

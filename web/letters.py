@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, render_template
 
-from stormwater.replies import long_date
+from stormwater.law.replies import long_date
 from stormwater.staff.ticket_view import letter_applies
 from stormwater.reports.ticket_store import ticket_for_letter
-from stormwater.villages import get_village
+from stormwater.law.villages import get_village
 
 from .db import get_db
 

@@ -48,9 +48,9 @@ from twilio.twiml.messaging_response import MessagingResponse
 from stormwater.intake.inbound import sender_key
 from stormwater.intake.pipeline import BUSY, LIMITED, SPOOLED, UNAVAILABLE, Conversation, receive
 from stormwater.intake.sms_channel import SmsChannel, is_twilio_keyword
-from stormwater.messages import load_messages
+from stormwater.intake.wording import load_messages
 from stormwater.intake.sms_webhook import form_problem
-from stormwater.villages import normalize_phone, village_for_number
+from stormwater.law.villages import normalize_phone, village_for_number
 
 from .db import get_db
 from .network import from_this_computer

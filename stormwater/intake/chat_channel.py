@@ -7,11 +7,11 @@ from sqlite_utils import Database
 
 from stormwater.intake.pipeline import ANSWERED, Conversation, Outcome
 from stormwater.intake.language import language_note
-from stormwater.messages import load_messages
+from stormwater.intake.wording import load_messages
 from stormwater.store.message_log import (
     chat_row, insert_chat_row, mark_delivered, mark_resent_delivered, record_message,
 )
-from stormwater.villages import Village
+from stormwater.law.villages import Village
 
 EXTRA_REPLY_KEYS = ("buttons", "custom", "image")
 

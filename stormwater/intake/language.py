@@ -38,7 +38,7 @@ def looks_spanish(text: str) -> bool:
 def language_note(text: str, village, messages: Mapping[str, object]) -> Optional[str]:
     """The Spanish line for a Spanish message, with the village office's phone, else ``None``.
 
-    :param village: a :class:`stormwater.villages.Village`, or ``None`` before one is chosen
+    :param village: a :class:`stormwater.law.villages.Village`, or ``None`` before one is chosen
     :param messages: ``data/messages.yml`` (``not_english.es`` and ``not_english.es_no_village``)
     """
     if not looks_spanish(text):

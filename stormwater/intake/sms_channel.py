@@ -23,7 +23,7 @@ from stormwater.intake.sms_text import SmsTurn, choice_payload, plan_turn, split
 from stormwater.store.message_log import (
     finish_text, held_details, last_buttons, remember_buttons, remember_details, store_text, stored_answer,
 )
-from stormwater.villages import Village
+from stormwater.law.villages import Village
 
 # Twilio's default keywords (Advanced Opt-Out off), matched against the whole trimmed message.
 OPT_OUT_KEYWORDS = frozenset({"STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"})

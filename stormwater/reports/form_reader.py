@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
-from stormwater.catalogue import find_discharges, load_catalogue
-from stormwater.when import find_when, parse_when
+from stormwater.law.catalogue import find_discharges, load_catalogue
+from stormwater.law.when import find_when, parse_when
 
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
 # The hazard question's choices, in button order: SMS residents answer with their number.

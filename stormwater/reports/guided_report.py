@@ -15,10 +15,10 @@ from typing import Callable
 
 import yaml
 
-from stormwater.deadlines import spill_deadlines
+from stormwater.law.deadlines import spill_deadlines
 from stormwater.reports.form_reader import material_keys
-from stormwater.spills import is_hazardous
-from stormwater.villages import Village
+from stormwater.law.spills import is_hazardous
+from stormwater.law.villages import Village
 
 # The questions, in order, for each kind of report a resident can start.
 QUESTIONS: Dict[str, Tuple[str, ...]] = {

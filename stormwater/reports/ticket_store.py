@@ -20,7 +20,7 @@ from sqlite_utils import Database
 
 from stormwater.store.clock import iso
 from stormwater.store.database import immediate
-from stormwater.villages import Village, derived_prefix, get_village
+from stormwater.law.villages import Village, derived_prefix, get_village
 
 KINDS = ("spill", "illicit_discharge", "septic", "dye_test", "handoff")
 STATUS_NEW = "new"
@@ -103,10 +103,10 @@ class TicketStatus:
 def village_prefix(village: Any) -> str:
     """The three capital letters that start a village's ticket references.
 
-    A :class:`stormwater.villages.Village` carries its own (``ticket_prefix`` in its file);
-    for a slug, the village file's prefix, else :func:`stormwater.villages.derived_prefix`.
+    A :class:`stormwater.law.villages.Village` carries its own (``ticket_prefix`` in its file);
+    for a slug, the village file's prefix, else :func:`stormwater.law.villages.derived_prefix`.
 
-    :param village: a :class:`stormwater.villages.Village` or a slug
+    :param village: a :class:`stormwater.law.villages.Village` or a slug
     :raises ValueError: if the prefix is not three capital letters
     """
     if isinstance(village, Village):
@@ -243,16 +243,16 @@ def file_ticket(
     Called inside an open transaction, it joins that transaction instead.
 
     :param db: a migrated connection from :func:`stormwater.store.database.connect`
-    :param village: the :class:`stormwater.villages.Village` (or its slug)
+    :param village: the :class:`stormwater.law.villages.Village` (or its slug)
     :param kind: one of :data:`KINDS`
     :param channel: where the report came from: ``"web"``, ``"sms"``, ...
     :param hazardous: whether the release was (or may be) of hazardous materials
     :param fields: the structured answers (material, amount, ...), stored as JSON; dates
       and datetimes become ISO 8601 strings
     :param transcript: the conversation that produced the report, stored as JSON
-    :param notify_by: the ordinance's notice deadline (:func:`stormwater.deadlines.spill_deadlines`)
+    :param notify_by: the ordinance's notice deadline (:func:`stormwater.law.deadlines.spill_deadlines`)
     :param written_by: the written-confirmation deadline
-    :param discovered_at: when the resident discovered the release (:func:`stormwater.when.parse_when`)
+    :param discovered_at: when the resident discovered the release (:func:`stormwater.law.when.parse_when`)
     :param sender_key: the reporter's :func:`stormwater.intake.inbound.sender_key`; only that key
       may read the ticket's status with :func:`status_for`
     :param reporter_name: as given by the reporter

@@ -12,7 +12,7 @@ from typing import Optional
 from sqlite_utils import Database
 
 from stormwater.reports import ticket_store
-from stormwater.deadlines import written_notice_due
+from stormwater.law.deadlines import written_notice_due
 from stormwater.staff import audit
 from stormwater.store.clock import iso
 from stormwater.store.database import immediate
@@ -107,7 +107,7 @@ def record_notice(
     """Record the day (and how) the reporter's notice reached the village.
 
     After a notice in person or by telephone the written confirmation is due three business
-    days after that day (the ordinance's rule, :func:`stormwater.deadlines.written_notice_due`);
+    days after that day (the ordinance's rule, :func:`stormwater.law.deadlines.written_notice_due`);
     after a notice by fax none is due. ``None`` clears the notice.
 
     :param village: the ticket's village, for its business-day calendar

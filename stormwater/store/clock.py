@@ -27,9 +27,9 @@ def iso(now: Union[datetime, float, None] = None) -> str:
 def village_today(village, now: Optional[datetime] = None) -> date:
     """The calendar date in ``village``'s time zone at ``now``.
 
-    :param village: a :class:`stormwater.villages.Village` (or anything
-        :func:`stormwater.deadlines.business_days` takes)
+    :param village: a :class:`stormwater.law.villages.Village` (or anything
+        :func:`stormwater.law.deadlines.business_days` takes)
     """
-    from stormwater.deadlines import business_days  # deadlines needs villages; keep this module import-free
+    from stormwater.law.deadlines import business_days  # deadlines needs villages; keep this module import-free
 
     return business_days(village).local_date(utc_now(now))

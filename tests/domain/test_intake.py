@@ -12,7 +12,7 @@ from stormwater.intake.pipeline import (
 )
 from stormwater.intake.rate_limits import Limits
 from stormwater.store.database import connect, migrate
-from stormwater.villages import get_village
+from stormwater.law.villages import get_village
 
 
 class Assistant:

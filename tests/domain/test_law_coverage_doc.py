@@ -3,7 +3,7 @@ nothing is "not covered" without a reason. The README says what the desk does no
 import re
 
 from stormwater.store.paths import REPO_ROOT
-from stormwater.villages import TOPICS
+from stormwater.law.villages import TOPICS
 
 DOC = (REPO_ROOT / "docs/law-coverage.md").read_text()
 

@@ -1,12 +1,12 @@
 """Issue 14 items 2, 3, 4 and 9: the filed-report replies say what each village's spill provision
-says, rendered through stormwater.replies and the real bot/domain.yml templates."""
+says, rendered through stormwater.law.replies and the real bot/domain.yml templates."""
 from datetime import date
 
 import pytest
 import yaml
 
 from stormwater.store.paths import REPO_ROOT
-from stormwater.replies import report_replies
+from stormwater.law.replies import report_replies
 from stormwater.reports.guided_report import Assessment
 from stormwater.reports.ticket_store import file_ticket
 

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from stormwater.deadlines import spill_deadlines
-from stormwater.knowledge import answer_discharge, answer_topic
+from stormwater.law.deadlines import spill_deadlines
+from stormwater.law.knowledge import answer_discharge, answer_topic
 from stormwater.store.paths import REPO_ROOT
 from stormwater.store.database import connect, migrate
 from stormwater.reports.ticket_store import file_ticket
-from stormwater.villages import get_village, load_villages, village_for_number
+from stormwater.law.villages import get_village, load_villages, village_for_number
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "third_village"
 

@@ -2,8 +2,8 @@
 import pytest
 
 from stormwater.intake.language import language_note, looks_spanish
-from stormwater.messages import load_messages
-from stormwater.villages import get_village
+from stormwater.intake.wording import load_messages
+from stormwater.law.villages import get_village
 
 from .test_sms import messages, params, signed_post
 

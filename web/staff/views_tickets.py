@@ -5,8 +5,8 @@ from zoneinfo import ZoneInfo
 
 from flask import Response, abort, current_app, flash, redirect, render_template, url_for
 
-from stormwater.catalogue import load_catalogue
-from stormwater.deadlines import DEFAULT_TIMEZONE
+from stormwater.law.catalogue import load_catalogue
+from stormwater.law.deadlines import DEFAULT_TIMEZONE
 from stormwater.staff import accounts, audit, corrections, overdue, ticket_view
 from stormwater.staff import queue as ticket_queue
 from stormwater.staff import tickets as staff_tickets

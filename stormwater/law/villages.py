@@ -326,7 +326,7 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
 @lru_cache(maxsize=8)
 def _load(folder: str) -> Dict[str, Village]:
     base = Path(folder)
-    from stormwater.catalogue import load_catalogue
+    from stormwater.law.catalogue import load_catalogue
 
     known = frozenset(load_catalogue(folder).keys())
     villages: Dict[str, Village] = {}

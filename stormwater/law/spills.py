@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from stormwater.catalogue import load_catalogue
+from stormwater.law.catalogue import load_catalogue
 
 PETROLEUM = frozenset({"motor_oil"})
 

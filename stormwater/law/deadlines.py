@@ -172,7 +172,7 @@ def business_days(village_or_calendar) -> BusinessCalendar:
     The ordinances do not define "business day": this calendar is the help desk's reading,
     and the replies say so.
 
-    :param village_or_calendar: a :class:`stormwater.villages.Village` (anything with
+    :param village_or_calendar: a :class:`stormwater.law.villages.Village` (anything with
       ``holiday_calendar`` and ``extra_closures``), a holiday code such as ``"US"``, or a
       :class:`BusinessCalendar` (returned as is)
     :raises ValueError: if an extra closure is not a ``YYYY-MM-DD`` date

@@ -9,11 +9,11 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Dict, Iterable, List, Optional
 
-from stormwater.knowledge import DischargeAnswer, TopicAnswer, legal_note
-from stormwater.messages import load_messages
+from stormwater.law.knowledge import DischargeAnswer, TopicAnswer, legal_note
+from stormwater.intake.wording import load_messages
 from stormwater.reports.guided_report import Assessment
 from stormwater.reports.ticket_store import Ticket
-from stormwater.villages import Passage, Village
+from stormwater.law.villages import Passage, Village
 
 CONTACT_ROLES = ("smo", "clerk", "police")
 

@@ -18,11 +18,11 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 import yaml
 
-from stormwater.catalogue import Mention, find_mentions, load_catalogue, normalize, resolve
-from stormwater.knowledge import answer_discharge
-from stormwater.messages import load_messages
+from stormwater.law.catalogue import Mention, find_mentions, load_catalogue, normalize, resolve
+from stormwater.law.knowledge import answer_discharge
+from stormwater.intake.wording import load_messages
 from stormwater.store.paths import data_dir
-from stormwater.replies import Reply, _join, discharge_replies
+from stormwater.law.replies import Reply, _join, discharge_replies
 
 # A qualifier preceded by one of these (within three words) is denied: "no oil in it".
 NEGATIONS = frozenset(
@@ -338,7 +338,7 @@ def _notes(villages_dir: str, slug: str) -> Dict[str, Note]:
 def not_named_notes(village) -> Dict[str, Note]:
     """``not_named_notes`` of ``village``'s file: discharge key -> :class:`Note`.
 
-    :param village: a :class:`stormwater.villages.Village`
+    :param village: a :class:`stormwater.law.villages.Village`
     """
     # the village file sits in villages/ beside the ordinances/ folder its text comes from
     return _notes(str(village.ordinance_file.parent.parent / "villages"), village.slug)

@@ -10,8 +10,8 @@ import argparse
 from pathlib import Path
 from typing import List, Optional
 
-from stormwater.catalogue import load_catalogue, load_decoys
-from stormwater.villages import load_villages
+from stormwater.law.catalogue import load_catalogue, load_decoys
+from stormwater.law.villages import load_villages
 
 DEFAULT_OUTPUT = Path("build/spacy_pipeline")
 

@@ -11,9 +11,9 @@ from typing import List, Optional, Tuple
 
 from rapidfuzz import fuzz
 
-from stormwater.catalogue import load_catalogue, normalize
-from stormwater.messages import load_messages
-from stormwater.villages import Passage, Rule, Topic, Village
+from stormwater.law.catalogue import load_catalogue, normalize
+from stormwater.intake.wording import load_messages
+from stormwater.law.villages import Passage, Rule, Topic, Village
 
 EXEMPT = ("allowed", "conditional")
 # The verdict of a discharge the ordinance does not name: never "prohibited", which is said
@@ -151,7 +151,7 @@ class TopicAnswer:
 
 
 def answer_topic(village: Village, topic: str) -> TopicAnswer:
-    """What ``village``'s ordinance says on ``topic`` (a key of :data:`stormwater.villages.TOPICS`)."""
+    """What ``village``'s ordinance says on ``topic`` (a key of :data:`stormwater.law.villages.TOPICS`)."""
     return TopicAnswer(village, village.topics[topic])
 
 
