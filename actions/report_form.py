@@ -16,7 +16,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from rasa_sdk.types import DomainDict
 
 from actions.conversation import current_village, send, village_events
-from actions.store import database, mark_report, settings
+from actions.action_db import database, mark_report, settings
 from stormwater.reports import form_reader
 from stormwater.reports import guided_report as reports
 from stormwater.law.deadlines import DEFAULT_TIMEZONE

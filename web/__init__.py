@@ -19,7 +19,7 @@ from stormwater.store.settings import database_path
 from stormwater.law.setup_check import example_contacts_banner
 from stormwater.law.villages import load_villages
 
-from . import db
+from . import request_db as db
 from .csp import InvalidFrameAncestors, content_security_policy, parse_frame_ancestors
 from .errors import register_error_handlers
 from .network import TrustedProxyFix, parse_proxy_addresses, trusted_hosts

@@ -16,7 +16,7 @@ from stormwater.store.message_log import recent_transcript
 from stormwater.law.villages import Village, get_village
 
 from .csp import content_security_policy
-from .db import get_db
+from .request_db import get_db
 from .errors import json_error
 from .rasa_client import RasaClient
 from .request_limits import address_key, check_address, current_limits, retry_after

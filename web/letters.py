@@ -8,7 +8,7 @@ from stormwater.staff.ticket_view import letter_applies
 from stormwater.reports.ticket_store import ticket_for_letter
 from stormwater.law.villages import get_village
 
-from .db import get_db
+from .request_db import get_db
 
 bp = Blueprint("letters", __name__)
 

@@ -52,7 +52,7 @@ from stormwater.intake.wording import load_messages
 from stormwater.intake.sms_webhook import form_problem
 from stormwater.law.villages import normalize_phone, village_for_number
 
-from .db import get_db
+from .request_db import get_db
 from .network import from_this_computer
 from .rasa_client import RasaClient
 from .request_limits import check_address, current_limits, retry_after

@@ -333,7 +333,7 @@ def record_note(
 ) -> int:
     """Store a staff note on a ticket; ``shared`` notes are shown to the reporter.
 
-    The staff desk adds notes through ``stormwater.staff.tickets.add_note``, which checks
+    The staff desk adds notes through ``stormwater.staff.ticket_changes.add_note``, which checks
     who may write them.
 
     :param db: a migrated connection

@@ -14,7 +14,7 @@ from sqlite_utils import Database
 
 from stormwater.staff import audit
 from stormwater.store.clock import iso
-from stormwater.staff.tickets import TicketChangeError, locked_ticket
+from stormwater.staff.ticket_changes import TicketChangeError, locked_ticket
 from stormwater.store.database import immediate
 from stormwater.reports.ticket_store import Ticket, get_ticket
 

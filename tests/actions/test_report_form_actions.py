@@ -9,7 +9,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions import report_form
 from actions.report_form import ActionCancelReport, ActionFileReport, ActionStartReport, ValidateReportForm
-from actions.tickets import ActionTicketStatus
+from actions.ticket_status import ActionTicketStatus
 from stormwater.store.database import connect, migrate
 from stormwater.reports.ticket_store import get_ticket, record_note
 from tests.actions.conftest import DOMAIN, make_tracker

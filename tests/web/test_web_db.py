@@ -4,7 +4,7 @@ import sqlite3
 import pytest
 
 from stormwater.store.message_log import mark_delivered, record_message
-from web.db import get_db, init_db
+from web.request_db import get_db, init_db
 
 
 def test_pragmas(app):

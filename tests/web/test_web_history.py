@@ -1,7 +1,7 @@
 """POST /api/chat/history: the conversation shown again after a reload, read from the server."""
 from datetime import datetime, timedelta, timezone
 
-from web.db import connect
+from web.request_db import connect
 from stormwater.store.message_log import HISTORY_WINDOW, recent_transcript
 
 SENDER = "browser-0123456789"

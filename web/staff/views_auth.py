@@ -10,7 +10,7 @@ from flask_login import login_user, logout_user
 from stormwater.intake.rate_limits import Limits, check
 from stormwater.staff import accounts
 
-from ..db import get_db
+from ..request_db import get_db
 from ..request_limits import address_key, retry_after
 from . import SignedIn, bp, staff_user, start_session_clock
 from .forms import LoginForm, LogoutForm

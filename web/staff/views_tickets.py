@@ -9,13 +9,13 @@ from stormwater.law.catalogue import load_catalogue
 from stormwater.law.deadlines import DEFAULT_TIMEZONE
 from stormwater.staff import accounts, audit, corrections, overdue, ticket_view
 from stormwater.staff import queue as ticket_queue
-from stormwater.staff import tickets as staff_tickets
+from stormwater.staff import ticket_changes as staff_tickets
 from stormwater.staff import workflow
 from stormwater.staff.media import MediaUnavailable
-from stormwater.staff.tickets import TicketChangeError
+from stormwater.staff.ticket_changes import TicketChangeError
 from stormwater.reports.ticket_store import notes_for
 
-from ..db import get_db
+from ..request_db import get_db
 from . import bp, staff_user
 from .context import fallback_today, now, queue_filter, today_by_village, villages, visible_villages
 from .forms import AssignForm, ConfirmationForm, CorrectionForm, NoteForm, NoticeForm, StatusForm
