@@ -1,4 +1,4 @@
-"""Fixed wording the web layer uses itself (``data/messages.yml``), kept out of the code."""
+"""Fixed wording the intake and the web layer use themselves (``data/messages.yml``), kept out of the code."""
 from __future__ import annotations
 
 from functools import lru_cache

@@ -1,9 +1,10 @@
-"""The message log: the only code that reads or writes ``chat_messages``, ``sms_messages``
-and ``sms_conversations`` for the residents' channels.
+"""The message log: residents' messages in ``chat_messages``, ``sms_messages`` and
+``sms_conversations``, as the intake stores and answers them.
 
 Every inbound message is stored (committed) before anything else happens to it; the
-assistant's replies are recorded beside it. The staff inbox, retention and the spool read
-the same tables through their own rooms; writes made for a resident's message go here.
+assistant's replies are recorded beside it. Besides this module only the staff inboxes
+(``stormwater/staff/inbox.py``, ``chat_inbox.py``: marking a message handled), retention
+(``stormwater/store/purge.py``) and the spool (``stormwater/store/spool.py``) touch these tables.
 """
 from __future__ import annotations
 
