@@ -294,8 +294,7 @@ class ActionFileReport(Action):
                 location=answers.get("location"),
             )
         spill_rules = answer_topic(village, "spill_rules").topic.summary
-        public_url = settings().public_url
-        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, public_url, today=now().date()))
+        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, settings().letter_url, today=now().date()))
         return clear_form() + [SlotSet("requested_slot", None)]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, current_app, render_template
 
 from stormwater.law.replies import long_date
+from stormwater.store.settings import LETTER_PATH
 from stormwater.staff.ticket_view import letter_applies
 from stormwater.reports.ticket_store import ticket_for_letter
 from stormwater.law.villages import get_village
@@ -13,7 +14,7 @@ from .request_db import get_db
 bp = Blueprint("letters", __name__)
 
 
-@bp.get("/letters/<token>")
+@bp.get(f"{LETTER_PATH}<token>")
 def letter(token: str):
     """The written confirmation, addressed to whom the village's text names (``spill_notice``),
     prefilled from the ticket, ready to sign and mail."""

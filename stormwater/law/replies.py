@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Dict, Iterable, List, Optional
+from typing import Callable, Dict, Iterable, List, Optional
 
 from stormwater.law.knowledge import DischargeAnswer, TopicAnswer, legal_note
 from stormwater.intake.wording import load_messages
@@ -170,7 +170,8 @@ def ticket_payload(ticket: Ticket, letter_url: Optional[str]) -> dict:
 
 
 def report_replies(
-    village: Village, ticket: Ticket, assessment: Assessment, spill_rules: str, public_url: str = "", today: Optional[date] = None
+    village: Village, ticket: Ticket, assessment: Assessment, spill_rules: str, letter_url: Callable[[str], str],
+    today: Optional[date] = None,
 ) -> List[Reply]:
     """What the resident reads once a report is filed: reference, duties, deadlines, letter.
 
@@ -179,13 +180,14 @@ def report_replies(
     and clerk; Poquott: "the municipality", and nothing more after 911).
 
     :param spill_rules: the village's summary of its spill-notification rules
-    :param public_url: the help desk's public base URL ("" for links relative to the page)
+    :param letter_url: the address of the printable letter for a ticket's letter token (the
+        web layer's route, from :meth:`stormwater.store.settings.Settings.letter_url`)
     :param today: the village's date now; a notice deadline before it is said to have passed
     """
     notice = village.spill_notice
     office = village.contact(notice.contact)
-    letter_url = f"{public_url}/letters/{ticket.letter_token}" if ticket.notify_by and ticket.letter_token else None
-    replies = [Reply("utter_report_filed", {"reference": ticket.reference}, custom=ticket_payload(ticket, letter_url))]
+    letter = letter_url(ticket.letter_token) if ticket.notify_by and ticket.letter_token else None
+    replies = [Reply("utter_report_filed", {"reference": ticket.reference}, custom=ticket_payload(ticket, letter))]
     if ticket.hazardous:
         replies.append(Reply("utter_report_hazardous_next", {"hazard_rules": spill_rules}))
         replies.append(Reply("utter_spill_state_hotline"))
@@ -212,7 +214,7 @@ def report_replies(
         replies.append(
             Reply("utter_business_days", {"calendar": village.holiday_calendar_name, "phone": office["phone"]})
         )
-        replies.append(Reply("utter_letter_link", {"letter_url": letter_url, "letter_to": notice.letter_to}))
+        replies.append(Reply("utter_letter_link", {"letter_url": letter, "letter_to": notice.letter_to}))
     if assessment.keep_records:
         replies.append(Reply("utter_keep_records"))
     if ticket.kind == "handoff":

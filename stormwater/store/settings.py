@@ -31,6 +31,11 @@ def trackers_path(instance: Path, environ: Optional[Mapping[str, str]] = None) -
     return Path(env.get("RASA_TRACKER_DB") or Path(instance) / "trackers.db")
 
 
+# Where the web layer serves a ticket's printable letter (``web/letters.py``): the one place
+# the route is written, so replies get the address from the settings, not by building it.
+LETTER_PATH = "/letters/"
+
+
 @dataclass(frozen=True)
 class Settings:
     """Paths, data folder and public URL shared by the web app and the action server."""
@@ -40,6 +45,10 @@ class Settings:
     trackers: Path
     data_dir: Path
     public_url: str  # "" when unset: no absolute links
+
+    def letter_url(self, token: str) -> str:
+        """The printable letter's address for a ticket's letter token (relative when no public URL)."""
+        return f"{self.public_url}{LETTER_PATH}{token}"
 
     @classmethod
     def from_env(cls, environ: Optional[Mapping[str, str]] = None) -> "Settings":
