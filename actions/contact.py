@@ -10,8 +10,8 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.conversation import ask_for_village, current_village, response_text, send, village_events
 from actions.law import answer_clarification, clear_clarification
 from actions.report_form import start_report
+from stormwater.law.replies import contact_replies
 from actions.updates import answer_updates
-from stormwater.replies import contact_replies
 
 
 def give_contact(dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:

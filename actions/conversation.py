@@ -7,9 +7,9 @@ from rasa_sdk import Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from stormwater.catalogue import find_discharges, resolve
-from stormwater.replies import Reply, village_buttons, village_list
-from stormwater.villages import Village, get_village, load_villages
+from stormwater.law.catalogue import find_discharges, resolve
+from stormwater.law.replies import Reply, village_buttons, village_list
+from stormwater.law.villages import Village, get_village, load_villages
 
 
 def named_village(tracker: Tracker) -> Optional[Village]:

@@ -7,9 +7,9 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.law import answer_clarification, answer_discharge_question, answer_what_instead, clear_clarification
-from actions.tickets import ActionTicketStatus
-from stormwater.catalogue import find_mentions
-from stormwater.tickets import find_reference
+from actions.ticket_status import ActionTicketStatus
+from stormwater.law.catalogue import find_mentions
+from stormwater.reports.ticket_store import find_reference
 
 
 class ActionFallback(Action):

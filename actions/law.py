@@ -8,12 +8,12 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, current_village, send, village_events
-from stormwater.catalogue import load_catalogue
-from stormwater.followups import asks_what_instead, last_prohibited_discharge
-from stormwater.knowledge import answer_discharge, answer_topic
-from stormwater.meaning import answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question
-from stormwater.replies import alternatives_reply, topic_replies
-from stormwater.villages import Village
+from stormwater.law.catalogue import load_catalogue
+from stormwater.law.followups import asks_what_instead, last_prohibited_discharge
+from stormwater.law.knowledge import answer_discharge, answer_topic
+from stormwater.law.meaning import answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question
+from stormwater.law.replies import alternatives_reply, topic_replies
+from stormwater.law.villages import Village
 
 # More than this many discharges in one message is a list, not a question: the first is
 # answered, and this many more are offered as buttons.

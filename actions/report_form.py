@@ -1,11 +1,10 @@
 """The guided report: start it, validate each answer, file the ticket, or cancel.
 
-Which questions a report asks and how answers are read live in :mod:`stormwater.reports`;
+Which questions a report asks and how answers are read live in :mod:`stormwater.reports.guided_report`;
 this module only connects them to Rasa's form.
 """
 from __future__ import annotations
 
-import os
 import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -17,16 +16,17 @@ from rasa_sdk.executor import CollectingDispatcher
 from rasa_sdk.types import DomainDict
 
 from actions.conversation import current_village, send, village_events
-from actions.store import database, mark_report
+from actions.action_db import database, mark_report, settings
+from stormwater.reports import form_reader
+from stormwater.reports import guided_report as reports
+from stormwater.law.deadlines import DEFAULT_TIMEZONE
+from stormwater.law.knowledge import answer_topic
+from stormwater.law.replies import report_replies, village_list
+from stormwater.store.message_log import media_for_sender
+from stormwater.reports.ticket_store import file_ticket
+from stormwater.law.villages import get_village, load_villages
+from stormwater.intake.wording import load_messages
 from actions.updates import after_filing
-from stormwater import form_reader, reports
-from stormwater.deadlines import DEFAULT_TIMEZONE
-from stormwater.knowledge import answer_topic
-from stormwater.replies import report_replies, village_list
-from stormwater.sms_media import media_for_sender
-from stormwater.tickets import file_ticket
-from stormwater.villages import get_village, load_villages
-from stormwater.messages import load_messages
 
 KIND_BY_INTENT = {"report_spill": "spill", "report_septic": "septic", "notify_dye_test": "dye_test"}
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
@@ -113,7 +113,7 @@ def field_title(slot: str) -> str:
 
 
 class ValidateReportForm(FormValidationAction):
-    """Reads each message with :func:`stormwater.form_reader.read_message` and applies it."""
+    """Reads each message with :func:`stormwater.reports.form_reader.read_message` and applies it."""
 
     def name(self) -> Text:
         return "validate_report_form"
@@ -295,9 +295,8 @@ class ActionFileReport(Action):
                 location=answers.get("location"),
             )
         spill_rules = answer_topic(village, "spill_rules").topic.summary
-        public_url = os.environ.get("HELPDESK_PUBLIC_URL", "").rstrip("/")
-        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, public_url, today=now().date()))
-        asked = after_filing(dispatcher, ticket, village, str(metadata.get("channel") or "web"), public_url)
+        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, settings().letter_url, today=now().date()))
+        asked = after_filing(dispatcher, ticket, village, str(metadata.get("channel") or "web"), settings().letter_url)
         return clear_form() + [SlotSet("requested_slot", None)] + asked
 
 

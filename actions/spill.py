@@ -7,10 +7,10 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import current_village, send
-from stormwater.form_reader import hazard_from_words, material_keys
-from stormwater.knowledge import answer_topic
-from stormwater.replies import topic_replies
-from stormwater.spills import is_hazardous, mentions_petroleum
+from stormwater.reports.form_reader import hazard_from_words, material_keys
+from stormwater.law.knowledge import answer_topic
+from stormwater.law.replies import topic_replies
+from stormwater.law.spills import is_hazardous, mentions_petroleum
 
 
 class ActionSpillGuidance(Action):

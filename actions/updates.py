@@ -3,17 +3,17 @@ update this report?" for a reporter who gave a phone number. Wording: ``data/mes
 (``alerts``); what is stored: :mod:`stormwater.alerts.outbox`."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Text
+from typing import Any, Callable, Dict, List, Optional, Text
 
 from rasa_sdk import Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.store import database
+from actions.action_db import database
 from stormwater.alerts import outbox
-from stormwater.messages import load_messages
-from stormwater.tickets import get_ticket
-from stormwater.villages import normalize_phone
+from stormwater.intake.wording import load_messages
+from stormwater.reports.ticket_store import get_ticket
+from stormwater.law.villages import normalize_phone
 
 # The "offer" slot while the question waits: updates:<reference>. Not the number: Rasa's
 # tracker store replaces phone numbers with hashes (stormwater/redaction.py), so it is read
@@ -27,12 +27,12 @@ def textable(phone: Optional[str]) -> Optional[str]:
     return number if len(number) == 12 and number.startswith("+1") else None
 
 
-def after_filing(dispatcher: CollectingDispatcher, ticket, village, channel: str, public_url: str) -> List[Dict[Text, Any]]:
+def after_filing(dispatcher: CollectingDispatcher, ticket, village, channel: str, letter_url: Callable[[str], str]) -> List[Dict[Text, Any]]:
     """Offer the calendar file (web: by SMS the dates were said in words) and ask the update
     question; the events that remember the question."""
     words = load_messages()["alerts"]
     if channel != "sms" and (ticket.notify_by or ticket.written_by) and ticket.letter_token:
-        url = f"{public_url}/letters/{ticket.letter_token}/deadlines.ics"
+        url = f"{letter_url(ticket.letter_token)}/deadlines.ics"
         dispatcher.utter_message(text=words["calendar_offer"].format(calendar_url=url),
                                  json_message={"type": "deadlines_calendar", "calendar_url": url})
     phone = textable(ticket.reporter_phone)

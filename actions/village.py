@@ -9,8 +9,8 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import named_village
 from actions.law import answer_question
-from stormwater.replies import village_buttons, village_list
-from stormwater.villages import get_village, load_villages
+from stormwater.law.replies import village_buttons, village_list
+from stormwater.law.villages import get_village, load_villages
 
 
 class ActionSetVillage(Action):

@@ -24,7 +24,7 @@ import psutil
 
 from ops.build import training_seconds_path
 from ops.launcher import answers, free_port
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 COMMAND = ".venv/bin/python -m bench.cost"
 TICKETS = 10_000
@@ -105,7 +105,7 @@ BUILD_CHECK = """
 import time
 started = time.monotonic()
 from ops.build import PIPELINE_INPUTS, PIPELINE_STAMP, _inputs_hash, training_hash
-from stormwater.nlp_pipeline import DEFAULT_OUTPUT, build_pipeline
+from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT, build_pipeline
 stamp = DEFAULT_OUTPUT / PIPELINE_STAMP
 fresh = stamp.exists() and stamp.read_text().strip() == _inputs_hash(DEFAULT_OUTPUT.parent.parent.resolve(), PIPELINE_INPUTS, "spacy")
 if not fresh:
@@ -169,8 +169,8 @@ def compacted_size(db, path: Path) -> int:
 
 def database_bytes_per_tickets(n: int = TICKETS) -> tuple:
     """(bytes of a migrated empty database, bytes after filing ``n`` tickets and VACUUM)."""
-    from stormwater.storage import connect, migrate
-    from stormwater.tickets import file_ticket
+    from stormwater.store.database import connect, migrate
+    from stormwater.reports.ticket_store import file_ticket
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "tickets.db"
@@ -242,7 +242,7 @@ def main() -> None:
         f"of {LOAD_RESIDENTS} simulated residents on `/api/chat` (bench/chat_load.py mix: {summary.get('messages', 0)} messages, "
         f"{summary.get('errors', 0)} errors); shared library pages count once per process, so the total overstates "
         f"physical memory a little. Load average after the load: {load_avg}. Tickets are realistic spill reports "
-        "(answers, a fifteen-turn transcript, deadlines) filed with `stormwater.tickets.file_ticket`, full-text index included.",
+        "(answers, a fifteen-turn transcript, deadlines) filed with `stormwater.reports.ticket_store.file_ticket`, full-text index included.",
     ]
     record("Cost: training, start-up, memory, database size", COMMAND + (" --train" if args.train else ""), "\n".join(rows + notes))
 

@@ -1,4 +1,4 @@
-"""Calibrate and measure discharges by meaning (``stormwater/discharge_meaning.py``).
+"""Calibrate and measure discharges by meaning (``stormwater/law/meaning_classifier.py``).
 
 Run from the repository root: ``.venv/bin/python -m bench.discharge_meaning``.
 
@@ -25,9 +25,9 @@ import numpy as np
 import yaml
 
 from bench.report import record
-from stormwater.catalogue import find_discharges
-from stormwater.discharge_meaning import DEFAULT_THRESHOLD, train_classifier
-from stormwater.paths import REPO_ROOT
+from stormwater.law.catalogue import find_discharges
+from stormwater.law.meaning_classifier import DEFAULT_THRESHOLD, train_classifier
+from stormwater.store.paths import REPO_ROOT
 
 CALIBRATION = REPO_ROOT / "bench/discharge_meaning_calibration.yml"
 COMMAND = ".venv/bin/python -m bench.discharge_meaning"
@@ -85,7 +85,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     parser.add_argument("--no-record", action="store_true")
     args = parser.parse_args(argv)
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
-    from stormwater.embeddings import get_encoder
+    from stormwater.law.embeddings import get_encoder
 
     started = time.monotonic()
     encode = get_encoder().encode
@@ -136,7 +136,7 @@ def main(argv: Optional[List[str]] = None) -> None:
             detail.append(f"| {name} | {text} | {key or 'none'} | {top} |")
     load = os.getloadavg()
     lines = [
-        f"Discharges by meaning (`stormwater/discharge_meaning.py`): a logistic regression over all-MiniLM-L6-v2 "
+        f"Discharges by meaning (`stormwater/law/meaning_classifier.py`): a logistic regression over all-MiniLM-L6-v2 "
         f"embeddings of {len(full.classes)} discharges' own words (label, aliases, village summaries and quotes) and "
         f"of `data/nlu`'s discharge questions. Thresholds {THRESHOLDS[0]}-{THRESHOLDS[-1]} tried; chosen: the lowest "
         f"whose wrong keys plus false alarms stay within {MAX_ERROR_RATE:.0%} of the answers given, with no false alarm "

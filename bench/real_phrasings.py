@@ -28,7 +28,7 @@ from typing import Dict, List, Optional, Tuple
 import requests
 import yaml
 
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 QUESTIONS = REPO_ROOT / "tests/real_phrasings/questions.yml"
 COMMAND = ".venv/bin/python -m bench.real_phrasings"

@@ -7,7 +7,7 @@ import platform
 import re
 from pathlib import Path
 
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 BENCHMARKS_MD = REPO_ROOT / "docs" / "benchmarks.md"
 HEADER = "# Benchmarks\n\nEach section is written by the script named in it; rerun the command to refresh it.\n"

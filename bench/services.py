@@ -43,7 +43,7 @@ class Running:
 
 def rate_limit_variables() -> List[str]:
     """The rate-limit environment variables the web app reads (none if it has no rate limits)."""
-    from stormwater.paths import REPO_ROOT
+    from stormwater.store.paths import REPO_ROOT
 
     source = "".join(p.read_text() for p in (REPO_ROOT / "web").glob("*.py"))
     return [name for name in RATE_LIMIT_VARIABLES if name in source]

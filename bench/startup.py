@@ -14,7 +14,7 @@ from pathlib import Path
 from bench.report import record
 from ops.build import rasa_env
 from ops.launcher import Settings, Supervisor, free_port
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 COMMAND = ".venv/bin/python -m bench.startup"
 

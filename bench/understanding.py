@@ -25,8 +25,8 @@ from typing import Dict, List, Optional, Tuple
 from bench.entity_eval import evaluate
 from bench.report import record
 from ops.build import model_path, rasa_env
-from stormwater.nlp_pipeline import DEFAULT_OUTPUT
-from stormwater.paths import REPO_ROOT
+from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT
+from stormwater.store.paths import REPO_ROOT
 
 HELDOUT = REPO_ROOT / "tests/nlu_heldout/heldout.yml"
 TRAINING_DATA = REPO_ROOT / "data/nlu"

@@ -21,13 +21,13 @@ from typing import Dict, List, Optional, Tuple
 import requests
 import yaml
 
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 QUESTIONS = REPO_ROOT / "tests/verdict_questions/questions.yml"
 COMMAND = ".venv/bin/python -m bench.verdicts"
 TARGET_ACCURACY = 0.98
 CONCURRENCY = 4
-GENERAL_RULE_VERDICT = "not_named"  # stormwater.knowledge.NOT_NAMED
+GENERAL_RULE_VERDICT = "not_named"  # stormwater.law.knowledge.NOT_NAMED
 
 
 @dataclass(frozen=True)

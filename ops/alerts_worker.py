@@ -20,9 +20,9 @@ from stormwater.alerts.config import AlertConfigError, SmtpSettings, email_off_n
 from stormwater.alerts.digest import enqueue_due_digests
 from stormwater.alerts.transports import Mailer, TextSender
 from stormwater.alerts.worker import Transports, deliver_due
-from stormwater.paths import REPO_ROOT
-from stormwater.sms_outbound import sender_from_config
-from stormwater.storage import connect, migrate
+from stormwater.store.paths import REPO_ROOT
+from stormwater.intake.sms_outbound import sender_from_config
+from stormwater.store.database import connect, migrate
 
 POLL_SECONDS = 1.0  # a new report's alert leaves within about a second
 DIGEST_CHECK_SECONDS = 60

@@ -34,7 +34,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Dict, List, Optional
 
-from stormwater.storage import BUSY_TIMEOUT_MS, connect, migrate
+from stormwater.store.settings import database_path
+from stormwater.store.database import BUSY_TIMEOUT_MS, connect, migrate
 
 MANIFEST = "manifest.json"
 SECRET = "secret_key"
@@ -59,7 +60,7 @@ class Paths:
         from ops.launcher import Settings
 
         settings = Settings.from_env()
-        database = os.environ.get("HELPDESK_DATABASE") or settings.instance / "helpdesk.db"
+        database = database_path(settings.instance)
         return cls(Path(database).absolute(), settings.trackers, (settings.instance / SECRET).absolute())
 
     def databases(self) -> Dict[str, Path]:

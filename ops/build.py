@@ -15,8 +15,8 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Iterable, List, Optional
 
-from stormwater.nlp_pipeline import DEFAULT_OUTPUT
-from stormwater.paths import REPO_ROOT
+from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT
+from stormwater.store.paths import REPO_ROOT
 
 MODEL_DIR = Path("models")
 MODEL_NAME = "helpdesk"
@@ -27,8 +27,8 @@ TRAINING_INPUTS = ("bot/config.yml", "bot/domain.yml", "bot/rules.yml", "data/nl
 # What the saved spaCy pipeline is built from: rebuilding it imports spaCy and, through
 # thinc, TensorFlow (5-15 s on 2 cores), so `make run` skips it when none of these changed.
 PIPELINE_INPUTS = (
-    "data/discharges.yml", "data/villages", "stormwater/nlp_pipeline.py", "stormwater/catalogue.py",
-    "stormwater/villages.py",
+    "data/discharges.yml", "data/villages", "stormwater/law/nlp_pipeline.py", "stormwater/law/catalogue.py",
+    "stormwater/law/villages.py",
 )
 PIPELINE_STAMP = ".inputs.sha256"
 
@@ -86,7 +86,7 @@ def save_pipeline(root: Path = REPO_ROOT, force: bool = False) -> Path:
     wanted = _inputs_hash(root, PIPELINE_INPUTS, "spacy")
     if not force and stamp.exists() and stamp.read_text().strip() == wanted:
         return out
-    from stormwater.nlp_pipeline import build_pipeline
+    from stormwater.law.nlp_pipeline import build_pipeline
 
     out.mkdir(parents=True, exist_ok=True)
     build_pipeline().to_disk(out)

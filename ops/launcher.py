@@ -26,13 +26,14 @@ from typing import Dict, List, Optional
 
 from ops import retention
 from ops.build import model_path, rasa_env
-from stormwater import spool
+from stormwater.store import spool
+from stormwater.store.file_modes import create_private_file, make_private, private_folder
+from stormwater.store.paths import REPO_ROOT
+from stormwater.store.settings import database_path
+from stormwater.law.setup_check import example_contacts_banner
+from stormwater.store.database import connect
+from stormwater.law.villages import load_villages
 from stormwater.alerts.config import email_off_notice
-from stormwater.file_modes import create_private_file, make_private, private_folder
-from stormwater.paths import REPO_ROOT
-from stormwater.setup_check import example_contacts_banner
-from stormwater.storage import connect
-from stormwater.villages import load_villages
 from web import load_or_create_secret
 
 LOOPBACK = "127.0.0.1"
@@ -140,7 +141,7 @@ def services(settings: Settings) -> List[Service]:
     # The web app and the action server share one database (WAL lets both write).
     shared = {
         "HELPDESK_INSTANCE": str(settings.instance),
-        "HELPDESK_DATABASE": env.get("HELPDESK_DATABASE") or str(settings.instance / "helpdesk.db"),
+        "HELPDESK_DATABASE": str(database_path(settings.instance, env)),
     }
     web_env = dict(env, RASA_URL=f"http://{LOOPBACK}:{settings.rasa_port}", **shared)
     return [
@@ -277,7 +278,7 @@ class Supervisor:
 
 
 def _database(settings: Settings) -> Path:
-    return Path(os.environ.get("HELPDESK_DATABASE") or settings.instance / "helpdesk.db")
+    return database_path(settings.instance)
 
 
 def _drain_spool(settings: Settings) -> None:

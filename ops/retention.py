@@ -2,7 +2,7 @@
 
 ``python -m ops.retention`` runs it once (``--days N`` overrides the setting); the launcher
 runs it when the help desk starts and once a day after. It applies
-:func:`stormwater.retention.purge_personal_data` to the help desk's database and deletes
+:func:`stormwater.store.purge.purge_personal_data` to the help desk's database and deletes
 Rasa conversations (in the tracker store) in which nothing happened for the same period.
 ``HELPDESK_RETENTION_DAYS=0`` turns it off.
 """
@@ -15,9 +15,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Mapping, Optional
 
-from stormwater.retention import DEFAULT_RETENTION_DAYS, purge_personal_data
-from stormwater.staff.clock import utc_now
-from stormwater.storage import connect, migrate
+from stormwater.store.purge import DEFAULT_RETENTION_DAYS, purge_personal_data
+from stormwater.store.clock import utc_now
+from stormwater.store.settings import database_path, instance_folder, trackers_path
+from stormwater.store.database import connect, migrate
 
 DAY_SECONDS = 24 * 60 * 60
 
@@ -84,11 +85,11 @@ def run(database: Path, trackers: Optional[Path], days: int, now: Optional[datet
 
 def main(argv=None) -> None:
     """Command line: ``python -m ops.retention [--days N] [--database F] [--trackers F]``."""
-    instance = Path(os.environ.get("HELPDESK_INSTANCE", "instance"))
+    instance = instance_folder()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--days", type=int, default=None, help="the retention period (default: HELPDESK_RETENTION_DAYS)")
-    parser.add_argument("--database", type=Path, default=Path(os.environ.get("HELPDESK_DATABASE") or instance / "helpdesk.db"))
-    parser.add_argument("--trackers", type=Path, default=Path(os.environ.get("RASA_TRACKER_DB") or instance / "trackers.db"))
+    parser.add_argument("--database", type=Path, default=database_path(instance))
+    parser.add_argument("--trackers", type=Path, default=trackers_path(instance))
     args = parser.parse_args(argv)
     try:
         days = retention_days() if args.days is None else args.days

@@ -10,7 +10,7 @@
 
 so a restart of the Rasa server keeps every conversation, and a half-finished report
 continues where it stopped. Before events are written, phone numbers and e-mail addresses in
-what residents typed become keyed hashes (``stormwater.redaction``). The report form's
+what residents typed become keyed hashes (``stormwater.store.redaction``). The report form's
 name and phone answers stay in clear while the form is open, because filing the ticket needs
 them, even after a restart; once no form is active (the report was filed or cancelled) every
 stored event of that conversation is rewritten without them.
@@ -31,8 +31,8 @@ import sqlalchemy as sa
 from rasa.core.tracker_store import SQLTrackerStore
 from rasa.shared.core.trackers import DialogueStateTracker
 
-from stormwater.redaction import Redactor
-from stormwater.storage import BUSY_TIMEOUT_MS
+from stormwater.store.redaction import Redactor
+from stormwater.store.database import BUSY_TIMEOUT_MS
 
 logger = logging.getLogger(__name__)
 

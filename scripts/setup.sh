@@ -39,6 +39,6 @@ export RASA_TELEMETRY_ENABLED=false
 # Nothing is ever fetched from a model hub; the packaged weights must be the published ones.
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1
 echo "==> checking the pretrained sentence model (SHA-256 of its weights)"
-.venv/bin/python -m stormwater.embeddings --verify
+.venv/bin/python -m stormwater.law.embeddings --verify
 echo "==> building the spaCy pipeline and the Rasa model (trained only if its inputs changed)"
 .venv/bin/python -m ops.build

@@ -1,7 +1,7 @@
 """Shared fixtures: the real village files, loaded once."""
 import pytest
 
-from stormwater.villages import load_villages
+from stormwater.law.villages import load_villages
 
 
 @pytest.fixture(scope="session")

@@ -12,12 +12,14 @@ from typing import Callable, Optional
 from flask import Flask, request
 from markupsafe import Markup
 
-from stormwater.file_modes import make_private, private_folder
-from stormwater.inbound import without_reordering
-from stormwater.setup_check import example_contacts_banner
-from stormwater.villages import load_villages
+from stormwater.store.file_modes import make_private, private_folder
+from stormwater.intake.inbound import without_reordering
+from stormwater.store.paths import data_dir
+from stormwater.store.settings import database_path
+from stormwater.law.setup_check import example_contacts_banner
+from stormwater.law.villages import load_villages
 
-from . import db
+from . import request_db as db
 from .csp import InvalidFrameAncestors, content_security_policy, parse_frame_ancestors
 from .errors import register_error_handlers
 from .network import TrustedProxyFix, parse_proxy_addresses, trusted_hosts
@@ -59,9 +61,9 @@ def settings_from_env(instance_path: str) -> dict:
 
     ``HELPDESK_DATABASE``, ``RASA_URL``, ``RASA_TOKEN``, ``RASA_TIMEOUT`` (seconds),
     ``HELPDESK_SECRET_KEY``, ``MAX_MESSAGE_CHARS``, ``MAX_CONTENT_LENGTH`` (bytes) and
-    ``HELPDESK_DATA_DIR`` (read by ``stormwater.paths``).
+    ``HELPDESK_DATA_DIR`` (the folder of village files, vocabulary and messages).
 
-    Rate limits (``stormwater.rate_limits``; 0 switches one off): ``RATE_LIMIT_PER_SENDER``
+    Rate limits (``stormwater.intake.rate_limits``; 0 switches one off): ``RATE_LIMIT_PER_SENDER``
     and ``RATE_LIMIT_PER_IP`` (messages per ``RATE_LIMIT_WINDOW`` seconds),
     ``RATE_LIMIT_FREE_MESSAGES`` (a sender's first messages, never limited) and
     ``RATE_LIMIT_REPORT_MINUTES`` (how long a report in progress is exempt).
@@ -75,13 +77,13 @@ def settings_from_env(instance_path: str) -> dict:
     proxy, or signatures are checked against the wrong URL and every text is refused),
     ``SMS_RASA_TIMEOUT`` (seconds, default 8: Twilio gives up after 15), ``SMS_PART_CHARS``
     (longest SMS part, default 320) and ``TWILIO_ACCOUNT_SID`` (only for texts the desk sends
-    itself, ``stormwater.sms_outbound``).
+    itself, ``stormwater.intake.sms_outbound``).
 
     Chat widget: ``HELPDESK_FRAME_ANCESTORS``, the websites (``https://host[:port]``, separated
     by spaces or commas) allowed to frame the embeddable chat page; empty by default.
     """
     return {
-        "DATABASE": _env("HELPDESK_DATABASE", os.path.join(instance_path, "helpdesk.db")),
+        "DATABASE": str(database_path(Path(instance_path))),
         "RASA_URL": _env("RASA_URL", "http://127.0.0.1:5005"),
         "RASA_TOKEN": _env("RASA_TOKEN", None),
         "RASA_TIMEOUT": _env("RASA_TIMEOUT", 10.0, float),
@@ -97,7 +99,7 @@ def settings_from_env(instance_path: str) -> dict:
         "RATE_LIMIT_REPORT_MINUTES": _env("RATE_LIMIT_REPORT_MINUTES", 60, int),
         "TRUSTED_PROXIES": _env_count("HELPDESK_TRUSTED_PROXIES", 0),
         "PROXY_ADDRESSES": parse_proxy_addresses(os.environ.get("HELPDESK_PROXY_ADDRESSES")),
-        "DATA_DIR": None,  # None: stormwater.paths.data_dir() decides
+        "DATA_DIR": str(data_dir()),  # HELPDESK_DATA_DIR, read once here
         "TWILIO_AUTH_TOKEN": _env("TWILIO_AUTH_TOKEN", None),
         "TWILIO_ACCOUNT_SID": _env("TWILIO_ACCOUNT_SID", None),
         "PUBLIC_BASE_URL": _env("HELPDESK_PUBLIC_URL", None),

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import re
-import sqlite3
 import threading
 import time
 from typing import Optional
@@ -10,24 +9,22 @@ from typing import Optional
 from flask import Blueprint, abort, current_app, jsonify, make_response, render_template, request
 from werkzeug.exceptions import BadRequest
 
-from stormwater.inbound import MessageTooLong, clean_message, sender_key
-from stormwater import spool
-from stormwater.language import language_note
-from stormwater.messages import load_messages
-from stormwater.villages import Village, get_village
+from stormwater.intake.inbound import MessageTooLong, clean_message, sender_key
+from stormwater.intake.chat_channel import ChatChannel, unavailable_text
+from stormwater.intake.pipeline import BUSY, LIMITED, SPOOLED, UNAVAILABLE, Conversation, receive
+from stormwater.store.message_log import recent_transcript
+from stormwater.law.villages import Village, get_village
 
 from .csp import content_security_policy
-from .db import chat_row, get_db, insert_chat_row, mark_delivered, mark_resent_delivered, record_message
+from .request_db import get_db
 from .errors import json_error
-from .history import recent_transcript
-from .rasa_client import RasaClient, RasaUnavailable
-from .rate_limiting import check_address, check_message, retry_after
+from .rasa_client import RasaClient
+from .request_limits import address_key, check_address, current_limits, retry_after
 
 bp = Blueprint("chat", __name__)
 
 CHANNEL = "web"
 SENDER_PATTERN = re.compile(r"[A-Za-z0-9_-]{8,128}")
-EXTRA_REPLY_KEYS = ("buttons", "custom", "image")
 HEALTH_TIMEOUT = 2.0
 # /api/health answers from the last probe of Rasa this recent, so a flood of health checks
 # costs Rasa one request every few seconds, not one each.
@@ -119,68 +116,6 @@ def _rasa_is_up() -> bool:
     return up
 
 
-def _safe_reply(message: dict) -> dict:
-    """Only the parts of a bot message the page knows how to show, with checked types."""
-    out: dict = {}
-    if isinstance(message.get("text"), str):
-        out["text"] = message["text"]
-    buttons = [
-        {"title": b["title"], "payload": b["payload"]}
-        for b in message.get("buttons") or []
-        if isinstance(b, dict) and isinstance(b.get("title"), str) and isinstance(b.get("payload"), str)
-    ]
-    if buttons:
-        out["buttons"] = buttons
-    if message.get("custom") is not None:
-        out["custom"] = message["custom"]
-    if isinstance(message.get("image"), str):
-        out["image"] = message["image"]
-    return out
-
-
-def join_parts(messages: list) -> list:
-    """Attach a custom-only part to the message before it.
-
-    Rasa's REST channel sends one bot response as separate parts (text, then its custom
-    payload); residents' pages and the API contract want the payload on its text.
-    """
-    joined: list = []
-    for message in messages:
-        if set(message) == {"custom"} and joined and "custom" not in joined[-1]:
-            joined[-1]["custom"] = message["custom"]
-        else:
-            joined.append(message)
-    return joined
-
-
-def unavailable_text(village: Optional[Village], villages: dict, lead: str = "assistant_unavailable") -> str:
-    """What a resident reads when Rasa is down: what happened and whom to call.
-
-    :param lead: the ``data/messages.yml`` entry that says what happened (its lines carry the
-        emergency guidance), e.g. ``rate_limited``
-    """
-    words = load_messages()
-    lines = list(words[lead])
-    if village is not None:
-        offices = []
-        for role, fallback in (("clerk", "Village Clerk"), ("smo", "Stormwater Management Officer")):
-            contact = village.contact(role)
-            if contact.get("phone"):
-                offices.append(f"the {contact.get('title') or fallback} at {contact['phone']}")
-        if offices:
-            hours = f" ({village.office_hours})" if village.office_hours else ""
-            lines.append(words["village_offices"].format(village_name=village.name, offices=" or ".join(offices), hours=hours))
-    else:
-        offices = [
-            f"{v.name} {v.contact('clerk').get('title') or 'Village Clerk'}, {v.contact('clerk')['phone']}"
-            for v in villages.values()
-            if v.contact("clerk").get("phone")
-        ]
-        if offices:
-            lines.append(words["all_offices"].format(offices="; ".join(offices)))
-    return " ".join(lines)
-
-
 class _Refused(Exception):
     """A request the chat API answers with a JSON error."""
 
@@ -240,88 +175,58 @@ def history():
     return jsonify({"messages": recent_transcript(get_db(), key)})
 
 
-def _database_busy(village: Optional[Village], where: str):
-    """The database stayed locked, but the message is kept (``where``): answer as when the
-    assistant is down; it waits for staff."""
-    current_app.logger.warning("database locked: chat message %s", where)
+def _held(village: Optional[Village], status: int, code: str, message: str, lead: str = "assistant_unavailable"):
+    """The JSON answer for a message kept for staff: what happened, 911 and whom to call."""
     response = jsonify({
-        "messages": [{"text": unavailable_text(village, _villages())}],
-        "error": {"code": "assistant_unavailable", "message": "The help desk is busy; your message was saved."},
+        "messages": [{"text": unavailable_text(village, _villages(), lead=lead)}],
+        "error": {"code": code, "message": message},
     })
-    response.status_code = 503
+    response.status_code = status
     return response
+
+
+def _cleaned(body: dict) -> str:
+    """The message of a chat request, cleaned.
+
+    :raises _Refused: with the JSON error for a missing, empty or too long message
+    """
+    raw_text = body.get("message")
+    if not isinstance(raw_text, str):
+        raise _Refused(json_error(400, "invalid_message", "'message' must be a string."))
+    limit = current_app.config["MAX_MESSAGE_CHARS"]
+    try:
+        text = clean_message(raw_text, limit)
+    except MessageTooLong as exc:
+        raise _Refused(json_error(
+            413, "message_too_long",
+            f"Your message is {exc.length} characters long; the limit is {limit}. "
+            "Please shorten it or send it in parts.",
+        ))
+    if not text:
+        raise _Refused(json_error(400, "empty_message", "Please type your question before sending."))
+    return text
 
 
 @bp.post("/api/chat")
 def chat():
     """Take a resident's message, store it, pass it to Rasa and return the bot's replies."""
     body, browser_id, village = _conversation_request()
-    raw_text = body.get("message")
-    if not isinstance(raw_text, str):
-        return json_error(400, "invalid_message", "'message' must be a string.")
-
-    limit = current_app.config["MAX_MESSAGE_CHARS"]
-    try:
-        text = clean_message(raw_text, limit)
-    except MessageTooLong as exc:
-        return json_error(
-            413, "message_too_long",
-            f"Your message is {exc.length} characters long; the limit is {limit}. "
-            "Please shorten it or send it in parts.",
-        )
-    if not text:
-        return json_error(400, "empty_message", "Please type your question before sending.")
-
+    text = _cleaned(body)
     slug = village.slug if village else None
-    key = sender_key(current_app.config["SECRET_KEY"], CHANNEL, slug or "", browser_id)
-    db = get_db()
-    # Stored (and committed) before Rasa sees it: if Rasa or this process fails, the
-    # resident's message is still on record, with delivered=0.
-    row = chat_row(channel=CHANNEL, village=slug, sender_key=key, direction="in", text=text, delivered=False)
-    try:
-        message_id = insert_chat_row(db, row)
-    except sqlite3.OperationalError as error:
-        if not spool.is_locked(error):
-            raise
-        spool.append(current_app.config["DATABASE"], "chat_messages", row)
-        return _database_busy(village, "spooled")
-    try:
-        decision = check_message(db, key, text, CHANNEL, by_address=True)
-    except sqlite3.OperationalError as error:
-        if not spool.is_locked(error):
-            raise
-        return _database_busy(village, f"stored as {message_id}, waiting for staff")
-    if not decision.allowed:
-        current_app.logger.info("chat message %s kept for staff: %s rate limit", message_id, decision.reason)
-        response = jsonify({
-            "messages": [{"text": unavailable_text(village, _villages(), lead="rate_limited")}],
-            "error": {"code": "rate_limited", "message": "Too many messages; please wait a little."},
-        })
-        response.status_code = 429
-        response.headers.update(retry_after(decision))
+    conversation = Conversation(CHANNEL, slug, sender_key(current_app.config["SECRET_KEY"], CHANNEL, slug or "", browser_id),
+                                address_key(CHANNEL))
+    outcome = receive(get_db(), current_app.config["DATABASE"], conversation, ChatChannel(conversation, text, village),
+                      _rasa(), current_limits())
+    log = current_app.logger
+    if outcome.status in (SPOOLED, BUSY):
+        log.warning("database locked: chat message %s", outcome.detail)
+        return _held(village, 503, "assistant_unavailable", "The help desk is busy; your message was saved.")
+    if outcome.status == LIMITED:
+        log.info("chat message %s kept for staff: %s rate limit", outcome.message_id, outcome.decision.reason)
+        response = _held(village, 429, "rate_limited", "Too many messages; please wait a little.", lead="rate_limited")
+        response.headers.update(retry_after(outcome.decision))
         return response
-    try:
-        replies = _rasa().send(key, text, {"village": slug, "channel": CHANNEL})
-    except RasaUnavailable as exc:
-        current_app.logger.warning("Rasa unavailable for chat message %s: %s", message_id, exc)
-        notice = unavailable_text(village, _villages())
-        response = jsonify({
-            "messages": [{"text": notice}],
-            "error": {"code": "assistant_unavailable", "message": "The assistant is not available right now."},
-        })
-        response.status_code = 503
-        return response
-
-    mark_delivered(db, message_id, True)
-    mark_resent_delivered(db, message_id)
-    messages = join_parts([m for m in (_safe_reply(r) for r in replies) if m])
-    note = language_note(text, village, load_messages())
-    if note:
-        messages.insert(0, {"text": note, "custom": {"type": "language_note", "language": "es"}})
-    for m in messages:
-        extras = {k: m[k] for k in EXTRA_REPLY_KEYS if k in m}
-        record_message(
-            db, channel=CHANNEL, village=slug, sender_key=key, direction="out",
-            text=m.get("text", ""), delivered=True, custom=extras or None,
-        )
-    return jsonify({"messages": messages})
+    if outcome.status == UNAVAILABLE:
+        log.warning("Rasa unavailable for chat message %s: %s", outcome.message_id, outcome.detail)
+        return _held(village, 503, "assistant_unavailable", "The assistant is not available right now.")
+    return jsonify({"messages": outcome.replies})

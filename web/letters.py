@@ -1,25 +1,26 @@
 """Printable written confirmations of a spill notice, reached by an unguessable token."""
 from __future__ import annotations
 
-from flask import Blueprint, Response, abort, render_template
+from flask import Blueprint, Response, abort, current_app, render_template
 
+from stormwater.law.replies import long_date
+from stormwater.store.settings import LETTER_PATH
 from stormwater.alerts.calendar import deadlines_ics
-from stormwater.replies import long_date
 from stormwater.staff.ticket_view import letter_applies
-from stormwater.tickets import ticket_for_letter
-from stormwater.villages import get_village
+from stormwater.reports.ticket_store import ticket_for_letter
+from stormwater.law.villages import get_village
 
-from .db import get_db
+from .request_db import get_db
 
 bp = Blueprint("letters", __name__)
 
 
-@bp.get("/letters/<token>")
+@bp.get(f"{LETTER_PATH}<token>")
 def letter(token: str):
     """The written confirmation, addressed to whom the village's text names (``spill_notice``),
     prefilled from the ticket, ready to sign and mail."""
     ticket = ticket_for_letter(get_db(), token)
-    village = get_village(ticket.village) if ticket else None
+    village = get_village(ticket.village, current_app.config["DATA_DIR"]) if ticket else None
     # A hazardous or third-party report has no notice to confirm: no letter for it.
     if ticket is None or village is None or not letter_applies(ticket):
         abort(404)

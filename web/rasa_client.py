@@ -6,8 +6,10 @@ from typing import Any, Optional
 
 import requests
 
+from stormwater.intake.pipeline import AssistantUnavailable
 
-class RasaUnavailable(Exception):
+
+class RasaUnavailable(AssistantUnavailable):
     """Rasa did not answer: connection refused, timeout, an error status or invalid JSON."""
 
 
@@ -41,7 +43,7 @@ class RasaClient:
     def send(self, sender: str, message: str, metadata: Optional[dict] = None) -> list[dict]:
         """Deliver one user message and return the bot's replies.
 
-        :param sender: the conversation id (already hashed, see ``stormwater.inbound``)
+        :param sender: the conversation id (already hashed, see ``stormwater.intake.inbound``)
         :param message: the cleaned text
         :param metadata: passed to Rasa as the message's metadata
         :returns: the bot messages, each a dict that may hold ``text``, ``buttons``,

@@ -10,8 +10,8 @@ from typing import Optional
 
 from icalendar import Calendar, Event
 
-from stormwater.deadlines import DEFAULT_TIMEZONE
-from stormwater.messages import load_messages
+from stormwater.law.deadlines import DEFAULT_TIMEZONE
+from stormwater.intake.wording import load_messages
 
 PRODID = "-//Stormwater Help Desk//Report deadlines//EN"
 
@@ -20,8 +20,8 @@ def deadlines_ics(ticket, village, now: Optional[datetime] = None) -> Optional[b
     """The notify-by and written-by deadlines of ``ticket`` as ``.ics`` bytes, or ``None`` when
     the report has no deadline.
 
-    :param ticket: a :class:`stormwater.tickets.Ticket`
-    :param village: its :class:`stormwater.villages.Village`; its ``spill_notice`` names whom
+    :param ticket: a :class:`stormwater.reports.ticket_store.Ticket`
+    :param village: its :class:`stormwater.law.villages.Village`; its ``spill_notice`` names whom
       to notify and its contact for that role goes in each event's description
     """
     if not ticket.notify_by and not ticket.written_by:

@@ -14,7 +14,7 @@ A village file's section::
         stale_days: 5                         # "no status change for N days"
         email: [smo@bayville.example]
 
-Read from the YAML file itself rather than :class:`stormwater.villages.Village`, so the law's
+Read from the YAML file itself rather than :class:`stormwater.law.villages.Village`, so the law's
 data model stays as it is.
 """
 from __future__ import annotations
@@ -28,8 +28,8 @@ from typing import Dict, Mapping, Optional, Tuple
 
 import yaml
 
-from stormwater.paths import data_dir
-from stormwater.tickets import KINDS
+from stormwater.store.paths import data_dir
+from stormwater.reports.ticket_store import KINDS
 
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 _PHONE = re.compile(r"\+[1-9]\d{7,14}")  # E.164, as Twilio wants it

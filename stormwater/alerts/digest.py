@@ -13,16 +13,16 @@ from sqlite_utils import Database
 
 from stormwater.alerts import outbox
 from stormwater.alerts.config import Digest, all_village_alerts
-from stormwater.deadlines import DEFAULT_TIMEZONE
-from stormwater.messages import load_messages
+from stormwater.law.deadlines import DEFAULT_TIMEZONE
+from stormwater.intake.wording import load_messages
 from stormwater.staff import chat_inbox, inbox, overdue
 from stormwater.staff.workflow import OPEN_STATUSES
-from stormwater.storage import immediate
-from stormwater.tickets import get_ticket
+from stormwater.store.database import immediate
+from stormwater.reports.ticket_store import get_ticket
 
 
 def _zone(slug: str) -> ZoneInfo:
-    from stormwater.villages import get_village
+    from stormwater.law.villages import get_village
 
     return ZoneInfo(str(getattr(get_village(slug), "timezone", None) or DEFAULT_TIMEZONE))
 

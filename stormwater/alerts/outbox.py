@@ -17,8 +17,8 @@ from typing import List, Optional
 from sqlite_utils import Database
 
 from stormwater.alerts.config import village_alerts
-from stormwater.messages import load_messages
-from stormwater.storage import immediate
+from stormwater.intake.wording import load_messages
+from stormwater.store.database import immediate
 
 log = logging.getLogger(__name__)
 
@@ -38,14 +38,14 @@ def _words() -> dict:
 
 
 def _village_name(slug: str) -> str:
-    from stormwater.villages import get_village  # late: the village files load once, on first use
+    from stormwater.law.villages import get_village  # late: the village files load once, on first use
 
     village = get_village(slug)
     return village.short_name if village else slug
 
 
 def _sms_number(slug: str) -> Optional[str]:
-    from stormwater.villages import get_village
+    from stormwater.law.villages import get_village
 
     village = get_village(slug)
     return village.sms_numbers[0] if village and village.sms_numbers else None
@@ -82,7 +82,7 @@ def enqueue(
 
 
 def on_ticket_filed(db: Database, ticket, now: Optional[datetime] = None) -> int:
-    """Queue the new-report alerts of ``ticket`` (a :class:`stormwater.tickets.Ticket`); the count.
+    """Queue the new-report alerts of ``ticket`` (a :class:`stormwater.reports.ticket_store.Ticket`); the count.
 
     Call inside the transaction that inserted the ticket. The alert carries the reference,
     kind, hazard, location, deadlines and the desk link, and nothing else about the reporter.

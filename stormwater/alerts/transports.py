@@ -14,7 +14,7 @@ from email.utils import formatdate
 from typing import Optional
 
 from stormwater.alerts.config import SmtpSettings
-from stormwater.sms_outbound import SmsSender, send_text
+from stormwater.intake.sms_outbound import SmsSender, send_text
 
 TWILIO_OPTED_OUT = 21610  # "Attempt to send to unsubscribed recipient": the number sent STOP
 
@@ -81,7 +81,7 @@ class Mailer:
 
 
 class TextSender:
-    """Sends one SMS per outbox row through the outbound wrapper (:mod:`stormwater.sms_outbound`)."""
+    """Sends one SMS per outbox row through the outbound wrapper (:mod:`stormwater.intake.sms_outbound`)."""
 
     def __init__(self, sender: SmsSender):
         self.sender = sender

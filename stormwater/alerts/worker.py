@@ -19,7 +19,7 @@ from sqlite_utils import Database
 
 from stormwater.alerts import outbox
 from stormwater.alerts.transports import Mailer, Permanent, TextSender
-from stormwater.storage import immediate
+from stormwater.store.database import immediate
 
 log = logging.getLogger(__name__)
 

@@ -19,8 +19,8 @@ from sqlite_utils import Database
 from werkzeug.security import check_password_hash, generate_password_hash
 
 from stormwater.staff import audit
-from stormwater.staff.clock import iso, utc_now
-from stormwater.storage import immediate
+from stormwater.store.clock import iso, utc_now
+from stormwater.store.database import immediate
 
 ROLE_STAFF = "staff"
 ROLE_ADMIN = "admin"

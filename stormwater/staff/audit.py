@@ -13,7 +13,7 @@ from typing import Any, List, Optional
 
 from sqlite_utils import Database
 
-from stormwater.staff.clock import iso
+from stormwater.store.clock import iso
 
 CLI_ACTOR = "cli"
 

@@ -13,8 +13,8 @@ from typing import List, Optional
 from sqlite_utils import Database
 
 from stormwater.staff import audit
-from stormwater.staff.clock import iso
-from stormwater.storage import immediate
+from stormwater.store.clock import iso
+from stormwater.store.database import immediate
 
 # Whether the same conversation got an answer afterwards (the resident's retry went through).
 _ANSWERED_LATER = (

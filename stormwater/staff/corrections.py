@@ -2,7 +2,7 @@
 
 A correction and its audit entry (the value before and after) are one ``BEGIN IMMEDIATE``
 transaction. Correcting the discovery time of a report that carries the ordinance's
-deadlines recomputes them (:func:`stormwater.deadlines.spill_deadlines`): the notice is due
+deadlines recomputes them (:func:`stormwater.law.deadlines.spill_deadlines`): the notice is due
 the next business day after the day of discovery.
 """
 from __future__ import annotations
@@ -13,12 +13,12 @@ from typing import Any, Optional, Union
 
 from sqlite_utils import Database
 
-from stormwater.deadlines import spill_deadlines
+from stormwater.law.deadlines import spill_deadlines
 from stormwater.staff import audit
-from stormwater.staff.clock import iso
-from stormwater.staff.tickets import TicketChangeError, locked_ticket
-from stormwater.storage import immediate
-from stormwater.tickets import Ticket, get_ticket
+from stormwater.store.clock import iso
+from stormwater.staff.ticket_changes import TicketChangeError, locked_ticket
+from stormwater.store.database import immediate
+from stormwater.reports.ticket_store import Ticket, get_ticket
 
 # The fields staff may correct. Columns are kept in step with their copy in ``fields``.
 TEXT_FIELDS = ("material", "amount", "location", "reached_drain", "reporter_name", "reporter_phone", "reporter_email")
@@ -43,7 +43,7 @@ def correct_field(
     :param field: one of :data:`CORRECTABLE`
     :param value: the new text (empty or ``None`` clears it), or for ``discovered_at`` an
       aware datetime (a naive one is read as the village's local time)
-    :param village: the ticket's :class:`stormwater.villages.Village`, for its business days
+    :param village: the ticket's :class:`stormwater.law.villages.Village`, for its business days
     :raises TicketChangeError: for a field that cannot be corrected, too long a value, a
       discovery time that is not a time or lies in the future
     :raises LookupError: if the ticket does not exist or ``actor`` may not see it

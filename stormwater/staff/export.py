@@ -15,10 +15,10 @@ from typing import Dict, Iterable, List, Mapping, Optional, Sequence
 
 from sqlite_utils import Database
 
-from stormwater.inbound import without_reordering
-from stormwater.deadlines import business_days
+from stormwater.intake.inbound import without_reordering
+from stormwater.law.deadlines import business_days
 from stormwater.staff.workflow import FINISHED_STATUSES
-from stormwater.tickets import KINDS
+from stormwater.reports.ticket_store import KINDS
 
 TICKET_COLUMNS = (
     "reference", "village", "kind", "status", "channel", "created_at", "hazardous", "location",
@@ -79,7 +79,7 @@ def yearly_summary(db: Database, year: int, villages: Mapping[str, object], visi
     in New York is that year's, though it is January 1 in UTC). Time to close runs from
     filing to resolved or closed, in days.
 
-    :param villages: slug -> :class:`stormwater.villages.Village` (for their time zones)
+    :param villages: slug -> :class:`stormwater.law.villages.Village` (for their time zones)
     :param visible: the slugs to count (a staff member's own village, or all for an admin)
     """
     summary = YearSummary(year=year)

@@ -13,8 +13,8 @@ from typing import List, Optional
 from sqlite_utils import Database
 
 from stormwater.staff import audit
-from stormwater.staff.clock import iso
-from stormwater.storage import immediate
+from stormwater.store.clock import iso
+from stormwater.store.database import immediate
 
 _COLUMNS = "id, message_sid, from_number, to_number, body, num_media, media, village, received_at, status, reply"
 

@@ -20,7 +20,7 @@ from datetime import date
 from typing import Dict, Mapping, Tuple
 
 from stormwater.staff.workflow import OPEN_STATUSES
-from stormwater.tickets import Ticket
+from stormwater.reports.ticket_store import Ticket
 
 
 @dataclass(frozen=True)

@@ -13,11 +13,11 @@ from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from sqlite_utils import Database
 
-from stormwater.staff.clock import iso
+from stormwater.store.clock import iso
 from stormwater.staff.overdue import overdue_sql
-from stormwater.storage import immediate
+from stormwater.store.database import immediate
 from stormwater.staff.workflow import OPEN_STATUSES, STATUSES
-from stormwater.tickets import KINDS
+from stormwater.reports.ticket_store import KINDS
 
 PER_PAGE = 25
 MAX_PAGE = 100_000

@@ -1,7 +1,7 @@
 """What the staff ticket page shows: the report as labelled rows (each field once, none
 empty), the history as sentences, and whether the reporter's letter applies.
 
-Plain Python over a :class:`stormwater.tickets.Ticket` and audit entries, so the page's
+Plain Python over a :class:`stormwater.reports.ticket_store.Ticket` and audit entries, so the page's
 wording is tested without Flask.
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, tzinfo
 from typing import Any, Iterable, List, Mapping, Optional
 
-from stormwater.tickets import Ticket
+from stormwater.reports.ticket_store import Ticket
 
 # Every key a report can carry, with the words a clerk reads; the order is the page's.
 FIELD_LABELS = {

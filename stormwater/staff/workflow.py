@@ -14,10 +14,10 @@ from sqlite_utils import Database
 
 from stormwater.alerts import outbox
 from stormwater.staff import audit
-from stormwater.staff.clock import iso
-from stormwater.staff.tickets import TicketChangeError, locked_ticket
-from stormwater.storage import immediate
-from stormwater.tickets import Ticket, get_ticket
+from stormwater.store.clock import iso
+from stormwater.staff.ticket_changes import TicketChangeError, locked_ticket
+from stormwater.store.database import immediate
+from stormwater.reports.ticket_store import Ticket, get_ticket
 
 NEW, ACKNOWLEDGED, INVESTIGATING, RESOLVED, CLOSED = "new", "acknowledged", "investigating", "resolved", "closed"
 STATUSES = (NEW, ACKNOWLEDGED, INVESTIGATING, RESOLVED, CLOSED)

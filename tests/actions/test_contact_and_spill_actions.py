@@ -3,7 +3,7 @@ from rasa_sdk.events import FollowupAction, SlotSet
 
 from actions.contact import ActionGiveContact, ActionRespondAffirm, ActionRespondDeny
 from actions.spill import ActionSpillGuidance
-from actions.tickets import ActionTicketStatus
+from actions.ticket_status import ActionTicketStatus
 from tests.actions.conftest import make_tracker
 
 

@@ -4,8 +4,8 @@ from rasa_sdk.events import SlotSet
 
 from actions.law import ActionAnswerDischarge, ActionAnswerTopic
 from actions.village import ActionSetVillage
-from stormwater.followups import asks_what_instead
-from stormwater.knowledge import answer_discharge
+from stormwater.law.followups import asks_what_instead
+from stormwater.law.knowledge import answer_discharge
 from tests.actions.conftest import make_tracker
 
 

@@ -2,8 +2,8 @@
 from rasa_sdk import Tracker
 
 from actions.law import ActionAnswerDischarge, ActionAnswerTopic
-from stormwater.knowledge import legal_note
-from stormwater.villages import get_village
+from stormwater.law.knowledge import legal_note
+from stormwater.law.villages import get_village
 
 from .conftest import make_tracker
 

@@ -9,9 +9,9 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions import report_form
 from actions.report_form import ActionCancelReport, ActionFileReport, ActionStartReport, ValidateReportForm
-from actions.tickets import ActionTicketStatus
-from stormwater.storage import connect, migrate
-from stormwater.tickets import add_note, get_ticket
+from actions.ticket_status import ActionTicketStatus
+from stormwater.store.database import connect, migrate
+from stormwater.reports.ticket_store import get_ticket, record_note
 from tests.actions.conftest import DOMAIN, make_tracker
 
 NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # Monday
@@ -257,8 +257,8 @@ def test_status_only_for_the_conversation_that_filed(run, fixed_clock_and_databa
     filed, _ = run(ActionFileReport(), make_tracker("x", "inform", village_meta="bayville", slots=SPILL))
     reference = filed[0]["custom"]["reference"]
     db = connect(fixed_clock_and_database)
-    add_note(db, reference, author="smo", body="Crew sent to 12 Main St.", shared=True)
-    add_note(db, reference, author="smo", body="internal only", shared=False)
+    record_note(db, reference, author="smo", body="Crew sent to 12 Main St.", shared=True)
+    record_note(db, reference, author="smo", body="internal only", shared=False)
     mine, _ = run(ActionTicketStatus(), make_tracker(f"status of {reference.lower()}?", "ticket_status", village_meta="bayville"))
     assert mine[0]["response"] == "utter_ticket_status"
     assert mine[0]["status"] == "new" and "Crew sent" in mine[0]["note"] and "internal" not in mine[0]["note"]

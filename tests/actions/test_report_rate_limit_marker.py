@@ -1,10 +1,10 @@
 """Issue 16 item 5: the report form tells the web's rate limits when it opens and closes,
-so only a conversation with a report form open is exempt (stormwater.rate_limits)."""
+so only a conversation with a report form open is exempt (stormwater.intake.rate_limits)."""
 import pytest
 
 from actions.report_form import ActionCancelReport, ActionFileReport, ActionStartReport
-from stormwater.rate_limits import Limits, report_open
-from stormwater.storage import connect, migrate
+from stormwater.intake.rate_limits import Limits, report_open
+from stormwater.store.database import connect, migrate
 from tests.actions.conftest import make_tracker
 
 LIMITS = Limits(report_seconds=3600)

@@ -1,5 +1,5 @@
 """The action server's database connection."""
-from actions import store
+from actions import action_db as store
 
 
 def test_migrations_run_once_per_database_file(monkeypatch, tmp_path):

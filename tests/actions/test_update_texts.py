@@ -8,7 +8,7 @@ from rasa_sdk.events import SlotSet
 from actions import report_form
 from actions.contact import ActionRespondAffirm, ActionRespondDeny
 from actions.report_form import ActionFileReport
-from stormwater.storage import connect
+from stormwater.store.database import connect
 from tests.actions.conftest import make_tracker
 
 NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))

@@ -151,6 +151,6 @@ def twilio():
 def text_sender(twilio):
     """The production Twilio client, pointed at the stand-in."""
     from stormwater.alerts.transports import TextSender
-    from stormwater.sms_outbound import TwilioSender
+    from stormwater.intake.sms_outbound import TwilioSender
 
     return TextSender(TwilioSender(ACCOUNT_SID, AUTH_TOKEN, api_base_url=twilio.url))

@@ -19,10 +19,10 @@ from stormwater.alerts.config import AlertConfigError, SmtpSettings, email_off_n
 from stormwater.alerts.digest import enqueue_due_digests
 from stormwater.alerts.transports import Mailer
 from stormwater.alerts.worker import Transports, deliver_due
-from stormwater.deadlines import spill_deadlines
-from stormwater.paths import REPO_ROOT
+from stormwater.law.deadlines import spill_deadlines
+from stormwater.store.paths import REPO_ROOT
 from stormwater.staff import workflow
-from stormwater.tickets import add_note, file_ticket
+from stormwater.reports.ticket_store import file_ticket, record_note
 from tests.alerts.conftest import ACCOUNT_SID, AUTH_TOKEN, OPTED_OUT, SERVICE_UNAVAILABLE
 from tests.staff.conftest import NOW, login
 
@@ -153,8 +153,8 @@ def _walk_through_the_workflow(db, ticket, actor, transports):
         later += timedelta(minutes=10)
         workflow.change_status(db, ticket.reference, status, actor=actor, now=later)
         deliver_due(db, transports, now=later)
-    add_note(db, ticket.reference, author=actor.email, body="Crew cleaned the catch basin.", shared=True, now=later)
-    add_note(db, ticket.reference, author=actor.email, body="internal only", shared=False, now=later)
+    record_note(db, ticket.reference, author=actor.email, body="Crew cleaned the catch basin.", shared=True, now=later)
+    record_note(db, ticket.reference, author=actor.email, body="internal only", shared=False, now=later)
     for status in ("resolved", "investigating", "closed"):
         later += timedelta(minutes=10)
         workflow.change_status(db, ticket.reference, status, actor=actor, now=later,
@@ -318,7 +318,7 @@ def test_smtp_settings_come_from_the_environment_only():
 
 
 def test_retention_removes_the_reporters_number_from_update_texts(db, users, twilio, text_sender):
-    from stormwater.retention import purge_personal_data
+    from stormwater.store.purge import purge_personal_data
 
     ticket = _reporter_ticket(db, True)
     workflow.change_status(db, ticket.reference, "resolved", actor=users["bay"], now=NOW)
@@ -331,7 +331,7 @@ def test_retention_removes_the_reporters_number_from_update_texts(db, users, twi
 
 
 def test_the_alert_is_written_in_the_tickets_own_transaction(db):
-    from stormwater.storage import immediate
+    from stormwater.store.database import immediate
 
     with pytest.raises(RuntimeError):
         with immediate(db):

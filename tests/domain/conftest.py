@@ -1,7 +1,7 @@
 """Fixtures for the domain tests."""
 import pytest
 
-from stormwater.storage import connect, migrate
+from stormwater.store.database import connect, migrate
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from datetime import date, datetime
 
 import pytest
 
-from stormwater.deadlines import SpillDeadlines, business_days, spill_deadlines
+from stormwater.law.deadlines import SpillDeadlines, business_days, spill_deadlines
 
 JULY_3_2026 = date(2026, 7, 3)   # a Friday; July 4, 2026 is a Saturday
 

@@ -11,7 +11,7 @@ from datetime import date, datetime, timedelta, timezone
 import pytest
 from hypothesis import given, strategies as st
 
-from stormwater.deadlines import (
+from stormwater.law.deadlines import (
     BusinessCalendar,
     SpillDeadlines,
     business_days,

@@ -7,7 +7,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from bench.form_answers import ANSWERS, TARGET, check, evaluate, load_answers, table
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 MIN_ITEMS = 80
 SHORT_WORDS = 4

@@ -4,7 +4,7 @@ import unicodedata
 import pytest
 from hypothesis import given, strategies as st
 
-from stormwater.inbound import MessageTooLong, clean_message, sender_key
+from stormwater.intake.inbound import MessageTooLong, clean_message, sender_key
 
 
 @pytest.mark.parametrize(
@@ -101,7 +101,7 @@ def test_sender_key_needs_a_secret():
 
 
 def test_without_reordering_drops_only_bidi_controls():
-    from stormwater.inbound import without_reordering
+    from stormwater.intake.inbound import without_reordering
 
     assert without_reordering("call \u202e9910-555-615\u202c \u2067x\u2069") == "call 9910-555-615 x"
     assert without_reordering("👩\u200d👩 café") == "👩\u200d👩 café"  # ZWJ sequences stay

@@ -5,8 +5,8 @@ table of differences), not from the village files they test.
 """
 import pytest
 
-from stormwater.catalogue import load_catalogue
-from stormwater.knowledge import answer_discharge, answer_topic
+from stormwater.law.catalogue import load_catalogue
+from stormwater.law.knowledge import answer_discharge, answer_topic
 
 # Every exemption in each village's text, with the verdict its wording gives.
 BAYVILLE_EXEMPT = {
@@ -217,7 +217,7 @@ def test_alternative_remedies(bayville, poquott):
 
 
 def test_every_topic_answers_for_every_village(villages):
-    from stormwater.villages import TOPICS
+    from stormwater.law.villages import TOPICS
 
     for village in villages.values():
         for key in TOPICS:
@@ -228,7 +228,7 @@ def test_every_topic_answers_for_every_village(villages):
 
 
 def test_unknown_discharge_is_named_plainly(bayville):
-    from stormwater.replies import discharge_replies
+    from stormwater.law.replies import discharge_replies
 
     replies = discharge_replies(answer_discharge(bayville, None, "can I pour maple syrup in the drain"))
     assert replies[0].values["label"] == "that"
@@ -236,7 +236,7 @@ def test_unknown_discharge_is_named_plainly(bayville):
 
 
 def test_a_decoy_phrase_hides_the_discharge_word_inside_it():
-    from stormwater.catalogue import find_discharges, load_decoys
+    from stormwater.law.catalogue import find_discharges, load_decoys
 
     assert "pool guy" in load_decoys()
     assert find_discharges("my pool guy backwashes the filter into the street, is that legal") == ["pool_backwash"]
@@ -244,7 +244,7 @@ def test_a_decoy_phrase_hides_the_discharge_word_inside_it():
 
 
 def test_the_entity_ruler_gives_decoys_a_label_rasa_does_not_extract():
-    from stormwater.nlp_pipeline import build_pipeline
+    from stormwater.law.nlp_pipeline import build_pipeline
 
     doc = build_pipeline()("my pool guy backwashes the filter")
     assert [(e.text, e.label_) for e in doc.ents] == [("pool guy", "not_discharge"), ("backwashes the filter", "discharge")]

@@ -2,8 +2,8 @@
 nothing is "not covered" without a reason. The README says what the desk does not answer."""
 import re
 
-from stormwater.paths import REPO_ROOT
-from stormwater.villages import TOPICS
+from stormwater.store.paths import REPO_ROOT
+from stormwater.law.villages import TOPICS
 
 DOC = (REPO_ROOT / "docs/law-coverage.md").read_text()
 

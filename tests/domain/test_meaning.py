@@ -5,8 +5,8 @@ case, not copied from the village files.
 """
 import pytest
 
-from stormwater.knowledge import answer_discharge
-from stormwater.meaning import (
+from stormwater.law.knowledge import answer_discharge
+from stormwater.law.meaning import (
     answer_replies,
     clarify_reply,
     load_vocabulary,

@@ -5,9 +5,9 @@ import re
 import pytest
 import yaml
 
-from stormwater.knowledge import answer_topic
-from stormwater.paths import REPO_ROOT
-from stormwater.villages import TOPICS
+from stormwater.law.knowledge import answer_topic
+from stormwater.store.paths import REPO_ROOT
+from stormwater.law.villages import TOPICS
 
 NEW_TOPICS = ("enforcement", "remedies", "responsibilities", "definitions")
 
@@ -117,7 +117,7 @@ def test_poquott_definitions_residents_need(poquott, bayville):
 
 
 def test_the_hazardous_materials_definition_is_available_for_the_report(poquott, bayville):
-    from stormwater.knowledge import hazardous_materials_definition
+    from stormwater.law.knowledge import hazardous_materials_definition
 
     found = hazardous_materials_definition(poquott)
     assert found is not None and found.citation == "§ 132-3 (definition of hazardous materials)"

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from stormwater.villages import load_villages
+from stormwater.law.villages import load_villages
 
 
 def fold(text):

@@ -4,10 +4,11 @@ from datetime import datetime, timezone
 
 import pytest
 
-from stormwater import rate_limits, storage
-from stormwater.rate_limits import Limits, check, close_report, looks_like_report, open_report, purge_idle, report_open
-from stormwater.storage import connect, migrate
-from stormwater.tickets import file_ticket
+from stormwater.intake import rate_limits
+from stormwater.store import database as storage
+from stormwater.intake.rate_limits import Limits, check, close_report, looks_like_report, open_report, purge_idle, report_open
+from stormwater.store.database import connect, migrate
+from stormwater.reports.ticket_store import file_ticket
 
 T0 = datetime(2026, 11, 30, 15, 0, tzinfo=timezone.utc).timestamp()
 TIGHT = Limits(per_sender=3, per_ip=5, window=60, free_messages=0, report_seconds=600)

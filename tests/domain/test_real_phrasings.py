@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 QUESTIONS = REPO_ROOT / "tests/real_phrasings/questions.yml"
 KINDS = {"discharge", "topic", "report", "other"}

@@ -1,7 +1,7 @@
 """Contact details become keyed tags before Rasa's tracker store sees them."""
 import pytest
 
-from stormwater.redaction import Redactor
+from stormwater.store.redaction import Redactor
 
 SECRET = b"s" * 32
 

@@ -4,8 +4,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from stormwater.sms_media import media_for_sender
-from stormwater.storage import connect
+from stormwater.store.message_log import media_for_sender
+from stormwater.store.database import connect
 
 NOW = datetime(2026, 11, 30, 15, 0, tzinfo=timezone.utc)
 

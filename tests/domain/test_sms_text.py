@@ -2,8 +2,8 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from stormwater.sms_outbound import FakeSender, TwilioSender, send_text
-from stormwater.sms_text import (
+from stormwater.intake.sms_outbound import FakeSender, TwilioSender, send_text
+from stormwater.intake.sms_text import (
     GSM7,
     choice_payload,
     gsm7_septets,

@@ -1,7 +1,7 @@
-"""What a signed Twilio form must also look like (stormwater.sms_webhook)."""
+"""What a signed Twilio form must also look like (stormwater.intake.sms_webhook)."""
 import pytest
 
-from stormwater.sms_webhook import form_problem, is_twilio_field
+from stormwater.intake.sms_webhook import form_problem, is_twilio_field
 
 SID = "SM" + "0123456789abcdef" * 2
 ACCOUNT = "AC" + "f" * 32

@@ -1,14 +1,21 @@
 """Issue 14 items 2, 3, 4 and 9: the filed-report replies say what each village's spill provision
-says, rendered through stormwater.replies and the real bot/domain.yml templates."""
+says, rendered through stormwater.law.replies and the real bot/domain.yml templates."""
 from datetime import date
 
 import pytest
 import yaml
 
-from stormwater.paths import REPO_ROOT
-from stormwater.replies import report_replies
-from stormwater.reports import Assessment
-from stormwater.tickets import file_ticket
+from stormwater.store.paths import REPO_ROOT
+from stormwater.law.replies import report_replies
+from stormwater.reports.guided_report import Assessment
+from stormwater.reports.ticket_store import file_ticket
+from stormwater.store.settings import LETTER_PATH
+
+
+def LETTER_URL(token):
+    """The letter's address, as the settings give it."""
+    return f"https://help.example.org{LETTER_PATH}{token}"
+
 
 RESPONSES = yaml.safe_load((REPO_ROOT / "bot/domain.yml").read_text())["responses"]
 
@@ -18,7 +25,7 @@ def fold(text):
 
 
 def rendered(village, ticket, assessment):
-    replies = report_replies(village, ticket, assessment, village.topics["spill_rules"].summary)
+    replies = report_replies(village, ticket, assessment, village.topics["spill_rules"].summary, LETTER_URL)
     return {r.response: RESPONSES[r.response][0]["text"].format(**r.values) for r in replies}
 
 
@@ -117,7 +124,7 @@ def test_a_dye_test_notice_points_to_the_smo(db, poquott):
 @pytest.mark.parametrize("today,said", [(date(2026, 12, 1), False), (date(2026, 12, 2), True)])
 def test_a_notice_deadline_already_behind_us_is_said_to_have_passed(db, poquott, today, said):
     ticket, assessment = filed(db, poquott)  # notice due December 1, 2026
-    replies = report_replies(poquott, ticket, assessment, poquott.topics["spill_rules"].summary, today=today)
+    replies = report_replies(poquott, ticket, assessment, poquott.topics["spill_rules"].summary, LETTER_URL, today=today)
     passed = [r.text for r in replies if r.response == "notice_deadline_passed"]
     assert bool(passed) is said
     if said:

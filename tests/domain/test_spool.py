@@ -5,8 +5,8 @@ import threading
 
 import pytest
 
-from stormwater import spool
-from stormwater.storage import connect, migrate
+from stormwater.store import spool
+from stormwater.store.database import connect, migrate
 
 
 @pytest.fixture

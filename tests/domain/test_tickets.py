@@ -1,26 +1,27 @@
 """The ticket store: references, filing, status for the reporter, and the SQLite layer under it."""
+import dataclasses
 import multiprocessing
 import re
 import sqlite3
 import string
 from collections import Counter
 from datetime import date, datetime, timezone
-from types import SimpleNamespace
 
 import pytest
 
-from stormwater import storage, tickets
-from stormwater.storage import MIGRATIONS, StorageError, applied_migrations, connect, immediate, migrate
+from stormwater.reports import ticket_store as tickets
+from stormwater.store import database as storage
+from stormwater.store.database import MIGRATIONS, StorageError, applied_migrations, connect, immediate, migrate
 
 ALL_VERSIONS = [version for version, _, _ in MIGRATIONS]
-from stormwater.tickets import (
+from stormwater.reports.ticket_store import (
     ALPHABET,
     KINDS,
-    add_note,
     file_ticket,
     get_ticket,
     new_reference,
     normalize_reference,
+    record_note,
     status_for,
     village_prefix,
 )
@@ -93,7 +94,7 @@ def test_village_prefix(bayville, poquott):
     assert village_prefix("sea-cliff") == "SCL"
     assert village_prefix("oyster-bay") == "OYS"
     assert village_prefix("aia") == "AIA"
-    assert village_prefix(SimpleNamespace(slug="bayville", ticket_prefix="BVL")) == "BVL"
+    assert village_prefix(dataclasses.replace(bayville, ticket_prefix="BVL")) == "BVL"
     with pytest.raises(ValueError):
         village_prefix("ab")
 
@@ -236,17 +237,17 @@ def test_status_for_the_reporter_only(db):
 
 def test_status_shows_only_the_latest_shared_note(db):
     ticket = spill(db)
-    add_note(db, ticket.reference, author="smo", body="internal: call the DPW", shared=False)
+    record_note(db, ticket.reference, author="smo", body="internal: call the DPW", shared=False)
     assert status_for(db, ticket.reference, "key-resident").shared_note is None
     noted_at = datetime(2026, 12, 1, 14, 0, tzinfo=timezone.utc)
-    add_note(db, ticket.reference, author="smo", body="We inspected the drain.", shared=True, now=noted_at)
-    add_note(db, ticket.reference, author="smo", body="internal: follow up", shared=False)
+    record_note(db, ticket.reference, author="smo", body="We inspected the drain.", shared=True, now=noted_at)
+    record_note(db, ticket.reference, author="smo", body="internal: follow up", shared=False)
     status = status_for(db, ticket.reference, "key-resident")
     assert status.shared_note == "We inspected the drain."
     assert status.shared_note_at == noted_at
     # An explicit time: two writes can fall in the same millisecond on a fast machine.
     closed_at = datetime(2026, 12, 2, 9, 30, tzinfo=timezone.utc)
-    add_note(db, ticket.reference, author="clerk", body="Closed: cleaned up.", shared=True, now=closed_at)
+    record_note(db, ticket.reference, author="clerk", body="Closed: cleaned up.", shared=True, now=closed_at)
     assert status_for(db, ticket.reference, "key-resident").shared_note == "Closed: cleaned up."
     assert status_for(db, ticket.reference, "key-other") is None
     assert get_ticket(db, ticket.reference).updated_at == closed_at
@@ -260,11 +261,11 @@ def test_a_ticket_without_sender_key_has_no_resident_status(db):
 
 def test_notes_need_an_existing_ticket(db):
     with pytest.raises(LookupError):
-        add_note(db, "BAY-23467A", author="smo", body="x")
+        record_note(db, "BAY-23467A", author="smo", body="x")
     with pytest.raises(LookupError):
-        add_note(db, "garbage", author="smo", body="x")
+        record_note(db, "garbage", author="smo", body="x")
     with pytest.raises(ValueError):
-        add_note(db, spill(db).reference, author="", body="x")
+        record_note(db, spill(db).reference, author="", body="x")
     assert db["ticket_notes"].count == 0
 
 

@@ -4,9 +4,9 @@ import re
 import yaml
 
 from bench.verdicts import load_question_file, load_questions, ordinance_verdict
-from stormwater.catalogue import load_catalogue
-from stormwater.paths import REPO_ROOT
-from stormwater.villages import load_villages
+from stormwater.law.catalogue import load_catalogue
+from stormwater.store.paths import REPO_ROOT
+from stormwater.law.villages import load_villages
 
 ANNOTATION = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\{[^}]*\})")
 MIN_QUESTIONS_PER_VILLAGE = 150

@@ -18,8 +18,8 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from twilio.request_validator import RequestValidator  # noqa: E402
 
-from stormwater.inbound import sender_key  # noqa: E402
-from stormwater.storage import connect  # noqa: E402
+from stormwater.intake.inbound import sender_key  # noqa: E402
+from stormwater.store.database import connect  # noqa: E402
 
 pytestmark = pytest.mark.services
 

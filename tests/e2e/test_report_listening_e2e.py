@@ -15,8 +15,8 @@ from zoneinfo import ZoneInfo  # noqa: E402
 
 import pytest  # noqa: E402
 
-from stormwater.storage import connect  # noqa: E402
-from stormwater.tickets import get_ticket  # noqa: E402
+from stormwater.store.database import connect  # noqa: E402
+from stormwater.reports.ticket_store import get_ticket  # noqa: E402
 from tests.e2e.test_reports_e2e import Resident, answer_form, asked, payload, texts  # noqa: E402
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, REFERENCE, Texter  # noqa: E402
 

@@ -5,9 +5,9 @@ import uuid
 import pytest
 import requests
 
+from stormwater.store.database import connect
+from stormwater.reports.ticket_store import get_ticket
 from stormwater.alerts import outbox
-from stormwater.storage import connect
-from stormwater.tickets import get_ticket
 
 pytestmark = pytest.mark.services
 

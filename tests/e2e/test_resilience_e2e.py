@@ -20,8 +20,8 @@ import requests  # noqa: E402
 from twilio.request_validator import RequestValidator  # noqa: E402
 
 from ops import backup  # noqa: E402
-from stormwater.storage import connect  # noqa: E402
-from stormwater.tickets import get_ticket  # noqa: E402
+from stormwater.store.database import connect  # noqa: E402
+from stormwater.reports.ticket_store import get_ticket  # noqa: E402
 
 pytestmark = pytest.mark.services
 

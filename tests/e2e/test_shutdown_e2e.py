@@ -19,7 +19,7 @@ import requests
 
 from ops.build import model_path
 from ops.launcher import free_port
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 pytestmark = pytest.mark.services
 

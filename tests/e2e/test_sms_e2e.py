@@ -19,9 +19,9 @@ import pytest  # noqa: E402
 import requests  # noqa: E402
 from twilio.request_validator import RequestValidator  # noqa: E402
 
-from stormwater.sms_text import GSM7, never_held, sms_segments  # noqa: E402
-from stormwater.storage import connect  # noqa: E402
-from stormwater.tickets import get_ticket  # noqa: E402
+from stormwater.intake.sms_text import GSM7, never_held, sms_segments  # noqa: E402
+from stormwater.store.database import connect  # noqa: E402
+from stormwater.reports.ticket_store import get_ticket  # noqa: E402
 
 pytestmark = pytest.mark.services
 

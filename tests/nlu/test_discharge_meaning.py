@@ -2,8 +2,8 @@
 import numpy as np
 import pytest
 
-from stormwater import discharge_meaning
-from stormwater.discharge_meaning import (
+from stormwater.law import meaning_classifier as discharge_meaning
+from stormwater.law.meaning_classifier import (
     MeaningClassifier, discharge_questions, labelled_examples, match_discharge, rule_texts, texts_fingerprint,
 )
 

@@ -4,8 +4,8 @@ import os
 import numpy as np
 import pytest
 
-from stormwater import embeddings
-from stormwater.embeddings import MODEL_SHA256, ModelIntegrityError, model_dir, verify
+from stormwater.law import embeddings
+from stormwater.law.embeddings import MODEL_SHA256, ModelIntegrityError, model_dir, verify
 
 
 def test_packaged_weights_are_the_published_file():

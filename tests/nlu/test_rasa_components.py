@@ -7,7 +7,7 @@ from rasa.shared.nlu.training_data.training_data import TrainingData
 
 from nlu_components.discharge_meaning import DischargeMeaningExtractor
 from nlu_components.minilm_featurizer import MINILM_ALIAS, MiniLMFeaturizer
-from stormwater.discharge_meaning import discharge_questions, train_classifier
+from stormwater.law.meaning_classifier import discharge_questions, train_classifier
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 from ops.launcher import Service, Settings, Supervisor, services
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 
 def test_the_alert_worker_is_a_supervised_service_started_first(tmp_path):

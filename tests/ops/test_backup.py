@@ -10,9 +10,9 @@ import pytest
 
 from ops import backup
 from ops.launcher import free_port
-from stormwater.storage import connect, migrate
-from stormwater.tickets import file_ticket, get_ticket
-from web.db import record_message
+from stormwater.store.database import connect, migrate
+from stormwater.reports.ticket_store import file_ticket, get_ticket
+from stormwater.store.message_log import record_message
 
 
 @pytest.fixture(autouse=True)

@@ -4,16 +4,16 @@ import signal
 import subprocess
 import sys
 
-from stormwater.paths import REPO_ROOT
-from stormwater.storage import connect, migrate
-from stormwater.tickets import get_ticket
+from stormwater.store.paths import REPO_ROOT
+from stormwater.store.database import connect, migrate
+from stormwater.reports.ticket_store import get_ticket
 
 WRITER = """
 import sys
 from stormwater.staff import audit
-from stormwater.storage import connect, immediate, migrate
-from stormwater.tickets import file_ticket
-from web.db import record_message
+from stormwater.store.database import connect, immediate, migrate
+from stormwater.reports.ticket_store import file_ticket
+from stormwater.store.message_log import record_message
 db = connect(sys.argv[1])
 migrate(db)
 n = 0

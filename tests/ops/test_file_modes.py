@@ -10,8 +10,8 @@ import stat
 import pytest
 
 from ops.launcher import Settings, services
-from stormwater import spool
-from stormwater.storage import connect, migrate
+from stormwater.store import spool
+from stormwater.store.database import connect, migrate
 from web import create_app
 
 
@@ -73,7 +73,7 @@ def test_the_launcher_makes_the_instance_and_trackers_db_private_before_rasa_sta
 
 
 def test_a_file_the_help_desk_may_not_chmod_does_not_stop_it(tmp_path, monkeypatch):
-    from stormwater import file_modes
+    from stormwater.store import file_modes
 
     (tmp_path / "helpdesk.db").write_bytes(b"")
     os.chmod(tmp_path / "helpdesk.db", 0o644)

@@ -157,8 +157,8 @@ def test_the_pause_before_a_restart_grows_only_while_a_service_keeps_crashing(tm
 
 def test_the_launcher_moves_spooled_messages_in(tmp_path, monkeypatch, capsys):
     from ops.launcher import Settings, _drain_spool
-    from stormwater import spool
-    from stormwater.storage import connect, migrate
+    from stormwater.store import spool
+    from stormwater.store.database import connect, migrate
 
     monkeypatch.delenv("HELPDESK_DATABASE", raising=False)
     database = tmp_path / "helpdesk.db"

@@ -7,8 +7,8 @@ import pytest
 from ops import retention
 from stormwater.staff import accounts
 from stormwater.staff.workflow import change_status
-from stormwater.storage import connect, migrate
-from stormwater.tickets import file_ticket, get_ticket
+from stormwater.store.database import connect, migrate
+from stormwater.reports.ticket_store import file_ticket, get_ticket
 
 NOW = datetime(2026, 11, 30, 15, 0, tzinfo=timezone.utc)
 

@@ -8,7 +8,7 @@ from rasa.shared.core.events import ActionExecuted, ActiveLoop, BotUttered, Slot
 from rasa.shared.core.trackers import DialogueStateTracker
 
 from ops.tracker_store import RedactingSQLTrackerStore
-from stormwater.paths import REPO_ROOT
+from stormwater.store.paths import REPO_ROOT
 
 SENDER = "0123456789abcdef0123456789abcdef"
 

@@ -3,10 +3,10 @@ import shutil
 
 import pytest
 
-import stormwater.nlp_pipeline
+import stormwater.law.nlp_pipeline
 from ops.build import PIPELINE_INPUTS, save_pipeline, training_seconds_path
-from stormwater.nlp_pipeline import DEFAULT_OUTPUT
-from stormwater.paths import REPO_ROOT
+from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT
+from stormwater.store.paths import REPO_ROOT
 
 
 class FakePipeline:
@@ -26,7 +26,7 @@ def root(tmp_path):
 @pytest.fixture
 def builds(monkeypatch):
     calls = []
-    monkeypatch.setattr(stormwater.nlp_pipeline, "build_pipeline", lambda: calls.append(1) or FakePipeline())
+    monkeypatch.setattr(stormwater.law.nlp_pipeline, "build_pipeline", lambda: calls.append(1) or FakePipeline())
     return calls
 
 

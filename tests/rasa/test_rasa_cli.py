@@ -8,8 +8,8 @@ import pytest
 
 from bench.entity_eval import evaluate
 from ops.build import model_path, rasa_env
-from stormwater.nlp_pipeline import DEFAULT_OUTPUT
-from stormwater.paths import REPO_ROOT
+from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT
+from stormwater.store.paths import REPO_ROOT
 
 pytestmark = pytest.mark.rasa_cli
 

@@ -8,8 +8,8 @@ from datetime import datetime, timezone
 import pytest
 
 from stormwater.staff import accounts
-from stormwater.storage import connect, migrate
-from stormwater.tickets import file_ticket
+from stormwater.store.database import connect, migrate
+from stormwater.reports.ticket_store import file_ticket
 from web import create_app
 
 # Monday 2026-11-30, 10:00 on Long Island.

@@ -8,7 +8,7 @@ import pytest
 
 from stormwater.staff import accounts, audit
 from stormwater.staff.accounts import MAX_FAILURES, AccountError, authenticate
-from stormwater.storage import connect, migrate
+from stormwater.store.database import connect, migrate
 
 from .conftest import NOW, PASSWORD, VILLAGES, make_user
 

@@ -5,7 +5,7 @@ Stored text stays as it came; every staff page and export drops the reordering c
 """
 import json
 
-from stormwater.storage import immediate
+from stormwater.store.database import immediate
 
 from .conftest import NOW, spill
 

@@ -2,7 +2,7 @@
 import pytest
 
 from stormwater.staff import audit, chat_inbox
-from stormwater.storage import immediate
+from stormwater.store.database import immediate
 
 from .conftest import NOW, csrf_token
 

@@ -6,9 +6,9 @@ import pytest
 
 from stormwater.staff import audit
 from stormwater.staff.corrections import correct_field
-from stormwater.staff.tickets import TicketChangeError
-from stormwater.tickets import get_ticket
-from stormwater.villages import get_village
+from stormwater.staff.ticket_changes import TicketChangeError
+from stormwater.reports.ticket_store import get_ticket
+from stormwater.law.villages import get_village
 
 from .conftest import NOW, spill
 

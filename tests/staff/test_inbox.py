@@ -4,7 +4,7 @@ import json
 import pytest
 
 from stormwater.staff import audit, inbox
-from stormwater.storage import immediate
+from stormwater.store.database import immediate
 
 from .conftest import NOW
 

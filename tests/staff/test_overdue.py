@@ -4,10 +4,10 @@ from datetime import date, timedelta
 import pytest
 
 from stormwater.staff import overdue, queue
-from stormwater.staff import tickets as staff_tickets
+from stormwater.staff import ticket_changes as staff_tickets
 from stormwater.staff.queue import QueueFilter
 from stormwater.staff.workflow import change_status
-from stormwater.tickets import get_ticket
+from stormwater.reports.ticket_store import get_ticket
 
 from .conftest import spill
 
@@ -113,7 +113,7 @@ def test_a_written_confirmation_is_owed_only_after_an_in_person_or_telephone_not
 
 
 def test_an_unknown_notice_method_is_refused(db, users, bayville):
-    from stormwater.staff.tickets import TicketChangeError
+    from stormwater.staff.ticket_changes import TicketChangeError
 
     with pytest.raises(TicketChangeError):
         staff_tickets.record_notice(db, deadlined(db).reference, NOTIFY_BY, actor=users["bay"], village=bayville,

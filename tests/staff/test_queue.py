@@ -4,7 +4,7 @@ from datetime import date, timedelta
 import pytest
 
 from stormwater.staff import queue
-from stormwater.staff import tickets as staff_tickets
+from stormwater.staff import ticket_changes as staff_tickets
 from stormwater.staff.queue import FilterError, QueueFilter, fts_query, parse_filter
 from stormwater.staff.workflow import change_status
 

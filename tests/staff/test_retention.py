@@ -4,10 +4,10 @@ from datetime import timedelta
 
 import pytest
 
-from stormwater.retention import purge_personal_data
+from stormwater.store.purge import purge_personal_data
 from stormwater.staff import audit
 from stormwater.staff.workflow import change_status
-from stormwater.tickets import get_ticket
+from stormwater.reports.ticket_store import get_ticket
 
 from .conftest import NOW, spill
 

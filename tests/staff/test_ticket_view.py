@@ -3,7 +3,7 @@ from datetime import datetime, timezone
 from zoneinfo import ZoneInfo
 
 from stormwater.staff import audit, ticket_view
-from stormwater.staff.tickets import add_note, assign
+from stormwater.staff.ticket_changes import add_note, assign
 from stormwater.staff.workflow import change_status
 
 from .conftest import NOW, spill

@@ -10,8 +10,8 @@ import pytest
 from stormwater.staff import audit
 from stormwater.staff.media import MediaUnavailable
 from stormwater.staff.workflow import MOVES
-from stormwater.storage import immediate
-from stormwater.tickets import get_ticket, status_for
+from stormwater.store.database import immediate
+from stormwater.reports.ticket_store import get_ticket, status_for
 
 from .conftest import NOW, csrf_token, login, spill
 

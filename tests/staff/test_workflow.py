@@ -6,10 +6,10 @@ from itertools import product
 import pytest
 
 from stormwater.staff import audit, workflow
-from stormwater.staff import tickets as staff_tickets
-from stormwater.staff.tickets import TicketChangeError
+from stormwater.staff import ticket_changes as staff_tickets
+from stormwater.staff.ticket_changes import TicketChangeError
 from stormwater.staff.workflow import MOVES, STATUSES, change_status
-from stormwater.tickets import get_ticket, status_for
+from stormwater.reports.ticket_store import get_ticket, status_for
 
 from .conftest import NOW, spill
 

@@ -129,7 +129,7 @@ def runner(app):
 @pytest.fixture
 def rows(app):
     """All stored chat messages, oldest first."""
-    from web.db import connect
+    from web.request_db import connect
 
     def _rows():
         db = connect(app.config["DATABASE"])

@@ -11,8 +11,8 @@ from werkzeug.datastructures import MultiDict
 from werkzeug.test import EnvironBuilder
 from werkzeug.wrappers import Request
 
-from stormwater.replies import village_buttons
-from stormwater.storage import connect
+from stormwater.law.replies import village_buttons
+from stormwater.store.database import connect
 
 from .test_sms import TOKEN, URL, messages, params, signed_post
 
@@ -105,7 +105,7 @@ def test_every_button_the_bot_offers_is_plain_text_so_cleaning_never_changes_one
 
 
 def _all_villages():
-    from stormwater.villages import load_villages
+    from stormwater.law.villages import load_villages
 
     return load_villages().values()
 

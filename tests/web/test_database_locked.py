@@ -4,9 +4,10 @@ import sqlite3
 
 import pytest
 
-from stormwater import spool, storage
-from stormwater.storage import connect
-from web.db import init_db
+from stormwater.store import spool
+from stormwater.store import database as storage
+from stormwater.store.database import connect
+from web.request_db import init_db
 
 from .test_sms import HOLDING, TOKEN, messages, params, signed_post
 

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from stormwater.storage import connect
+from stormwater.store.database import connect
 
 from .test_sms import TOKEN, URL, signed_post
 

@@ -1,9 +1,9 @@
 """A message in Spanish gets a line in Spanish: the help desk answers in English, and the office's phone."""
 import pytest
 
-from stormwater.language import language_note, looks_spanish
-from stormwater.messages import load_messages
-from stormwater.villages import get_village
+from stormwater.intake.language import language_note, looks_spanish
+from stormwater.intake.wording import load_messages
+from stormwater.law.villages import get_village
 
 from .test_sms import messages, params, signed_post
 

@@ -1,8 +1,8 @@
 """The printable written confirmation, reached by the ticket's unguessable token."""
 from datetime import date, datetime, timezone
 
-from stormwater.storage import connect, migrate
-from stormwater.tickets import file_ticket
+from stormwater.store.database import connect, migrate
+from stormwater.reports.ticket_store import file_ticket
 
 
 def filed(app, **overrides):

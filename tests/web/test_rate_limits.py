@@ -2,8 +2,8 @@
 and a spill report in progress is never refused."""
 import pytest
 
-from stormwater.rate_limits import looks_like_report, open_report
-from stormwater.storage import connect
+from stormwater.intake.rate_limits import looks_like_report, open_report
+from stormwater.store.database import connect
 from web.network import parse_proxy_addresses
 
 from .conftest import echo_reply
@@ -56,7 +56,7 @@ def test_a_sender_over_its_limit_gets_429_with_911_and_the_office_and_the_messag
 
 def report_form(app, fake_rasa):
     """Make the stand-in Rasa open the report form on a report-like message, as the real
-    action server does (action_start_report calls stormwater.rate_limits.open_report)."""
+    action server does (action_start_report calls stormwater.intake.rate_limits.open_report)."""
 
     def handler(body):
         if looks_like_report(body["message"]):
@@ -178,9 +178,9 @@ def locked(*args, **kwargs):
 
 
 def test_a_locked_database_at_the_limit_check_holds_the_text_for_staff(client, app, fake_rasa, monkeypatch):
-    import web.sms
+    from stormwater.intake import pipeline
 
-    monkeypatch.setattr(web.sms, "check_message", locked)
+    monkeypatch.setattr(pipeline, "check", locked)
     assert messages(sms(client, "oil in the drain")) == [
         "We received your message and staff will follow up. Emergencies: call 911."
     ]
@@ -189,9 +189,9 @@ def test_a_locked_database_at_the_limit_check_holds_the_text_for_staff(client, a
 
 
 def test_a_locked_database_does_not_turn_a_forged_request_into_a_500(client, monkeypatch):
-    import web.rate_limiting
+    from stormwater.intake import pipeline
 
-    monkeypatch.setattr(web.rate_limiting, "check", locked)
+    monkeypatch.setattr(pipeline, "check", locked)
     res = client.post("/sms", data=params(), headers={"X-Twilio-Signature": "forged"},
                       environ_base={"REMOTE_ADDR": "192.0.2.67"})
     assert res.status_code == 403

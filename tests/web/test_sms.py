@@ -7,9 +7,9 @@ import xml.etree.ElementTree as ET
 import pytest
 from twilio.request_validator import RequestValidator
 
-from stormwater.inbound import sender_key
-from stormwater.sms_text import GSM7, sms_segments
-from stormwater.storage import connect
+from stormwater.intake.inbound import sender_key
+from stormwater.intake.sms_text import GSM7, sms_segments
+from stormwater.store.database import connect
 
 from .conftest import SECRET
 

@@ -2,7 +2,7 @@
 import pytest
 
 from stormwater.alerts import outbox
-from stormwater.storage import connect
+from stormwater.store.database import connect
 
 from .test_sms import RESIDENT, TOKEN, messages, no_sms_env, params, signed_post  # noqa: F401
 

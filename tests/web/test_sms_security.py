@@ -4,7 +4,7 @@ import pytest
 from twilio.request_validator import RequestValidator
 from werkzeug.datastructures import MultiDict
 
-from stormwater.storage import connect
+from stormwater.store.database import connect
 
 from .test_sms import TOKEN, messages, params, signed_post
 

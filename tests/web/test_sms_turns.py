@@ -2,11 +2,11 @@
 "MORE", the ordinance's words on "LAW". Segments are counted per turn."""
 import yaml
 
-from stormwater.paths import data_dir
-from stormwater.sms_text import plan_turn, sms_segments, to_gsm7
-from stormwater.knowledge import answer_discharge
-from stormwater.replies import alternatives_reply
-from stormwater.villages import get_village
+from stormwater.store.paths import data_dir
+from stormwater.intake.sms_text import plan_turn, sms_segments, to_gsm7
+from stormwater.law.knowledge import answer_discharge
+from stormwater.law.replies import alternatives_reply
+from stormwater.law.villages import get_village
 
 from .test_sms import messages, params, signed_post
 from .test_sms import app, no_sms_env  # noqa: F401  (fixtures)

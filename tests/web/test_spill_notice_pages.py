@@ -2,8 +2,8 @@
 import re
 from datetime import date, datetime, timezone
 
-from stormwater.storage import connect, migrate
-from stormwater.tickets import file_ticket
+from stormwater.store.database import connect, migrate
+from stormwater.reports.ticket_store import file_ticket
 
 
 def filed(app, village):

@@ -81,7 +81,7 @@ def test_example_contacts_warning(make_app, caplog):
 def test_schema_created_on_start(app):
     import sqlite3
 
-    from stormwater.storage import MIGRATIONS
+    from stormwater.store.database import MIGRATIONS
 
     conn = sqlite3.connect(app.config["DATABASE"])
     columns = {row[1] for row in conn.execute("PRAGMA table_info(chat_messages)")}

@@ -5,7 +5,7 @@ import unicodedata
 
 import pytest
 
-from stormwater.inbound import sender_key
+from stormwater.intake.inbound import sender_key
 
 BROWSER = "browser_ABC-123456"
 

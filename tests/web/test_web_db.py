@@ -3,7 +3,8 @@ import sqlite3
 
 import pytest
 
-from web.db import get_db, init_db, mark_delivered, record_message
+from stormwater.store.message_log import mark_delivered, record_message
+from web.request_db import get_db, init_db
 
 
 def test_pragmas(app):

@@ -1,8 +1,8 @@
 """POST /api/chat/history: the conversation shown again after a reload, read from the server."""
 from datetime import datetime, timedelta, timezone
 
-from web.db import connect
-from web.history import HISTORY_WINDOW, recent_transcript
+from web.request_db import connect
+from stormwater.store.message_log import HISTORY_WINDOW, recent_transcript
 
 SENDER = "browser-0123456789"
 

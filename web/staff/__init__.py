@@ -19,7 +19,7 @@ from flask_wtf.csrf import CSRFError, CSRFProtect
 from stormwater.staff.accounts import StaffUser, user_for_session
 from stormwater.staff.media import TwilioMediaFetcher
 
-from ..db import get_db
+from ..request_db import get_db
 
 bp = Blueprint("staff", __name__, url_prefix="/staff")
 login_manager = LoginManager()

@@ -12,7 +12,7 @@ from flask.cli import with_appcontext
 from sqlite_utils import Database
 
 from stormwater.staff import accounts
-from stormwater.storage import connect
+from stormwater.store.database import connect
 
 
 def _password(from_stdin: bool) -> str:

@@ -7,8 +7,8 @@ from zoneinfo import ZoneInfo
 
 from flask import current_app
 
-from stormwater.deadlines import DEFAULT_TIMEZONE
-from stormwater.setup_check import example_contact_villages
+from stormwater.law.deadlines import DEFAULT_TIMEZONE
+from stormwater.law.setup_check import example_contact_villages
 
 from . import bp
 

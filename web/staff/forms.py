@@ -7,7 +7,7 @@ from wtforms.validators import DataRequired, InputRequired, Length, Optional
 
 from stormwater.staff.accounts import MAX_PASSWORD_CHARS
 from stormwater.staff.corrections import MAX_VALUE_CHARS
-from stormwater.staff.tickets import MAX_NOTE_CHARS
+from stormwater.staff.ticket_changes import MAX_NOTE_CHARS
 from stormwater.staff.workflow import MAX_REASON_CHARS
 
 

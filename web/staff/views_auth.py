@@ -7,11 +7,11 @@ from urllib.parse import urlsplit
 from flask import current_app, redirect, render_template, request, session, url_for
 from flask_login import login_user, logout_user
 
-from stormwater.rate_limits import Limits, check
+from stormwater.intake.rate_limits import Limits, check
 from stormwater.staff import accounts
 
-from ..db import get_db
-from ..rate_limiting import address_key, retry_after
+from ..request_db import get_db
+from ..request_limits import address_key, retry_after
 from . import SignedIn, bp, staff_user, start_session_clock
 from .forms import LoginForm, LogoutForm
 

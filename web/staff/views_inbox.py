@@ -7,7 +7,7 @@ from flask import abort, flash, redirect, render_template, url_for
 from stormwater.alerts import outbox
 from stormwater.staff import chat_inbox, inbox
 
-from ..db import get_db
+from ..request_db import get_db
 from . import bp, staff_user
 from .context import now, villages
 from .forms import HandledForm

@@ -6,7 +6,7 @@ from flask import Response, abort, make_response, render_template, request
 from stormwater.staff import export
 from stormwater.staff import queue as ticket_queue
 
-from ..db import get_db
+from ..request_db import get_db
 from . import bp, staff_user
 from .context import fallback_today, now, queue_filter, today_by_village, villages, visible_villages
 

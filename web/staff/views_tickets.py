@@ -5,17 +5,18 @@ from zoneinfo import ZoneInfo
 
 from flask import Response, abort, current_app, flash, redirect, render_template, url_for
 
+from stormwater.law.catalogue import load_catalogue
+from stormwater.law.deadlines import DEFAULT_TIMEZONE
 from stormwater.alerts import outbox
-from stormwater.catalogue import load_catalogue
-from stormwater.deadlines import DEFAULT_TIMEZONE
 from stormwater.staff import accounts, audit, corrections, overdue, ticket_view
 from stormwater.staff import queue as ticket_queue
-from stormwater.staff import tickets as staff_tickets
+from stormwater.staff import ticket_changes as staff_tickets
 from stormwater.staff import workflow
 from stormwater.staff.media import MediaUnavailable
-from stormwater.staff.tickets import TicketChangeError
+from stormwater.staff.ticket_changes import TicketChangeError
+from stormwater.reports.ticket_store import notes_for
 
-from ..db import get_db
+from ..request_db import get_db
 from . import bp, staff_user
 from .context import fallback_today, now, queue_filter, today_by_village, villages, visible_villages
 from .forms import AssignForm, ConfirmationForm, CorrectionForm, NoteForm, NoticeForm, StatusForm
@@ -70,23 +71,20 @@ def _correction_choices():
 
 def _zone(ticket) -> ZoneInfo:
     village = villages().get(ticket.village)
-    return ZoneInfo(str(getattr(village, "timezone", None) or DEFAULT_TIMEZONE))
+    return ZoneInfo(village.timezone if village else DEFAULT_TIMEZONE)
 
 
 def _history(db, ticket):
-    rows = db.conn.execute("SELECT id, email, name FROM staff_users").fetchall()
-    names = {email: name for _, email, name in rows}
-    by_id = {user_id: name for user_id, _, name in rows}
+    users = accounts.list_users(db)
+    names = {user.email: user.name for user in users}
+    by_id = {user.id: user.name for user in users}
     return ticket_view.history(audit.entries(db, "ticket", ticket.reference), names, by_id)
 
 
 def _render_ticket(ticket, http_status: int = 200, **bound):
     db = get_db()
     today = today_by_village().get(ticket.village) or fallback_today()
-    notes = db.conn.execute(
-        "SELECT created_at, author, body, shared FROM ticket_notes WHERE ticket_reference = ? ORDER BY id",
-        [ticket.reference],
-    ).fetchall()
+    notes = notes_for(db, ticket.reference)
     assignee = accounts.get_user(db, ticket.assignee_id) if ticket.assignee_id else None
     labels = {key: d.label for key, d in load_catalogue().items()}
     rows = ticket_view.report_rows(ticket, _zone(ticket), labels)

@@ -9,8 +9,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from stormwater.staff import accounts
-from stormwater.storage import connect
-from stormwater.tickets import file_ticket
+from stormwater.store.database import connect
+from stormwater.reports.ticket_store import file_ticket
 
 from .chat_page import ChatPage
 from .test_staff_browser import PASSWORD, sign_in

@@ -22,7 +22,7 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
-from stormwater.storage import connect  # noqa: E402
+from stormwater.store.database import connect  # noqa: E402
 
 from .chat_page import ChatPage, badge_text  # noqa: E402
 

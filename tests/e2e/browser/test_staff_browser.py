@@ -8,8 +8,8 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
 from stormwater.staff import accounts, audit
-from stormwater.storage import connect
-from stormwater.tickets import file_ticket, get_ticket
+from stormwater.store.database import connect
+from stormwater.reports.ticket_store import file_ticket, get_ticket
 
 pytestmark = pytest.mark.services
 

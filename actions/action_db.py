@@ -1,0 +1,63 @@
+"""The ticket database as the action server sees it: one connection per action call."""
+from __future__ import annotations
+
+import logging
+import sqlite3
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator, Set
+
+from sqlite_utils import Database
+
+from stormwater.intake import rate_limits
+from stormwater.store.settings import Settings
+from stormwater.store.database import StorageError, connect, migrate
+
+# Migrations take the write lock; run them once per database file per process, not on
+# every action call.
+_migrated: Set[str] = set()
+_migrate_lock = threading.Lock()
+
+
+def settings() -> Settings:
+    """The action server's settings (:class:`stormwater.store.settings.Settings`), read from its
+    environment; the one place actions learn paths and the public URL."""
+    return Settings.from_env()
+
+
+def database_path() -> Path:
+    """``HELPDESK_DATABASE``, else ``<instance>/helpdesk.db`` (the web app's default too)."""
+    return settings().database
+
+
+@contextmanager
+def database() -> Iterator[Database]:
+    """A migrated connection, closed afterwards (never shared between threads)."""
+    path = database_path()
+    db = connect(path)
+    try:
+        with _migrate_lock:
+            if str(path) not in _migrated:
+                migrate(db)
+                _migrated.add(str(path))
+        yield db
+    finally:
+        db.close()
+
+
+def mark_report(sender: str, is_open: bool) -> None:
+    """Tell the web's rate limits that ``sender``'s report form opened or closed
+    (:func:`stormwater.intake.rate_limits.open_report` / ``close_report``).
+
+    A database error is logged, never raised: the report matters more than its exemption.
+    """
+    try:
+        with database() as db:
+            if is_open:
+                rate_limits.open_report(db, sender)
+            else:
+                rate_limits.close_report(db, sender)
+    except (sqlite3.Error, OSError, StorageError) as error:
+        logging.getLogger(__name__).warning("report form %s not recorded for the rate limits: %s",
+                                            "opening" if is_open else "closing", error)

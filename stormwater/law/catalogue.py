@@ -1,0 +1,176 @@
+"""The discharge vocabulary (``data/discharges.yml``): canonical keys and the words for them.
+
+Residents say "sump pomp", "drain my pool" or "AC water"; the law speaks of "crawl space or
+basement sump pump discharges". This module maps what a resident wrote to a canonical key:
+exact phrases first (longest wins), then a fuzzy match for typos on longer words only, since a
+fuzzy match on a short word ("gas" for "has") would put words in a resident's mouth.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+import yaml
+from rapidfuzz import fuzz
+
+from stormwater.store.paths import data_dir
+
+FUZZY_MIN_CHARS = 5
+FUZZY_SCORE = 86
+
+
+@dataclass(frozen=True)
+class Discharge:
+    """One kind of discharge residents ask about."""
+
+    key: str
+    label: str
+    synonyms: Tuple[str, ...]
+    hazardous: bool
+    related: Tuple[str, ...] = ()
+    # other discharge -> its phrases ("any" for all) that belong to this one when both are named
+    absorbs: Tuple[Tuple[str, Tuple[str, ...]], ...] = ()
+    # a law topic that answers this discharge instead of a rule (dye testing)
+    topic: Optional[str] = None
+
+
+def normalize(text: str) -> str:
+    """Lower-case words separated by single spaces (punctuation other than ``/`` and ``-`` dropped)."""
+    text = (text or "").lower().replace("’", "'")
+    text = re.sub(r"[^a-z0-9/\-' ]+", " ", text)
+    return " ".join(text.split())
+
+
+@lru_cache(maxsize=8)
+def load_catalogue(folder: Optional[str] = None) -> Dict[str, Discharge]:
+    """All discharges, keyed by canonical key.
+
+    :param folder: the data folder; defaults to :func:`stormwater.store.paths.data_dir`
+    """
+    path = Path(folder or data_dir()) / "discharges.yml"
+    with path.open(encoding="utf-8") as fh:
+        raw = (yaml.safe_load(fh) or {}).get("discharges") or {}
+    catalogue = {}
+    for key, entry in raw.items():
+        if not re.fullmatch(r"[a-z][a-z0-9_]*", key):
+            raise ValueError(f"discharges.yml: key '{key}' must be lower_snake_case")
+        synonyms = tuple(dict.fromkeys(normalize(s) for s in [entry["label"], *entry.get("synonyms", [])]))
+        catalogue[key] = Discharge(
+            key=key,
+            label=str(entry["label"]),
+            synonyms=synonyms,
+            hazardous=bool(entry.get("hazardous", False)),
+            related=tuple(entry.get("related") or ()),
+            absorbs=tuple(
+                (str(other), ("any",) if phrases == "any" else tuple(normalize(p) for p in phrases))
+                for other, phrases in (entry.get("absorbs") or {}).items()
+            ),
+            topic=entry.get("topic"),
+        )
+    for d in catalogue.values():
+        for other, _ in d.absorbs:
+            if other not in catalogue:
+                raise ValueError(f"discharges.yml: {d.key} absorbs unknown discharge '{other}'")
+    return catalogue
+
+
+def load_decoys(folder: Optional[str] = None) -> Tuple[str, ...]:
+    """Phrases that contain a discharge's word but name something else ("pool guy").
+
+    They are matched like synonyms, so their words are taken and never read as a discharge.
+
+    :param folder: the data folder; defaults to :func:`stormwater.store.paths.data_dir`
+    """
+    path = Path(folder or data_dir()) / "discharges.yml"
+    with path.open(encoding="utf-8") as fh:
+        raw = (yaml.safe_load(fh) or {}).get("not_discharges") or []
+    return tuple(dict.fromkeys(normalize(str(p)) for p in raw if str(p).strip()))
+
+
+@lru_cache(maxsize=8)
+def _phrase_index(folder: Optional[str] = None) -> List[Tuple[str, str]]:
+    """(phrase, key) pairs, longest phrase first so "pool filter backwash" beats "pool";
+    a decoy's key is ``""``."""
+    pairs = {(phrase, d.key) for d in load_catalogue(folder).values() for phrase in d.synonyms if phrase}
+    pairs |= {(phrase, "") for phrase in load_decoys(folder)}
+    return sorted(pairs, key=lambda p: (-len(p[0]), p[0]))
+
+
+@dataclass(frozen=True)
+class Mention:
+    """Where a discharge is named: character offsets in :func:`normalize`'s text, and the phrase."""
+
+    start: int
+    end: int
+    key: str
+    phrase: str
+
+
+def find_mentions(text: str, folder: Optional[str] = None) -> List[Mention]:
+    """Every exact mention of a discharge in ``text`` (longest phrase wins), in order.
+
+    Offsets index ``normalize(text)``. Decoys ("pool guy") take their words and are left out.
+
+    :param text: what the resident wrote
+    :param folder: the data folder (tests); defaults to the project's
+    """
+    return [m for m in _matches(text, folder) if m.key]
+
+
+def _matches(text: str, folder: Optional[str]) -> List[Mention]:
+    padded = f" {normalize(text)} "
+    found: List[Mention] = []
+    taken = [False] * len(padded)
+    for phrase, key in _phrase_index(folder):
+        for match in re.finditer(re.escape(f" {phrase} "), padded):
+            start, end = match.start() + 1, match.end() - 1
+            if any(taken[start:end]):
+                continue
+            for i in range(start, end):
+                taken[i] = True
+            found.append(Mention(start - 1, end - 1, key, phrase))
+    return sorted(found, key=lambda m: m.start)
+
+
+def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:
+    """Canonical keys of the discharges named in ``text``, in order of appearance.
+
+    :param text: what the resident wrote, or an entity value
+    :param folder: the data folder (tests); defaults to the project's
+    """
+    found: List[Tuple[int, str]] = [(m.start, m.key) for m in _matches(text, folder)]
+    if not found:
+        found = _fuzzy(normalize(text), folder)
+    seen: Dict[str, None] = {}
+    for _, key in sorted(found):
+        if key:
+            seen.setdefault(key, None)
+    return list(seen)
+
+
+def _fuzzy(text: str, folder: Optional[str]) -> List[Tuple[int, str]]:
+    words = text.split()
+    best: Dict[str, Tuple[float, int]] = {}
+    for phrase, key in _phrase_index(folder):
+        size = len(phrase.split())
+        if len(phrase) < FUZZY_MIN_CHARS:
+            continue
+        for i in range(0, max(1, len(words) - size + 1)):
+            window = " ".join(words[i : i + size])
+            if len(window) < FUZZY_MIN_CHARS:
+                continue
+            score = fuzz.ratio(phrase, window)
+            if score >= FUZZY_SCORE and score > best.get(key, (0, 0))[0]:
+                best[key] = (score, i)
+    return [(pos, key) for key, (_, pos) in best.items()]
+
+
+def resolve(value: str, folder: Optional[str] = None) -> Optional[str]:
+    """The canonical key for one entity value or key, or ``None`` if it names no known discharge."""
+    if value in load_catalogue(folder):
+        return value
+    keys = find_discharges(value, folder)
+    return keys[0] if keys else None

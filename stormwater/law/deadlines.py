@@ -1,0 +1,245 @@
+"""Business days and the spill-notice deadlines of the village ordinances.
+
+Everything here takes its dates as arguments (there is no ``date.today()``), so callers and
+tests decide what "now" is.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from functools import lru_cache
+from typing import Dict, Optional, Tuple, Union
+from zoneinfo import ZoneInfo
+
+import holidays
+
+# Both villages are on Long Island. A village file may one day carry its own ``timezone``.
+DEFAULT_TIMEZONE = "America/New_York"
+
+# Python's weekday(): Monday is 0, so Saturday and Sunday are 5 and 6.
+_WEEKEND = {5: "Saturday", 6: "Sunday"}
+
+# A guard against a runaway loop if a calendar ever closed every day (a bad extra_closures list).
+_MAX_CLOSED_RUN = 366
+
+
+@lru_cache(maxsize=64)
+def _public_holidays(country: str, subdiv: Optional[str], year: int) -> Dict[date, str]:
+    # observed=True: when a holiday falls on a weekend, the weekday the offices close instead
+    # (July 4 2026, a Saturday, is observed on Friday July 3) is in the list too. holidays
+    # also files an observed date that falls in the previous year under that year (New Year's
+    # Day 2028, a Saturday, is observed on Friday 2027-12-31), so one year's list suffices.
+    # Built once per year and never mutated, so threads can share it.
+    return dict(holidays.country_holidays(country, subdiv=subdiv, years=year, observed=True))
+
+
+@lru_cache(maxsize=64)
+def _actual_holidays(country: str, subdiv: Optional[str], year: int) -> Dict[date, str]:
+    # The holidays on their own dates, without the weekdays they are observed on.
+    return dict(holidays.country_holidays(country, subdiv=subdiv, years=year, observed=False))
+
+
+@dataclass(frozen=True)
+class BusinessCalendar:
+    """Which days a village's offices are open: not weekends, public holidays or closures.
+
+    Build one with :func:`business_days`.
+    """
+
+    country: str
+    subdiv: Optional[str]
+    extra_closures: Tuple[date, ...]
+    timezone: str = DEFAULT_TIMEZONE
+    # Federal offices close on the Friday before a Saturday holiday; New York law does not
+    # move Saturday holidays, so a village may keep its offices open that Friday.
+    saturday_holidays_on_friday: bool = True
+
+    def closure_reason(self, d: date) -> Optional[str]:
+        """Why the offices are closed on ``d`` (e.g. ``"Thanksgiving Day"``), or ``None`` if open.
+
+        :param d: the day (a ``datetime`` counts as its date)
+        """
+        d = _as_date(d)
+        if d in self.extra_closures:
+            return "Village closure"
+        holiday = _public_holidays(self.country, self.subdiv, d.year).get(d)
+        if holiday and not self.saturday_holidays_on_friday and self._saturday_holiday_observed(d):
+            holiday = None
+        if holiday:
+            return holiday
+        return _WEEKEND.get(d.weekday())
+
+    def _saturday_holiday_observed(self, d: date) -> bool:
+        """Whether ``d`` is closed only as the Friday before a Saturday holiday."""
+        saturday = d + timedelta(days=1)
+        return (
+            d.weekday() == 4
+            and d not in _actual_holidays(self.country, self.subdiv, d.year)
+            and saturday in _actual_holidays(self.country, self.subdiv, saturday.year)
+        )
+
+    def is_business_day(self, d: date) -> bool:
+        """Whether the village's offices are open on ``d``.
+
+        :param d: the day (a ``datetime`` counts as its date)
+        """
+        return self.closure_reason(d) is None
+
+    def next_business_day(self, d: date) -> date:
+        """The first business day strictly after ``d``.
+
+        :param d: the day to count from (a ``datetime`` counts as its date)
+        """
+        return self.add_business_days(d, 1)
+
+    def add_business_days(self, d: date, n: int) -> date:
+        """The ``n``-th business day after ``d`` (before it if ``n`` is negative).
+
+        ``d`` itself is day zero and need not be a business day; ``n == 0`` returns ``d``.
+
+        :param d: the day to count from (a ``datetime`` counts as its date)
+        :param n: how many business days to move
+        """
+        day = _as_date(d)
+        step = timedelta(days=1 if n >= 0 else -1)
+        remaining = abs(n)
+        closed_run = 0
+        while remaining:
+            day += step
+            if self.is_business_day(day):
+                remaining -= 1
+                closed_run = 0
+            else:
+                closed_run += 1
+                if closed_run > _MAX_CLOSED_RUN:
+                    raise ValueError(f"no business day within a year of {day}: check the closures")
+        return day
+
+    def local_date(self, moment: Union[date, datetime]) -> date:
+        """The village's calendar date at ``moment``.
+
+        A timezone-aware datetime is converted to the village's time zone first (03:59 UTC
+        on a Tuesday is still Monday evening on Long Island); a naive one is taken as local
+        wall-clock time.
+
+        :param moment: a ``datetime`` or a ``date``
+        """
+        if isinstance(moment, datetime):
+            if moment.tzinfo is not None and moment.utcoffset() is not None:
+                moment = moment.astimezone(ZoneInfo(self.timezone))
+            return moment.date()
+        return moment
+
+
+def _as_date(d: date) -> date:
+    return d.date() if isinstance(d, datetime) else d
+
+
+def _parse_closures(values) -> Tuple[date, ...]:
+    closures = []
+    for value in values or ():
+        if isinstance(value, date):
+            closures.append(_as_date(value))
+            continue
+        try:
+            closures.append(date.fromisoformat(str(value)))
+        except ValueError:
+            raise ValueError(f"extra closure '{value}' is not a YYYY-MM-DD date") from None
+    return tuple(sorted(set(closures)))
+
+
+@lru_cache(maxsize=32)
+def _calendar(code: str, closures: Tuple[date, ...], timezone: str, saturday_on_friday: bool = True) -> BusinessCalendar:
+    # "US" or "US-NY": a python-holidays country code, optionally with a subdivision.
+    country, _, subdiv = code.strip().partition("-")
+    country, subdiv = country.upper(), (subdiv.upper() or None)
+    # Fail now, on a bad village file, rather than on a resident's first spill report.
+    holidays.country_holidays(country, subdiv=subdiv, years=[])
+    ZoneInfo(timezone)
+    return BusinessCalendar(
+        country=country, subdiv=subdiv, extra_closures=closures, timezone=timezone,
+        saturday_holidays_on_friday=saturday_on_friday,
+    )
+
+
+def business_days(village_or_calendar) -> BusinessCalendar:
+    """The business-day calendar of a village.
+
+    Closed: Saturdays, Sundays, the public holidays of the village's ``holiday_calendar``
+    (a python-holidays code such as ``"US"`` or ``"US-NY"``), including the weekday a
+    weekend holiday is observed on (except the Friday before a Saturday holiday when the
+    village's ``saturday_holidays_on_friday`` is false), and the village's ``extra_closures``.
+    The ordinances do not define "business day": this calendar is the help desk's reading,
+    and the replies say so.
+
+    :param village_or_calendar: a :class:`stormwater.law.villages.Village` (anything with
+      ``holiday_calendar`` and ``extra_closures``), a holiday code such as ``"US"``, or a
+      :class:`BusinessCalendar` (returned as is)
+    :raises ValueError: if an extra closure is not a ``YYYY-MM-DD`` date
+    :raises NotImplementedError: if python-holidays does not know the holiday calendar
+    """
+    if isinstance(village_or_calendar, BusinessCalendar):
+        return village_or_calendar
+    if isinstance(village_or_calendar, str):
+        return _calendar(village_or_calendar, (), DEFAULT_TIMEZONE)
+    village = village_or_calendar
+    return _calendar(
+        str(village.holiday_calendar or "US"),
+        _parse_closures(getattr(village, "extra_closures", ())),
+        str(village.timezone or DEFAULT_TIMEZONE),
+        bool(getattr(village, "saturday_holidays_on_friday", True)),
+    )
+
+
+@dataclass(frozen=True)
+class SpillDeadlines:
+    """When a nonhazardous spill must be reported to the village, and confirmed in writing."""
+
+    notify_by: date
+    written_by: date
+
+
+def written_notice_due(notified_on: date, village_or_calendar) -> date:
+    """The last day to mail the written confirmation of a notice given in person or by phone.
+
+    "within three business days of the in-person or by-telephone notice": the third
+    business day after the day the notice was given.
+
+    :param notified_on: the day the SMO was told in person or by telephone
+    :param village_or_calendar: see :func:`business_days`
+    """
+    return business_days(village_or_calendar).add_business_days(notified_on, 3)
+
+
+def spill_deadlines(discovered: Union[datetime, date], village) -> SpillDeadlines:
+    """The ordinance's deadlines for reporting a release of NONHAZARDOUS materials.
+
+    Bayville § 63A-14 (Poquott's spill provision says the same of "the municipality"):
+    "In the event of a release of nonhazardous materials, said person shall notify the SMO
+    in person, by telephone or by facsimile no later than the next business day.
+    Notifications in person or by telephone shall be confirmed by written notice addressed
+    and mailed to the SMO within three business days of the in-person or by-telephone
+    notice."
+
+    How we read it:
+
+    * ``notify_by`` is the next business day after the calendar date of discovery, whatever
+      the hour and whether or not that date is itself a business day: found at 11:59 p.m.
+      on a Monday, Tuesday; on a Friday, Saturday or Sunday, Monday (or Tuesday after a
+      Monday holiday); on Thanksgiving, the Friday after.
+    * ``written_by`` is the third business day after ``notify_by``: the last day to mail
+      the written confirmation if the phone or in-person notice is given on the last
+      allowed day. Earlier notice moves it earlier (see :func:`written_notice_due`).
+      A notice by fax is itself written, so the confirmation applies to in-person and
+      phone notice only.
+
+    A release of hazardous materials has no date to compute: emergency dispatch (911)
+    must be called immediately.
+
+    :param discovered: when the release was discovered; an aware datetime is read in the
+      village's time zone, a naive one as local time
+    :param village: the village (see :func:`business_days`)
+    """
+    calendar = business_days(village)
+    notify_by = calendar.next_business_day(calendar.local_date(discovered))
+    return SpillDeadlines(notify_by=notify_by, written_by=written_notice_due(notify_by, calendar))

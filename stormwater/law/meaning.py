@@ -1,0 +1,411 @@
+"""What a discharge question is about, before the law answers it.
+
+The vocabulary (``data/discharges.yml``) names discharges; this module reads the words around
+them that change which rule applies. "Oily" turns sump pump water into contaminated sump pump
+water, "for the school fundraiser" turns car washing into a car wash that is not "individual
+residential car washing", "furnace" turns condensate into something the air-conditioning
+exemption does not name. When the words fit two rules with different verdicts and nothing
+settles which, the answer is one question with choices, never the nearest rule. And one
+question gets one verdict: the soap in "washing my car with soap" is part of washing the car.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+import yaml
+
+from stormwater.law.catalogue import Mention, find_mentions, load_catalogue, normalize, resolve
+from stormwater.law.knowledge import answer_discharge
+from stormwater.intake.wording import load_messages
+from stormwater.store.paths import data_dir
+from stormwater.law.replies import Reply, _join, discharge_replies
+
+# A qualifier preceded by one of these (within three words) is denied: "no oil in it".
+NEGATIONS = frozenset(
+    "no not without never none isn't isnt wasn't wasnt aren't arent doesn't doesnt don't dont "
+    "hasn't hasnt haven't havent didn't didnt free zero".split()
+)
+NEGATION_WINDOW = 3
+
+# Words that make the question about somebody else's discharge ("my neighbor is pumping...").
+OTHERS = (
+    "neighbor", "neighbors", "neighbor's", "neighbour", "neighbours", "neighbour's", "someone", "somebody",
+    "he's", "she's", "they're", "theyre", "he is", "she is", "they are", "the guy", "a guy", "some guy",
+    "people", "the landscaper", "the contractor", "the landlord", "next door", "across the street",
+    "down the street", "the restaurant", "the gas station", "a company", "that company",
+)
+
+
+@dataclass(frozen=True)
+class Qualifier:
+    """Words that turn one discharge into the resident's actual case."""
+
+    name: str
+    words: Tuple[str, ...]
+    negated: Tuple[str, ...]
+    turns: Dict[str, str]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer to a clarifying question."""
+
+    name: str
+    leads_to: str  # a discharge key, a qualifier name, or "same"
+    answers: Tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Question:
+    """A clarifying question: asked when the words fit rules with different verdicts."""
+
+    name: str
+    about: Tuple[str, ...]
+    when: Tuple[str, ...]
+    when_all: Tuple[Tuple[str, ...], ...]
+    unless: Tuple[str, ...]
+    choices: Tuple[Choice, ...]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The qualifiers and clarifying questions of ``data/discharges.yml``."""
+
+    qualifiers: Tuple[Qualifier, ...]
+    questions: Tuple[Question, ...]
+
+    def qualifier(self, name: str) -> Optional[Qualifier]:
+        """The qualifier called ``name``, if any."""
+        return next((q for q in self.qualifiers if q.name == name), None)
+
+    def question(self, name: str) -> Optional[Question]:
+        """The clarifying question called ``name``, if any."""
+        return next((q for q in self.questions if q.name == name), None)
+
+
+def _phrases(items: Iterable) -> Tuple[str, ...]:
+    return tuple(dict.fromkeys(normalize(str(i)) for i in items or () if normalize(str(i))))
+
+
+@lru_cache(maxsize=8)
+def load_vocabulary(folder: Optional[str] = None) -> Vocabulary:
+    """Qualifiers and clarifying questions, checked against the discharge keys.
+
+    :param folder: the data folder; defaults to :func:`stormwater.store.paths.data_dir`
+    """
+    with (Path(folder or data_dir()) / "discharges.yml").open(encoding="utf-8") as fh:
+        raw = yaml.safe_load(fh) or {}
+    keys = set(load_catalogue(folder))
+    qualifiers = []
+    for name, entry in (raw.get("qualifiers") or {}).items():
+        turns = {str(k): str(v) for k, v in (entry.get("turns") or {}).items()}
+        unknown = (set(turns) | set(turns.values())) - keys
+        if unknown:
+            raise ValueError(f"discharges.yml: qualifier {name} turns unknown discharges {sorted(unknown)}")
+        qualifiers.append(Qualifier(name, _phrases(entry.get("words")), _phrases(entry.get("negated")), turns))
+    names = {q.name for q in qualifiers}
+    questions = []
+    for name, entry in (raw.get("questions") or {}).items():
+        choices = tuple(
+            Choice(str(c["name"]), str(c["leads_to"]), _phrases(c.get("answers"))) for c in entry.get("choices") or ()
+        )
+        about = tuple(str(k) for k in entry.get("about") or ())
+        for target in [*about, *(c.leads_to for c in choices)]:
+            if target not in keys and target not in names and target != "same":
+                raise ValueError(f"discharges.yml: question {name} names unknown '{target}'")
+        if len(choices) < 2:
+            raise ValueError(f"discharges.yml: question {name} needs at least two choices")
+        questions.append(
+            Question(
+                name=str(name),
+                about=about,
+                when=_phrases(entry.get("when")),
+                when_all=tuple(_phrases(group) for group in entry.get("when_all") or ()),
+                unless=_phrases(entry.get("unless")),
+                choices=choices,
+            )
+        )
+    return Vocabulary(tuple(qualifiers), tuple(questions))
+
+
+@dataclass(frozen=True)
+class Span:
+    """Character offsets of a phrase in normalised text."""
+
+    start: int
+    end: int
+
+
+def _find(text: str, phrase: str) -> List[Span]:
+    """Whole-word occurrences of ``phrase`` in the normalised ``text``."""
+    return [Span(m.start() - 1, m.end() - 1) for m in re.finditer(f"(?<= ){re.escape(phrase)}(?= )", f" {text} ")]
+
+
+def _contains(text: str, phrases: Iterable[str]) -> bool:
+    return any(_find(text, p) for p in phrases)
+
+
+def _negated(text: str, span: Span) -> bool:
+    before = text[: span.start].split()[-NEGATION_WINDOW:]
+    return any(w in NEGATIONS or w.endswith("n't") for w in before)
+
+
+def _qualifier_spans(text: str, qualifier: Qualifier) -> List[Span]:
+    """Where ``qualifier`` applies in ``text``: its words not negated, its negated words negated."""
+    spans = [s for w in qualifier.words for s in _find(text, w) if not _negated(text, s)]
+    spans += [s for w in qualifier.negated for s in _find(text, w) if _negated(text, s)]
+    return spans
+
+
+def _overlaps(mention: Mention, spans: Sequence[Span]) -> bool:
+    return any(mention.start < s.end and s.start < mention.end for s in spans)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a question is about, once qualifiers and precedence are applied.
+
+    ``keys`` are the discharges to answer, the one the law decides for the resident's case
+    first; ``clarify`` names the question to ask instead (about ``clarify_key``), if the words
+    do not settle which rule applies; ``about_others`` is true when the resident asks about
+    somebody else's discharge.
+    """
+
+    keys: Tuple[str, ...]
+    clarify: Optional[str] = None
+    clarify_key: Optional[str] = None
+    about_others: bool = False
+    topic: Optional[str] = None
+    qualified: Tuple[str, ...] = field(default=())
+
+    @property
+    def key(self) -> Optional[str]:
+        """The discharge the answer is about (``None``: nothing the vocabulary knows)."""
+        return self.keys[0] if self.keys else None
+
+
+def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional[str] = None) -> Reading:
+    """Read a discharge question: which discharge, in which case, or which question to ask.
+
+    :param text: what the resident wrote
+    :param entity_values: discharge entities NLU extracted (values or keys), used when the
+        words themselves name nothing exact (typos)
+    :param folder: the data folder (tests); defaults to the project's
+    """
+    vocabulary = load_vocabulary(folder)
+    catalogue = load_catalogue(folder)
+    norm = normalize(text)
+    mentions = find_mentions(text, folder)
+    keys: List[str] = list(dict.fromkeys(m.key for m in mentions))
+    for value in entity_values:
+        key = resolve(str(value), folder)
+        if key and key not in keys:
+            keys.append(key)
+    if not mentions and not keys:
+        keys = [k for k in [resolve(text, folder)] if k]
+
+    # A clarifying question whose trigger words appear comes before any qualifier: "the
+    # condensate from my furnace and AC" fits two rules, and neither word may win alone. But
+    # not when the words already say the case a choice leads to ("smells like sewage").
+    applying = {q.name for q in vocabulary.qualifiers if _qualifier_spans(norm, q) and any(k in q.turns for k in keys)}
+    for question in vocabulary.questions:
+        asked = next((k for k in keys if k in question.about), None)
+        settled = any(c.leads_to in applying for c in question.choices)
+        if asked and (question.when or question.when_all) and not settled and _triggered(norm, question):
+            return Reading(keys=tuple(keys), clarify=question.name, clarify_key=asked, about_others=_about_others(norm))
+
+    qualified: List[str] = []
+    for qualifier in vocabulary.qualifiers:
+        spans = _qualifier_spans(norm, qualifier)
+        if not spans or not any(k in qualifier.turns for k in keys):
+            continue
+        keys = [qualifier.turns.get(k, k) for k in keys]
+        qualified.append(qualifier.name)
+        # "oil" in "sump water with oil in it" is the qualifier, not a question of its own
+        dropped = {m.key for m in mentions if _overlaps(m, spans)} - set(qualifier.turns.values())
+        keys = [k for k in keys if k not in dropped]
+
+    keys = _absorb(keys, mentions, catalogue)
+    keys = list(dict.fromkeys(keys))
+
+    for question in vocabulary.questions:
+        asked = next((k for k in keys if k in question.about), None)
+        if asked and not (question.when or question.when_all) and not _contains(norm, question.unless):
+            return Reading(keys=tuple(keys), clarify=question.name, clarify_key=asked, about_others=_about_others(norm))
+
+    topic = catalogue[keys[0]].topic if keys and keys[0] in catalogue else None
+    return Reading(keys=tuple(keys), about_others=_about_others(norm), topic=topic, qualified=tuple(qualified))
+
+
+def _triggered(norm: str, question: Question) -> bool:
+    if _contains(norm, question.unless):
+        return False
+    if question.when and _contains(norm, question.when):
+        return True
+    return bool(question.when_all) and all(_contains(norm, group) for group in question.when_all)
+
+
+def _absorb(keys: List[str], mentions: Sequence[Mention], catalogue) -> List[str]:
+    """Drop a discharge that is part of another one named beside it (soap while washing a car)."""
+    phrases: Dict[str, set] = {}
+    for m in mentions:
+        phrases.setdefault(m.key, set()).add(m.phrase)
+    dropped = set()
+    for key in keys:
+        if key not in catalogue or key in dropped:
+            continue
+        for other, allowed in catalogue[key].absorbs:
+            if other not in keys or other == key:
+                continue
+            named_by = phrases.get(other, set())
+            # absorbed only if every word that named it belongs to this discharge's case
+            if allowed == ("any",) or (named_by and named_by <= set(allowed)):
+                dropped.add(other)
+    return [k for k in keys if k not in dropped]
+
+
+def _about_others(norm: str) -> bool:
+    return _contains(norm, OTHERS)
+
+
+def pick_choice(question: Question, text: str, base_key: str, folder: Optional[str] = None) -> Optional[str]:
+    """The discharge a typed or tapped answer to ``question`` leads to, or ``None`` if unclear.
+
+    :param question: the question that was asked
+    :param text: the resident's answer ("my own car", "yes, it's oily", "2" is handled upstream)
+    :param base_key: the discharge the question was about
+    """
+    norm = normalize(text)
+    vocabulary = load_vocabulary(folder)
+    # The longest matching answer wins, so "not sure" is not read as "no".
+    best: Tuple[int, Optional[Choice]] = (0, None)
+    tie = False
+    for choice in question.choices:
+        for answer in choice.answers:
+            if _find(norm, answer) and not (choice.leads_to != "same" and _negated_answer(norm, answer)):
+                if len(answer) > best[0]:
+                    best, tie = (len(answer), choice), False
+                elif len(answer) == best[0] and best[1] is not None and best[1].name != choice.name:
+                    tie = True
+    if best[1] is None or tie:
+        return None
+    return lead(best[1], base_key, vocabulary)
+
+
+def _negated_answer(norm: str, answer: str) -> bool:
+    return any(_negated(norm, s) for s in _find(norm, answer)) and answer not in ("no", "nope", "n")
+
+
+def lead(choice: Choice, base_key: str, vocabulary: Vocabulary) -> str:
+    """The discharge key ``choice`` leads to from ``base_key``."""
+    if choice.leads_to == "same":
+        return base_key
+    qualifier = vocabulary.qualifier(choice.leads_to)
+    if qualifier is not None:
+        return qualifier.turns.get(base_key, base_key)
+    return choice.leads_to
+
+
+# ---- what the ordinance says near a discharge it does not name --------------------------
+
+
+@dataclass(frozen=True)
+class Note:
+    """A passage shown after the general rule for a discharge the ordinance does not name."""
+
+    summary: str
+    citation: str
+    quote: str
+
+
+@lru_cache(maxsize=16)
+def _notes(villages_dir: str, slug: str) -> Dict[str, Note]:
+    for path in sorted(Path(villages_dir).glob("*.yml")):
+        with path.open(encoding="utf-8") as fh:
+            raw = yaml.safe_load(fh) or {}
+        if raw.get("slug") == slug:
+            return {
+                str(k): Note(" ".join(str(v["summary"]).split()), str(v["citation"]), str(v["quote"]))
+                for k, v in (raw.get("not_named_notes") or {}).items()
+            }
+    return {}
+
+
+def not_named_notes(village) -> Dict[str, Note]:
+    """``not_named_notes`` of ``village``'s file: discharge key -> :class:`Note`.
+
+    :param village: a :class:`stormwater.law.villages.Village`
+    """
+    # the village file sits in villages/ beside the ordinances/ folder its text comes from
+    return _notes(str(village.ordinance_file.parent.parent / "villages"), village.slug)
+
+
+# ---- replies ----------------------------------------------------------------------------
+
+
+def clarify_reply(question: str, key: str, folder: Optional[str] = None) -> Reply:
+    """The clarifying question ``question`` about discharge ``key``, with one button per choice.
+
+    :param question: a question name of ``data/discharges.yml`` (``car_wash_owner``)
+    :param key: the discharge it is about
+    """
+    label = load_catalogue(folder)[key].label
+    choices = (load_messages(folder).get("clarify_choices") or {}).get(question) or {}
+    buttons = [
+        {"title": str(c["title"]), "payload": str(c["payload"]).format(label=label)}
+        for c in (choices.get(choice.name) for choice in load_vocabulary(folder).question(question).choices)
+        if c
+    ]
+    return Reply(f"utter_clarify_{question}", {"label": label}, buttons=buttons)
+
+
+def note_reply(village, note: Note) -> Reply:
+    """What the ordinance says near a discharge it does not name, with its source."""
+    source = f'{village.ordinance_short}, {note.citation}: "{note.quote}"'
+    return Reply("utter_not_named_note", {"village": village.short_name, "note": note.summary, "source": source})
+
+
+def also_asked_reply(keys: Sequence[str], folder: Optional[str] = None) -> Reply:
+    """The other discharges a message named, one button each: one verdict per reply."""
+    catalogue = load_catalogue(folder)
+    template = str(load_messages(folder).get("also_asked_payload") or "{label}")
+    labels = [catalogue[k].label for k in keys if k in catalogue]
+    buttons = [{"title": label[:1].upper() + label[1:], "payload": template.format(label=label)} for label in labels]
+    return Reply("utter_also_asked", {"others": _join(labels)}, buttons=buttons)
+
+
+def answer_replies(
+    village, key: Optional[str], asked: str = "", others: Sequence[str] = (), about_others: bool = False, with_note: bool = True
+) -> Tuple[list, bool]:
+    """The replies to a discharge question read by :func:`read_question`, and whether they
+    offer a person (the general rule alone decided it).
+
+    One verdict: ``key``'s. A note from the village file follows a discharge the ordinance
+    does not name; other discharges named get buttons; somebody else's discharge gets the
+    offer to report it after the answer. ``with_note``: end with the not-legal-advice line.
+    """
+    answer = answer_discharge(village, key, asked)
+    replies = discharge_replies(answer, with_note=with_note)
+    note = not_named_notes(village).get(key) if key and answer.basis != "rule" else None
+    if note is not None:
+        replies.insert(1, note_reply(village, note))
+    if others:
+        replies.append(also_asked_reply(others))
+    if about_others:
+        replies.append(report_offer_reply(key))
+    return replies, answer.offers_person
+
+
+def report_offer_reply(key: Optional[str], folder: Optional[str] = None) -> Reply:
+    """The offer to report somebody else's discharge; its payload names the discharge."""
+    button = load_messages(folder).get("report_button") or {}
+    catalogue = load_catalogue(folder)
+    if key in catalogue:
+        payload = str(button["payload"]).format(label=catalogue[key].label)
+    else:
+        payload = str(button["payload_unnamed"])
+    return Reply("utter_offer_report", buttons=[{"title": str(button["title"]), "payload": payload}])

@@ -1,0 +1,382 @@
+"""Village knowledge files: load, validate and look up ``data/villages/<slug>.yml``.
+
+The format is documented in ``docs/knowledge-format.md``. Loading fails loudly on a malformed
+file: a help desk that quietly drops a rule would give a wrong answer about the law.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, Optional, Tuple
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+import yaml
+
+from stormwater.store.paths import data_dir
+
+VERDICTS = ("allowed", "conditional", "prohibited")
+# A report flow a rule's answer may offer (``offer`` in a rule): the report kinds of
+# stormwater.reports.ticket_store that a resident can start from a law answer.
+RULE_OFFERS = ("dye_test",)
+# Contacts a village's ``spill_notice`` may name (keys of ``contacts``).
+CONTACT_ROLES = ("smo", "police", "clerk")
+# What a contact role is called when its village file gives no title.
+CONTACT_TITLES = {
+    "smo": "Stormwater Management Officer",
+    "clerk": "Village Clerk",
+    "police": "Police Department",
+}
+
+TOPICS = (
+    "penalties",
+    "appeals",
+    "dye_testing",
+    "septic",
+    "connection_permits",
+    "floor_drains",
+    "illicit_connections",
+    "emergency_discharges",
+    "spdes_permits",
+    "alternative_remedies",
+    "spill_rules",
+    "hazardous_spill",
+    "ms4",
+    "smo",
+    "enforcement",
+    "remedies",
+    "responsibilities",
+    "definitions",
+)
+
+
+class VillageDataError(ValueError):
+    """A village or vocabulary file is missing a field or holds an invalid value."""
+
+
+@dataclass(frozen=True)
+class Passage:
+    """A citation and the ordinance's own words it rests on."""
+
+    citation: str
+    quote: str
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A village's verdict on one kind of discharge."""
+
+    key: str
+    verdict: str
+    conditions: Tuple[str, ...]
+    summary: str
+    passages: Tuple[Passage, ...]
+    # For a prohibited discharge: what the ordinance allows or leaves open instead.
+    alternatives: str = ""
+    headline: str = ""  # the answer's first words, e.g. "Allowed in Bayville only if ..."
+    offer: Optional[str] = None  # a report flow to offer with the answer (RULE_OFFERS)
+    caveats: bool = True  # whether the village's exemption caveats apply (False: not an exemption list item)
+
+    @property
+    def citation(self) -> str:
+        return self.passages[0].citation
+
+
+@dataclass(frozen=True)
+class Topic:
+    """A law topic (penalties, appeals, ...) as a village's ordinance answers it."""
+
+    key: str
+    summary: str
+    covered: bool
+    passages: Tuple[Passage, ...]
+
+
+@dataclass(frozen=True)
+class SpillNotice:
+    """Whom a village's ordinance tells a resident to notify of a spill, in the text's words.
+
+    ``notify`` names who receives the next-business-day notice of a nonhazardous release
+    ("the Stormwater Management Officer (SMO)", or Poquott's "the Village (the ordinance says
+    'the municipality')"); ``contact`` is the contact role whose phone and fax reach them;
+    ``letter_to`` is the addressee line of the written confirmation. ``after_dispatch``
+    says what the ordinance requires after the 911 call for a hazardous release (empty when
+    it requires nothing more), ``after_dispatch_contacts`` whose numbers go with it.
+    """
+
+    notify: str
+    contact: str
+    letter_to: str
+    after_dispatch: str
+    after_dispatch_contacts: Tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Village:
+    """One village: who to call, which numbers it texts from, and what its ordinance says."""
+
+    slug: str
+    name: str
+    short_name: str
+    county: str
+    aliases: Tuple[str, ...]
+    example_contacts: bool
+    ordinance_title: str
+    ordinance_short: str
+    ordinance_file: Path
+    contacts: Dict[str, dict]
+    office_hours: str
+    sms_numbers: Tuple[str, ...]
+    holiday_calendar: str
+    extra_closures: Tuple[str, ...]
+    general_rule: Topic
+    exemption_caveats: Tuple[Topic, ...]
+    headlines: Dict[str, str]
+    spill_notice: SpillNotice
+    # How the dates are counted, in words the resident reads ("the federal holiday calendar").
+    holiday_calendar_name: str = "the federal holiday calendar"
+    # Whether a Saturday holiday closes the offices on the Friday before (as federal offices do).
+    saturday_holidays_on_friday: bool = True
+    rules: Dict[str, Rule] = field(default_factory=dict)
+    topics: Dict[str, Topic] = field(default_factory=dict)
+    # What a resident may do instead of a prohibited discharge, unless its rule says more.
+    prohibited_alternatives: str = ""
+    ticket_prefix: str = ""  # three capital letters that start its ticket references ("BAY")
+    timezone: str = "America/New_York"  # an IANA zone: "today" and deadlines are counted in it
+
+    def contact(self, role: str) -> dict:
+        """Contact details for ``smo``, ``police`` or ``clerk`` (empty dict if not given);
+        a role's ``title`` is always there (:data:`CONTACT_TITLES` when the file names none)."""
+        return dict(self.contacts.get(role) or {})
+
+    def ordinance_text(self) -> str:
+        """The full ordinance text this village's quotes come from."""
+        return self.ordinance_file.read_text(encoding="utf-8")
+
+
+def derived_prefix(slug: str) -> str:
+    """A ticket prefix for a village file that names none: the slug's first letter and the
+    next two consonants (``"sea-cliff"`` gives ``SCL``), vowels when too few."""
+    letters = [c for c in slug.upper() if "A" <= c <= "Z"]
+    chosen = letters[:1] + [c for c in letters[1:] if c not in "AEIOU"]
+    chosen += [c for c in letters[1:] if c in "AEIOU"]
+    return "".join(chosen[:3])
+
+
+def _ticket_prefix(raw: dict, slug: str, where: str) -> str:
+    prefix = str(raw.get("ticket_prefix") or derived_prefix(slug))
+    if not re.fullmatch(r"[A-Z]{3}", prefix):
+        raise VillageDataError(f"{where}: ticket_prefix '{prefix}' must be three capital letters")
+    return prefix
+
+
+def _timezone(raw: dict, where: str) -> str:
+    name = str(_require(raw, "timezone", where))
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise VillageDataError(f"{where}: timezone '{name}' is not an IANA time zone (e.g. America/New_York)")
+    return name
+
+
+def _require(mapping: dict, key: str, where: str):
+    if not isinstance(mapping, dict) or key not in mapping or mapping[key] in (None, ""):
+        raise VillageDataError(f"{where}: missing '{key}'")
+    return mapping[key]
+
+
+def _passages(entry: dict, where: str, required: bool = True) -> Tuple[Passage, ...]:
+    found = []
+    if entry.get("quote"):
+        found.append(Passage(str(_require(entry, "citation", where)), str(entry["quote"])))
+    for i, extra in enumerate(entry.get("quotes") or []):
+        found.append(
+            Passage(
+                str(_require(extra, "citation", f"{where}.quotes[{i}]")),
+                str(_require(extra, "quote", f"{where}.quotes[{i}]")),
+            )
+        )
+    if required and not found:
+        raise VillageDataError(f"{where}: needs a citation and a verbatim quote")
+    return tuple(found)
+
+
+def _topic(key: str, entry: dict, where: str) -> Topic:
+    covered = bool(entry.get("covered", True))
+    return Topic(
+        key=key,
+        summary=str(_require(entry, "summary", where)).strip(),
+        covered=covered,
+        passages=_passages(entry, where, required=covered),
+    )
+
+
+def _rule(key: str, entry: dict, where: str, headlines: Dict[str, str]) -> Rule:
+    verdict = _require(entry, "verdict", where)
+    if verdict not in VERDICTS:
+        raise VillageDataError(f"{where}: verdict '{verdict}' is not one of {VERDICTS}")
+    conditions = tuple(str(c) for c in entry.get("conditions") or ())
+    if verdict == "conditional" and not conditions:
+        raise VillageDataError(f"{where}: a conditional verdict needs its conditions")
+    # A conditional answer's first sentence depends on which listed words carry the condition,
+    # so the village file writes it; allowed and prohibited ones use the village's headlines.
+    headline = str(entry.get("headline") or headlines.get(verdict) or "").strip()
+    if not headline:
+        raise VillageDataError(f"{where}: needs a headline (a conditional rule writes its own)")
+    offer = entry.get("offer")
+    if offer is not None and offer not in RULE_OFFERS:
+        raise VillageDataError(f"{where}: offer '{offer}' is not one of {RULE_OFFERS}")
+    return Rule(
+        key=key,
+        verdict=verdict,
+        conditions=conditions,
+        summary=str(_require(entry, "summary", where)).strip(),
+        passages=_passages(entry, where),
+        alternatives=" ".join(str(entry.get("alternatives") or "").split()),
+        headline=headline,
+        offer=offer,
+        caveats=bool(entry.get("caveats", True)),
+    )
+
+
+def _spill_notice(raw: dict, where: str) -> SpillNotice:
+    entry = _require(raw, "spill_notice", where)
+    where = f"{where}.spill_notice"
+    contact = str(_require(entry, "contact", where))
+    contacts = tuple(str(c) for c in entry.get("after_dispatch_contacts") or ())
+    for role in (contact, *contacts):
+        if role not in CONTACT_ROLES:
+            raise VillageDataError(f"{where}: contact '{role}' is not one of {CONTACT_ROLES}")
+    return SpillNotice(
+        notify=str(_require(entry, "notify", where)).strip(),
+        contact=contact,
+        letter_to=str(_require(entry, "letter_to", where)).strip(),
+        after_dispatch=str(entry.get("after_dispatch") or "").strip(),
+        after_dispatch_contacts=contacts,
+    )
+
+
+def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Village:
+    """Build a :class:`Village` from the parsed YAML of one village file.
+
+    :param raw: the YAML document as a dict
+    :param source: the file it came from (for messages, and to find the ordinance text)
+    :param known_discharges: canonical keys of ``data/discharges.yml``
+    """
+    where = source.name
+    slug = str(_require(raw, "slug", where))
+    if not re.fullmatch(r"[a-z][a-z0-9-]{1,40}", slug):
+        raise VillageDataError(f"{where}: slug '{slug}' must be lower-case letters, digits, '-'")
+    ordinance = _require(raw, "ordinance", where)
+    ordinance_file = source.parent.parent / "ordinances" / _require(ordinance, "text_file", where)
+    if not ordinance_file.is_file():
+        raise VillageDataError(f"{where}: ordinance text {ordinance_file} not found")
+    contacts = _require(raw, "contacts", where)
+    for role in ("smo", "police", "clerk"):
+        _require(_require(contacts, role, f"{where}.contacts"), "phone", f"{where}.contacts.{role}")
+    holidays = raw.get("holidays") or {}
+    headlines = {k: str(v) for k, v in (raw.get("headlines") or {}).items()}
+    for verdict in ("allowed", "prohibited"):
+        _require(headlines, verdict, f"{where}.headlines")
+
+    rules = {}
+    for key, entry in (raw.get("rules") or {}).items():
+        if key not in known_discharges:
+            raise VillageDataError(f"{where}: rule '{key}' is not a key of discharges.yml")
+        rules[key] = _rule(key, entry, f"{where}.rules.{key}", headlines)
+    topics = {key: _topic(key, entry, f"{where}.topics.{key}") for key, entry in (raw.get("topics") or {}).items()}
+    missing = [t for t in TOPICS if t not in topics]
+    if missing:
+        raise VillageDataError(f"{where}: topics missing: {', '.join(missing)}")
+
+    return Village(
+        slug=slug,
+        name=str(_require(raw, "name", where)),
+        short_name=str(_require(raw, "short_name", where)),
+        county=str(raw.get("county", "")),
+        aliases=tuple(str(a).lower() for a in raw.get("aliases") or ()),
+        example_contacts=bool(raw.get("example_contacts", True)),
+        ordinance_title=str(_require(ordinance, "title", where)),
+        ordinance_short=str(_require(ordinance, "short", where)),
+        ordinance_file=ordinance_file,
+        contacts={k: {**v, "title": v.get("title") or CONTACT_TITLES.get(k, "")}
+                  for k, v in contacts.items() if isinstance(v, dict)},
+        office_hours=str(contacts.get("office_hours", "")),
+        sms_numbers=tuple(str(n) for n in raw.get("sms_numbers") or ()),
+        holiday_calendar=str(holidays.get("calendar", "US")),
+        extra_closures=tuple(str(d) for d in holidays.get("extra_closures") or ()),
+        holiday_calendar_name=str(holidays.get("calendar_name") or "the federal holiday calendar"),
+        saturday_holidays_on_friday=bool(holidays.get("saturday_holidays_on_friday", True)),
+        headlines=headlines,
+        spill_notice=_spill_notice(raw, where),
+        general_rule=_topic("general_rule", _require(raw, "general_rule", where), f"{where}.general_rule"),
+        exemption_caveats=tuple(
+            _topic("caveat", c, f"{where}.exemption_caveats[{i}]")
+            for i, c in enumerate(raw.get("exemption_caveats") or ())
+        ),
+        rules=rules,
+        topics=topics,
+        prohibited_alternatives=" ".join(str(raw.get("prohibited_alternatives") or "").split()),
+        ticket_prefix=_ticket_prefix(raw, slug, where),
+        timezone=_timezone(raw, where),
+    )
+
+
+@lru_cache(maxsize=8)
+def _load(folder: str) -> Dict[str, Village]:
+    base = Path(folder)
+    from stormwater.law.catalogue import load_catalogue
+
+    known = frozenset(load_catalogue(folder).keys())
+    villages: Dict[str, Village] = {}
+    for path in sorted((base / "villages").glob("*.yml")):
+        with path.open(encoding="utf-8") as fh:
+            village = parse_village(yaml.safe_load(fh) or {}, path, known)
+        if village.slug in villages:
+            raise VillageDataError(f"{path.name}: slug '{village.slug}' is used twice")
+        if village.ticket_prefix in {v.ticket_prefix for v in villages.values()}:
+            raise VillageDataError(f"{path.name}: ticket_prefix '{village.ticket_prefix}' is used twice")
+        villages[village.slug] = village
+    if not villages:
+        raise VillageDataError(f"no village files in {base / 'villages'}")
+    return villages
+
+
+def load_villages(folder: Optional[Path] = None) -> Dict[str, Village]:
+    """All villages, keyed by slug (loaded once per data folder).
+
+    :param folder: the data folder; defaults to :func:`stormwater.store.paths.data_dir`
+    """
+    return _load(str(folder or data_dir()))
+
+
+def get_village(slug: Optional[str], folder: Optional[Path] = None) -> Optional[Village]:
+    """The village with this slug or alias (any case), or ``None``."""
+    if not slug:
+        return None
+    wanted = str(slug).strip().lower()
+    villages = load_villages(folder)
+    if wanted in villages:
+        return villages[wanted]
+    for village in villages.values():
+        if wanted in village.aliases or wanted == village.short_name.lower() or wanted == village.name.lower():
+            return village
+    return None
+
+
+def normalize_phone(number: str) -> str:
+    """Digits of a phone number in E.164 form (``+1`` assumed for 10 digits)."""
+    digits = re.sub(r"\D", "", number or "")
+    if len(digits) == 10:
+        digits = "1" + digits
+    return "+" + digits if digits else ""
+
+
+def village_for_number(number: str, folder: Optional[Path] = None) -> Optional[Village]:
+    """The village whose help-desk SMS number is ``number``, or ``None``."""
+    wanted = normalize_phone(number)
+    for village in load_villages(folder).values():
+        if wanted and wanted in {normalize_phone(n) for n in village.sms_numbers}:
+            return village
+    return None

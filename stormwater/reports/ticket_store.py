@@ -1,0 +1,433 @@
+"""Residents' reports as tickets: file them, read them back, tell the reporter their status.
+
+Tickets live in the SQLite database of :mod:`stormwater.store.database` (run
+:func:`stormwater.store.database.migrate` first). Every write is one ``BEGIN IMMEDIATE``
+transaction on a ``synchronous=FULL`` connection, so a report is on disk when
+:func:`file_ticket` returns.
+"""
+from __future__ import annotations
+
+import hmac
+import json
+import re
+import secrets
+import sqlite3
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any, Dict, List, Mapping, Optional, Sequence
+
+from sqlite_utils import Database
+
+from stormwater.store.clock import iso
+from stormwater.store.database import immediate
+from stormwater.law.villages import Village, derived_prefix, get_village
+
+KINDS = ("spill", "illicit_discharge", "septic", "dye_test", "handoff")
+STATUS_NEW = "new"
+
+# Six symbols read aloud or copied from a phone screen: no 0/O, 1/I/L, 5/S or U/V
+# look-alikes. 28**6 is about 482 million codes per village prefix, so a guessed reference
+# almost never exists, and status_for() asks for the reporter's sender key as well.
+ALPHABET = "2346789ABCDEFGHJKMNPQRTVWXYZ"
+CODE_LENGTH = 6
+
+_PREFIX = re.compile(r"[A-Z]{3}")
+_REFERENCE = re.compile(rf"[A-Z]{{3}}-[{ALPHABET}]{{{CODE_LENGTH}}}")
+# 144 random bits: the letter page shows a reporter's name and phone number.
+LETTER_TOKEN_BYTES = 18
+# A reference collision is astronomically rare; a few retries turn it into never.
+_MAX_ATTEMPTS = 5
+
+
+@dataclass(frozen=True)
+class Ticket:
+    """One filed report, as stored."""
+
+    id: int
+    reference: str
+    village: str
+    kind: str
+    status: str
+    channel: str
+    created_at: datetime
+    updated_at: datetime
+    hazardous: bool
+    discovered_at: Optional[datetime]
+    notify_by: Optional[date]
+    written_by: Optional[date]
+    sender_key: Optional[str]
+    reporter_name: Optional[str]
+    reporter_phone: Optional[str]
+    reporter_email: Optional[str]
+    location: Optional[str]
+    fields: Dict[str, Any]
+    transcript: List[Any]
+    letter_token: Optional[str] = None
+    # Kept by the staff desk (stormwater.staff): whom it is assigned to, when the reporter's
+    # phone notice and written confirmation arrived, and when and why it was closed.
+    assignee_id: Optional[int] = None
+    notice_received_on: Optional[date] = None
+    notice_method: Optional[str] = None  # 'in_person', 'telephone' or 'fax' (None: in person or by phone)
+    confirmation_due_on: Optional[date] = None
+    confirmation_received_on: Optional[date] = None
+    closed_at: Optional[datetime] = None
+    close_reason: Optional[str] = None
+
+    @property
+    def confirmation_required(self) -> bool:
+        """Whether a written confirmation is owed: the ordinances ask for one only of a notice
+        given in person or by telephone, so not after a notice by fax."""
+        return self.notice_method != "fax"
+
+    @property
+    def confirmation_due(self) -> Optional[date]:
+        """The last day for the written confirmation: from the notice when it was recorded,
+        else from the notice deadline (``written_by``); ``None`` after a notice by fax."""
+        if not self.confirmation_required:
+            return None
+        return self.confirmation_due_on or self.written_by
+
+
+@dataclass(frozen=True)
+class TicketStatus:
+    """What a reporter may learn about their own ticket."""
+
+    reference: str
+    kind: str
+    status: str
+    created_at: datetime
+    shared_note: Optional[str]
+    shared_note_at: Optional[datetime]
+
+
+def village_prefix(village: Any) -> str:
+    """The three capital letters that start a village's ticket references.
+
+    A :class:`stormwater.law.villages.Village` carries its own (``ticket_prefix`` in its file);
+    for a slug, the village file's prefix, else :func:`stormwater.law.villages.derived_prefix`.
+
+    :param village: a :class:`stormwater.law.villages.Village` or a slug
+    :raises ValueError: if the prefix is not three capital letters
+    """
+    if isinstance(village, Village):
+        slug, explicit = village.slug, village.ticket_prefix
+    else:
+        slug = str(village or "").lower()
+        known = get_village(slug) if slug else None
+        explicit = known.ticket_prefix if known else derived_prefix(slug)
+    if not _PREFIX.fullmatch(str(explicit)):
+        raise ValueError(f"ticket prefix {explicit!r} for {slug!r} must be three capital letters")
+    return str(explicit)
+
+
+def new_reference(prefix: str) -> str:
+    """A fresh random reference such as ``BAY-7K3Q9P`` (not checked against the database).
+
+    :param prefix: three capital letters, see :func:`village_prefix`
+    """
+    if not _PREFIX.fullmatch(prefix or ""):
+        raise ValueError(f"ticket prefix {prefix!r} must be three capital letters")
+    return prefix + "-" + "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normalize_reference(text: Optional[str]) -> Optional[str]:
+    """A reference as typed (``"bay 7k3q9p"``, ``"BAY7K3Q9P"``) in its stored form, or ``None``.
+
+    :param text: what the resident typed
+    """
+    if not text:
+        return None
+    compact = re.sub(r"[\s\-_.]", "", str(text)).upper()
+    if len(compact) != 3 + CODE_LENGTH:
+        return None
+    reference = compact[:3] + "-" + compact[3:]
+    return reference if _REFERENCE.fullmatch(reference) else None
+
+
+def find_reference(text: Optional[str]) -> Optional[str]:
+    """The first reference in a sentence ("status of bay-7k3q9p please"), or ``None``."""
+    for match in re.finditer(r"\b([A-Za-z]{3})[\s\-_.]?([A-Za-z0-9]{6})\b", text or ""):
+        reference = normalize_reference(match.group(1) + match.group(2))
+        if reference:
+            return reference
+    return None
+
+
+def _json_default(value: Any) -> str:
+    if isinstance(value, (date, datetime)):
+        return value.isoformat()
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, default=_json_default)
+
+
+def _date(value: Optional[str]) -> Optional[date]:
+    return date.fromisoformat(value) if value else None
+
+
+def _datetime(value: Optional[str]) -> Optional[datetime]:
+    return datetime.fromisoformat(value) if value else None
+
+
+def _ticket(row: Mapping[str, Any]) -> Ticket:
+    return Ticket(
+        id=int(row["id"]),
+        reference=row["reference"],
+        village=row["village"],
+        kind=row["kind"],
+        status=row["status"],
+        channel=row["channel"],
+        created_at=datetime.fromisoformat(row["created_at"]),
+        updated_at=datetime.fromisoformat(row["updated_at"]),
+        hazardous=bool(row["hazardous"]),
+        discovered_at=_datetime(row["discovered_at"]),
+        notify_by=_date(row["notify_by"]),
+        written_by=_date(row["written_by"]),
+        sender_key=row["sender_key"],
+        reporter_name=row["reporter_name"],
+        reporter_phone=row["reporter_phone"],
+        reporter_email=row["reporter_email"],
+        location=row["location"],
+        fields=json.loads(row["fields"] or "{}"),
+        transcript=json.loads(row["transcript"] or "[]"),
+        letter_token=row.get("letter_token"),
+        assignee_id=row.get("assignee_id"),
+        notice_received_on=_date(row.get("notice_received_on")),
+        notice_method=row.get("notice_method"),
+        confirmation_due_on=_date(row.get("confirmation_due_on")),
+        confirmation_received_on=_date(row.get("confirmation_received_on")),
+        closed_at=_datetime(row.get("closed_at")),
+        close_reason=row.get("close_reason"),
+    )
+
+
+def ticket_for_letter(db: Database, token: str) -> Optional[Ticket]:
+    """The ticket whose printable letter has this token, or ``None``.
+
+    :param token: the token from the letter's URL
+    """
+    if not token or len(token) > 64:
+        return None
+    rows = list(db["tickets"].rows_where("letter_token = ?", [token], limit=1))
+    return _ticket(rows[0]) if rows else None
+
+
+def _alerts():
+    # Imported late: stormwater.alerts reads this module's KINDS. The outbox rows are written
+    # in the same transaction as the ticket change (issue 18).
+    from stormwater.alerts import outbox
+
+    return outbox
+
+
+def _is_reference_collision(error: sqlite3.IntegrityError) -> bool:
+    return "tickets.reference" in str(error)
+
+
+def file_ticket(
+    db: Database,
+    *,
+    village: Any,
+    kind: str,
+    channel: str,
+    hazardous: bool,
+    fields: Optional[Mapping[str, Any]] = None,
+    transcript: Optional[Sequence[Any]] = None,
+    notify_by: Optional[date] = None,
+    written_by: Optional[date] = None,
+    discovered_at: Optional[datetime] = None,
+    sender_key: Optional[str] = None,
+    reporter_name: Optional[str] = None,
+    reporter_phone: Optional[str] = None,
+    reporter_email: Optional[str] = None,
+    location: Optional[str] = None,
+    now: Optional[datetime] = None,
+) -> Ticket:
+    """File a report as a new ticket (status ``new``) and return it as stored.
+
+    The row is committed (and, with ``synchronous=FULL``, on disk) before this returns.
+    Called inside an open transaction, it joins that transaction instead.
+
+    :param db: a migrated connection from :func:`stormwater.store.database.connect`
+    :param village: the :class:`stormwater.law.villages.Village` (or its slug)
+    :param kind: one of :data:`KINDS`
+    :param channel: where the report came from: ``"web"``, ``"sms"``, ...
+    :param hazardous: whether the release was (or may be) of hazardous materials
+    :param fields: the structured answers (material, amount, ...), stored as JSON; dates
+      and datetimes become ISO 8601 strings
+    :param transcript: the conversation that produced the report, stored as JSON
+    :param notify_by: the ordinance's notice deadline (:func:`stormwater.law.deadlines.spill_deadlines`)
+    :param written_by: the written-confirmation deadline
+    :param discovered_at: when the resident discovered the release (:func:`stormwater.law.when.parse_when`)
+    :param sender_key: the reporter's :func:`stormwater.intake.inbound.sender_key`; only that key
+      may read the ticket's status with :func:`status_for`
+    :param reporter_name: as given by the reporter
+    :param reporter_phone: as given by the reporter
+    :param reporter_email: as given by the reporter
+    :param location: where the release is, as given by the reporter
+    :param now: the filing time (defaults to the current time; a naive value means UTC)
+    :raises ValueError: for an unknown ``kind`` or an empty ``channel``
+    :raises TypeError: if ``fields`` or ``transcript`` holds something JSON cannot store
+    """
+    if kind not in KINDS:
+        raise ValueError(f"kind {kind!r} is not one of {KINDS}")
+    if not channel:
+        raise ValueError("channel is required")
+    slug = str(getattr(village, "slug", village))
+    prefix = village_prefix(village)
+    created_at = iso(now)
+    row = {
+        "village": slug,
+        "kind": kind,
+        "status": STATUS_NEW,
+        "channel": channel,
+        "created_at": created_at,
+        "updated_at": created_at,
+        "hazardous": 1 if hazardous else 0,
+        "discovered_at": discovered_at.isoformat() if discovered_at else None,
+        "notify_by": notify_by.isoformat() if notify_by else None,
+        "written_by": written_by.isoformat() if written_by else None,
+        "sender_key": sender_key,
+        "reporter_name": reporter_name,
+        "reporter_phone": reporter_phone,
+        "reporter_email": reporter_email,
+        "location": location,
+        # Serialised before the transaction opens: a bad value fails without holding the lock.
+        "fields": _dumps(dict(fields or {})),
+        "transcript": _dumps(list(transcript or [])),
+        "letter_token": secrets.token_urlsafe(LETTER_TOKEN_BYTES),
+    }
+    for attempt in range(_MAX_ATTEMPTS):
+        row["reference"] = new_reference(prefix)
+        try:
+            with immediate(db):
+                table = db["tickets"]
+                table.insert(row)
+                stored = _ticket(next(table.rows_where("id = ?", [table.last_pk])))
+                _alerts().queue_safely(_alerts().on_ticket_filed, db, stored, now=now)
+            return stored
+        except sqlite3.IntegrityError as error:
+            if not _is_reference_collision(error) or attempt == _MAX_ATTEMPTS - 1:
+                raise
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def get_ticket(db: Database, reference: str) -> Optional[Ticket]:
+    """The ticket with this reference (as the resident typed it, see
+    :func:`normalize_reference`), or ``None``.
+
+    For staff: it returns everything, whoever asks. Residents go through :func:`status_for`.
+
+    :param db: a migrated connection
+    :param reference: e.g. ``"BAY-7K3Q9P"``
+    """
+    wanted = normalize_reference(reference)
+    if wanted is None:
+        return None
+    for row in db["tickets"].rows_where("reference = ?", [wanted]):
+        return _ticket(row)
+    return None
+
+
+def record_note(
+    db: Database,
+    reference: str,
+    *,
+    author: str,
+    body: str,
+    shared: bool = False,
+    now: Optional[datetime] = None,
+) -> int:
+    """Store a staff note on a ticket; ``shared`` notes are shown to the reporter.
+
+    The staff desk adds notes through ``stormwater.staff.ticket_changes.add_note``, which checks
+    who may write them.
+
+    :param db: a migrated connection
+    :param reference: the ticket's reference
+    :param author: who wrote it (staff name or login)
+    :param body: the note
+    :param shared: whether :func:`status_for` may show it to the reporter
+    :param now: the time of the note (defaults to now; naive means UTC)
+    :return: the note's id
+    :raises ValueError: if ``author`` or ``body`` is empty
+    :raises LookupError: if there is no such ticket
+    """
+    if not author or not body:
+        raise ValueError("a note needs an author and a body")
+    wanted = normalize_reference(reference)
+    if wanted is None:
+        raise LookupError(f"no ticket {reference!r}")
+    created_at = iso(now)
+    with immediate(db):
+        updated = db.execute(
+            "UPDATE tickets SET updated_at = ? WHERE reference = ?", [created_at, wanted]
+        ).rowcount
+        if updated != 1:
+            raise LookupError(f"no ticket {reference!r}")
+        notes = db["ticket_notes"]
+        notes.insert(
+            {
+                "ticket_reference": wanted,
+                "created_at": created_at,
+                "author": author,
+                "body": body,
+                "shared": 1 if shared else 0,
+            }
+        )
+        if shared:
+            _alerts().queue_safely(_alerts().on_shared_note, db, wanted, int(notes.last_pk), body, now=now)
+        return int(notes.last_pk)
+
+
+def notes_for(db: Database, reference: str) -> List[tuple]:
+    """A ticket's notes, oldest first, as ``(created_at, author, body, shared)``."""
+    return db.conn.execute(
+        "SELECT created_at, author, body, shared FROM ticket_notes WHERE ticket_reference = ? ORDER BY id",
+        [reference],
+    ).fetchall()
+
+
+def status_for(db: Database, reference: str, sender_key: Optional[str]) -> Optional[TicketStatus]:
+    """A ticket's status and latest shared staff note, for its own reporter only.
+
+    ``None`` if the reference is unknown, the ticket has no sender key, or ``sender_key``
+    is not the one that filed it: the same answer in all three cases, so the reply does
+    not reveal whether someone else's reference exists.
+
+    :param db: a migrated connection
+    :param reference: the reference as the resident typed it
+    :param sender_key: the asking conversation's :func:`stormwater.intake.inbound.sender_key`
+    """
+    wanted = normalize_reference(reference)
+    if wanted is None or not sender_key:
+        return None
+    # One statement, so the status and the note come from the same snapshot.
+    row = db.execute(
+        """
+        SELECT t.reference, t.kind, t.status, t.created_at, t.sender_key,
+               n.body AS note, n.created_at AS note_at
+        FROM tickets t
+        LEFT JOIN ticket_notes n ON n.id = (
+            SELECT id FROM ticket_notes
+            WHERE ticket_reference = t.reference AND shared = 1
+            ORDER BY id DESC LIMIT 1
+        )
+        WHERE t.reference = ?
+        """,
+        [wanted],
+    ).fetchone()
+    if row is None or not row[4]:
+        return None
+    if not hmac.compare_digest(str(row[4]).encode("utf-8"), str(sender_key).encode("utf-8")):
+        return None
+    return TicketStatus(
+        reference=row[0],
+        kind=row[1],
+        status=row[2],
+        created_at=datetime.fromisoformat(row[3]),
+        shared_note=row[5],
+        shared_note_at=_datetime(row[6]),
+    )

@@ -1,0 +1,1 @@
+"""Storage: the database, its migrations, settings, the clock, the spool, and each table's owner."""

@@ -1,0 +1,145 @@
+"""Retention: remove residents' personal data once a closed ticket has been kept long enough.
+
+A ticket that was resolved or closed more than ``days`` ago keeps what the MS4 annual report
+and the village's records need (kind, village, dates, location, material, status, staff
+notes) and loses what identifies the reporter: name, phone, e-mail, the keyed sender id that
+links it to a phone number or browser, the conversation transcript and a message to staff.
+Each such ticket gets an audit entry naming the fields removed (never their values).
+
+Texts and web chat messages older than the period go too, unless they are still waiting in
+the staff inbox or belong to a conversation whose ticket is still kept: an SMS keeps its
+MessageSid and dates (so a late Twilio retry is still recognised) but loses the number, the
+body and the picture links; a web chat message is deleted.
+
+Staff notes and the audit log are staff records and are kept (the audit log is append-only).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from types import SimpleNamespace
+from typing import List, Optional, Tuple
+
+from sqlite_utils import Database
+
+from stormwater.staff import audit
+from stormwater.store.clock import iso, utc_now
+from stormwater.store.database import immediate
+
+DEFAULT_RETENTION_DAYS = 730
+# Answers in tickets.fields that identify the reporter or are their own words to staff.
+PERSONAL_FIELDS = ("reporter_name", "reporter_phone", "reporter_email", "handoff_question")
+PERSONAL_COLUMNS = ("reporter_name", "reporter_phone", "reporter_email", "sender_key")
+FINISHED_STATUSES = ("resolved", "closed")
+# Who the audit log names for removals the help desk makes on its own.
+RETENTION_ACTOR = SimpleNamespace(id=None, email="retention")
+
+
+@dataclass(frozen=True)
+class PurgeResult:
+    """What one run removed."""
+
+    tickets: Tuple[str, ...]
+    sms_messages: int
+    chat_messages: int
+    cutoff: datetime
+
+
+def _cutoff(days: int, now: Optional[datetime]) -> datetime:
+    if days < 1:
+        raise ValueError("the retention period must be at least one day")
+    return utc_now(now) - timedelta(days=days)
+
+
+def _removed_fields(row) -> Tuple[List[str], str]:
+    """The personal fields that hold a value, and the fields JSON without them."""
+    try:
+        fields = json.loads(row["fields"] or "{}")
+    except ValueError:
+        fields = {}
+    removed = [c for c in PERSONAL_COLUMNS if row[c]]
+    removed += [f"fields.{k}" for k in PERSONAL_FIELDS if fields.pop(k, None) not in (None, "")]
+    if row["transcript"] not in (None, "", "[]"):
+        removed.append("transcript")
+    return removed, json.dumps(fields, ensure_ascii=False, sort_keys=True)
+
+
+def _purge_tickets(db: Database, cutoff: str, stamp: str, now: datetime) -> List[str]:
+    conn = db.conn
+    rows = conn.execute(
+        "SELECT id, reference, fields, transcript, reporter_name, reporter_phone, reporter_email, sender_key"
+        " FROM tickets WHERE status IN (?, ?) AND closed_at IS NOT NULL AND closed_at <= ?"
+        " AND personal_data_removed_at IS NULL ORDER BY id",
+        [*FINISHED_STATUSES, cutoff],
+    ).fetchall()
+    names = ["id", "reference", "fields", "transcript", *PERSONAL_COLUMNS]
+    purged = []
+    for values in rows:
+        row = dict(zip(names, values))
+        removed, fields = _removed_fields(row)
+        conn.execute(
+            "UPDATE tickets SET reporter_name = NULL, reporter_phone = NULL, reporter_email = NULL,"
+            " sender_key = NULL, transcript = '[]', fields = ?, personal_data_removed_at = ? WHERE id = ?",
+            [fields, stamp, row["id"]],
+        )
+        # The reporter's number kept for update texts, and the texts sent to it (issue 18).
+        conn.execute("DELETE FROM reporter_updates WHERE ticket_reference = ?", [row["reference"]])
+        conn.execute("UPDATE alert_outbox SET recipient = '', body = '' WHERE ticket_reference = ?"
+                     " AND purpose = 'reporter_update' AND state != 'pending'", [row["reference"]])
+        audit.record(db, actor=RETENTION_ACTOR, entity="ticket", entity_key=row["reference"],
+                     action="personal_data_removed", before={"fields": removed},
+                     after={"closed_before": cutoff}, now=now)
+        purged.append(row["reference"])
+    return purged
+
+
+# A conversation whose ticket still holds personal data keeps its messages with it.
+_NO_KEPT_TICKET = "NOT EXISTS (SELECT 1 FROM tickets t WHERE t.sender_key = {table}.sender_key)"
+
+
+def _purge_sms(db: Database, cutoff: str, stamp: str) -> int:
+    cursor = db.conn.execute(
+        "UPDATE sms_messages SET from_number = '', body = '', media = '[]', sender_key = NULL,"
+        " personal_data_removed_at = ?"
+        " WHERE received_at <= ? AND personal_data_removed_at IS NULL"
+        " AND (handled = 1 OR status IN ('answered', 'keyword'))"
+        f" AND (sender_key IS NULL OR {_NO_KEPT_TICKET.format(table='sms_messages')})",
+        [stamp, cutoff],
+    )
+    return cursor.rowcount
+
+
+def _purge_chat(db: Database, cutoff: str) -> int:
+    cursor = db.conn.execute(
+        "DELETE FROM chat_messages WHERE created_at <= ? AND (delivered = 1 OR handled_at IS NOT NULL)"
+        f" AND {_NO_KEPT_TICKET.format(table='chat_messages')}",
+        [cutoff],
+    )
+    return cursor.rowcount
+
+
+def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: Optional[datetime] = None) -> PurgeResult:
+    """Remove personal data kept longer than ``days``; one transaction, safe to run again.
+
+    :param db: a migrated connection from :func:`stormwater.store.database.connect`
+    :param days: the retention period: tickets resolved or closed at least this long ago,
+      and texts and chat messages received at least this long ago
+    :param now: the current time (tests pass a fixed clock)
+    :raises ValueError: if ``days`` is less than 1
+    """
+    moment = utc_now(now)
+    cutoff_time = _cutoff(days, moment)
+    cutoff, stamp = iso(cutoff_time), iso(moment)
+    with immediate(db):
+        tickets = _purge_tickets(db, cutoff, stamp, moment)
+        if tickets:
+            # The search index only marks the old words deleted; merging its segments drops them.
+            db.conn.execute("INSERT INTO tickets_fts (tickets_fts) VALUES ('optimize')")
+        sms = _purge_sms(db, cutoff, stamp)
+        chat = _purge_chat(db, cutoff)
+        if sms or chat:
+            audit.record(db, actor=RETENTION_ACTOR, entity="messages", entity_key="retention",
+                         action="personal_data_removed", after={"sms_messages": sms, "chat_messages": chat,
+                                                                "received_before": cutoff}, now=moment)
+    return PurgeResult(tickets=tuple(tickets), sms_messages=sms, chat_messages=chat, cutoff=cutoff_time)

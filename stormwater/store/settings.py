@@ -1,0 +1,66 @@
+"""The help desk's settings, read from the environment once by each entry point.
+
+The web app, the action server and the ``ops`` commands call :meth:`Settings.from_env` at
+start and pass what they need down; nothing below them reads ``os.environ`` for these.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Mapping, Optional
+
+from stormwater.store.paths import REPO_ROOT, data_dir
+
+
+def instance_folder(environ: Optional[Mapping[str, str]] = None) -> Path:
+    """``HELPDESK_INSTANCE``, else the repository's ``instance/`` folder."""
+    env = os.environ if environ is None else environ
+    return Path(env.get("HELPDESK_INSTANCE") or REPO_ROOT / "instance")
+
+
+def database_path(instance: Path, environ: Optional[Mapping[str, str]] = None) -> Path:
+    """``HELPDESK_DATABASE``, else ``<instance>/helpdesk.db``: the one default for every process."""
+    env = os.environ if environ is None else environ
+    return Path(env.get("HELPDESK_DATABASE") or Path(instance) / "helpdesk.db")
+
+
+def trackers_path(instance: Path, environ: Optional[Mapping[str, str]] = None) -> Path:
+    """``RASA_TRACKER_DB``, else ``<instance>/trackers.db``."""
+    env = os.environ if environ is None else environ
+    return Path(env.get("RASA_TRACKER_DB") or Path(instance) / "trackers.db")
+
+
+# Where the web layer serves a ticket's printable letter (``web/letters.py``): the one place
+# the route is written, so replies get the address from the settings, not by building it.
+LETTER_PATH = "/letters/"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Paths, data folder and public URL shared by the web app and the action server."""
+
+    instance: Path
+    database: Path
+    trackers: Path
+    data_dir: Path
+    public_url: str  # "" when unset: no absolute links
+
+    def letter_url(self, token: str) -> str:
+        """The printable letter's address for a ticket's letter token (relative when no public URL)."""
+        return f"{self.public_url}{LETTER_PATH}{token}"
+
+    @classmethod
+    def from_env(cls, environ: Optional[Mapping[str, str]] = None) -> "Settings":
+        """``HELPDESK_INSTANCE``, ``HELPDESK_DATABASE``, ``RASA_TRACKER_DB``,
+        ``HELPDESK_DATA_DIR`` and ``HELPDESK_PUBLIC_URL``."""
+        env = os.environ if environ is None else environ
+        instance = instance_folder(env)
+        folder = env.get("HELPDESK_DATA_DIR")
+        return cls(
+            instance=instance,
+            database=database_path(instance, env),
+            trackers=trackers_path(instance, env),
+            data_dir=Path(folder) if folder else data_dir(),
+            public_url=(env.get("HELPDESK_PUBLIC_URL") or "").strip().rstrip("/"),
+        )
