@@ -19,6 +19,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 import yaml
 
 from stormwater.catalogue import Mention, find_mentions, load_catalogue, normalize, resolve
+from stormwater.form_reader import affirmed_keys
 from stormwater.knowledge import answer_discharge
 from stormwater.messages import load_messages
 from stormwater.paths import data_dir
@@ -200,12 +201,14 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     catalogue = load_catalogue(folder)
     norm = normalize(text)
     mentions = find_mentions(text, folder)
+    denied = _denied_keys(text, norm, mentions, folder)
+    mentions = [m for m in mentions if m.key not in denied]
     keys: List[str] = list(dict.fromkeys(m.key for m in mentions))
     for value in entity_values:
         key = resolve(str(value), folder)
-        if key and key not in keys:
+        if key and key not in keys and key not in denied:
             keys.append(key)
-    if not mentions and not keys:
+    if not mentions and not keys and not denied:  # a denied word is no typo to guess from
         keys = [k for k in [resolve(text, folder)] if k]
 
     # A clarifying question whose trigger words appear comes before any qualifier: "the
@@ -239,6 +242,19 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
 
     topic = catalogue[keys[0]].topic if keys and keys[0] in catalogue else None
     return Reading(keys=tuple(keys), about_others=_about_others(norm), topic=topic, qualified=tuple(qualified))
+
+
+def _denied_keys(text: str, norm: str, mentions: Sequence[Mention], folder: Optional[str]) -> set:
+    """Discharges the message names only to deny them ("no soap, just water").
+
+    Both readings must agree: a negation right before the mention (this module's window) and
+    the report form's denied phrase ("no ...", "without ...", up to a comma or "just"), so that
+    "why can't I drain my pool" or "is it not allowed to drain pool water" still ask about the pool.
+    """
+    if folder is not None:
+        return set()  # the form's reader knows only the project's vocabulary
+    said = set(affirmed_keys(text))
+    return {m.key for m in mentions if m.key not in said and _negated(norm, Span(m.start, m.end))}
 
 
 def _triggered(norm: str, question: Question) -> bool:
