@@ -12,7 +12,8 @@ from stormwater.catalogue import load_catalogue
 from stormwater.followups import asks_what_instead, last_prohibited_discharge
 from stormwater.knowledge import answer_discharge, answer_topic
 from stormwater.meaning import answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question
-from stormwater.replies import alternatives_reply, topic_replies
+from stormwater.replies import Reply, alternatives_reply, topic_replies
+from stormwater.spill_route import needs_safety_line
 from stormwater.villages import Village
 
 # More than this many discharges in one message is a list, not a question: the first is
@@ -70,6 +71,10 @@ def answer_question(
     replies, offered = answer_replies(
         village, keys[0], question.get("asked", ""), keys[1:], bool(question.get("about_others")), with_note=with_note
     )
+    if question.get("about_others") and needs_safety_line(question.get("asked", "")):
+        # Someone else's hazardous discharge, maybe happening now: the 911 line right after
+        # the verdict (the turn's lead, which SMS always sends; the 911 line is never held back).
+        replies.insert(1, Reply("utter_spill_safety_with_answer"))
     send(dispatcher, replies)
     return events + noted + [SlotSet("offer", "person" if offered else None)]
 

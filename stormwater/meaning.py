@@ -38,6 +38,11 @@ OTHERS = (
     "he's", "she's", "they're", "theyre", "he is", "she is", "they are", "the guy", "a guy", "some guy",
     "people", "the landscaper", "the contractor", "the landlord", "next door", "across the street",
     "down the street", "the restaurant", "the gas station", "a company", "that company",
+    # whose discharge it is: "pumping his pool", "their hose", "the painters we hired"
+    "his", "her", "their", "they", "them", "he", "she",
+    "painters", "the painter", "landscapers", "contractors", "workers", "the workers", "crew", "the crew",
+    "cleaners", "the cleaners", "the driver", "truck driver", "the plumber", "tenant", "tenants",
+    "upstairs", "downstairs", "the business", "the store", "the shop", "the builder", "builders",
 )
 
 
