@@ -421,6 +421,21 @@ def answer_replies(
     return replies, answer.offers_person
 
 
+def topic_adds_to(village, topic: str, key: Optional[str], asked: str = "") -> bool:
+    """Whether the answer on ``topic`` says more than the verdict on discharge ``key`` that
+    comes before it: the topic is covered by the village's text and rests on another passage
+    (the fines after "Not allowed" for paint; not the floor-drain section twice).
+
+    :param village: a :class:`stormwater.villages.Village`
+    """
+    entry = village.topics.get(topic)
+    if entry is None or not entry.covered or not entry.passages:
+        return False
+    answer = answer_discharge(village, key, asked)
+    cited = {p.citation for p in answer.passages}
+    return entry.passages[0].citation not in cited
+
+
 def report_offer_reply(key: Optional[str], folder: Optional[str] = None) -> Reply:
     """The offer to report somebody else's discharge; its payload names the discharge."""
     button = load_messages(folder).get("report_button") or {}

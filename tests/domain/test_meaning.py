@@ -358,6 +358,13 @@ def test_a_negated_verb_does_not_deny_the_discharge(text, key):
     assert read_question(text).key == key
 
 
+def test_a_topic_adds_to_a_verdict_only_from_another_passage(bayville, poquott):
+    from stormwater.meaning import topic_adds_to
+
+    assert topic_adds_to(bayville, "penalties", "paint")
+    assert topic_adds_to(poquott, "penalties", "motor_oil")
+    assert not topic_adds_to(bayville, "floor_drains", "floor_drain")  # the same section twice
+
 
 # ---- a typo is forgiven, other words are not read as one (issue 12) ------------------------
 
