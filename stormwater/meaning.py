@@ -147,8 +147,11 @@ class Span:
 
 
 def _find(text: str, phrase: str) -> List[Span]:
-    """Whole-word occurrences of ``phrase`` in the normalised ``text``."""
-    return [Span(m.start() - 1, m.end() - 1) for m in re.finditer(f"(?<= ){re.escape(phrase)}(?= )", f" {text} ")]
+    """Whole-word occurrences of ``phrase`` in the normalised ``text``, its last word (of four
+    letters or more) also in the plural ("car wash fundraisers" has the word "fundraiser")."""
+    last = phrase.split()[-1] if phrase.split() else ""
+    plural = "(?:s|es)?" if len(last) >= 4 and last.isalpha() else ""  # not "i" -> "is"
+    return [Span(m.start() - 1, m.end() - 1) for m in re.finditer(f"(?<= ){re.escape(phrase)}{plural}(?= )", f" {text} ")]
 
 
 def _contains(text: str, phrases: Iterable[str]) -> bool:

@@ -22,7 +22,7 @@ REPORT = "report"
 _REPORT_REQUEST = re.compile(r"\b(report|reporting|complaint|complain|file a ticket)\b")
 # Someone may be in danger now: safety and the report, no law lesson first.
 _EMERGENCY = re.compile(
-    r"\b(fire|flames?|burning|explo(?:sion|sions|ded|ding)|smoke|smoking|fumes|injur(?:ed|y|ies)|hurt|bleeding|"
+    r"\b(fire(?! (?:dept|department|hydrants?|fighters?|fighting|trucks?|company|hoses?|marshal)\b)|flames?|burning|explo(?:sion|sions|ded|ding)|smoke|smoking|fumes|injur(?:ed|y|ies)|hurt|bleeding|"
     r"unconscious|can'?t breathe|danger|dangerous|emergency|911|ambulance|evacuat\w*)\b"
 )
 # Asking whether it is lawful, or what can be done about it.
@@ -50,7 +50,9 @@ def route(text: str, reading: Reading) -> str:
     :param reading: the message read as a discharge question (:func:`stormwater.meaning.read_question`)
     """
     plain = _plain(text)
-    if _REPORT_REQUEST.search(plain) or _EMERGENCY.search(plain):
+    # "after the house fire, the hose water..." tells of a fire that is over
+    plain_now = re.sub(r"\bafter (?:the |a |our )?(?:\w+ )?fire\b", " ", plain)
+    if _REPORT_REQUEST.search(plain) or _EMERGENCY.search(plain_now):
         return REPORT
     if _LAW_QUESTION.search(plain):
         return ANSWER

@@ -388,3 +388,8 @@ def test_a_mistyped_discharge_is_still_found(text, key):
 )
 def test_a_near_phrase_made_of_other_words_is_no_typo(text, wrong):
     assert wrong not in read_question(text).keys
+
+
+def test_a_qualifier_word_in_the_plural_still_settles_the_case():
+    # "dealership" settles whose car wash it is; "dealerships" must too
+    assert read_question("a car wash for the local dealerships, can the rinse water go in the storm drain?").key == "car_wash_commercial"

@@ -61,3 +61,15 @@ def test_a_legality_question_about_ones_own_spill_is_answered():
 )
 def test_the_911_line_goes_with_hazardous_material_only(text, safety):
     assert needs_safety_line(text) is safety
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("the fire department hosed down the road and it all ran into the catch basin, is that allowed?", ANSWER),
+        ("after the garage fire the firefighting water went down the storm drain, was that legal?", ANSWER),
+        ("there's a fire near the storm drain and gasoline in the gutter, is that legal?", REPORT),
+    ],
+)
+def test_a_fire_department_or_a_fire_that_is_over_is_no_emergency(text, expected):
+    assert routed(text) == expected
