@@ -64,3 +64,5 @@ def test_by_sms_the_oil_answer_leads_with_the_verdict_and_keeps_the_911_line(bas
     assert "911" in answer and "Reply 1 for Report it" in answer
     assert phone.segments[-1] <= 2, answer  # the verdict's head, the 911 line and the offer; the rest on MORE
     assert "MORE" in answer and "petroleum" in phone.texts("MORE")
+    started = phone.texts("1")  # "Report it"
+    assert "call 911" in started and "Where is it" in started  # the report asks its first question
