@@ -11,8 +11,11 @@ from actions.conversation import ask_for_village, current_village, send, village
 from stormwater.law.catalogue import load_catalogue
 from stormwater.law.followups import asks_what_instead, last_prohibited_discharge
 from stormwater.law.knowledge import answer_discharge, answer_topic
-from stormwater.law.meaning import answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question
-from stormwater.law.replies import alternatives_reply, topic_replies
+from stormwater.law.meaning import (
+    answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question, topic_adds_to,
+)
+from stormwater.law.replies import Reply, alternatives_reply, topic_replies
+from stormwater.law.spill_route import needs_safety_line
 from stormwater.law.villages import Village
 
 # More than this many discharges in one message is a list, not a question: the first is
@@ -20,6 +23,10 @@ from stormwater.law.villages import Village
 MAX_OTHERS_OFFERED = 3
 # A clarifying answer not understood is asked again once; then the message is read afresh.
 CLARIFY_TRIES = 2
+# Topics a question may ask about a named discharge ("what's the fine for pouring oil in the
+# drain?", "our garage floor drain is piped to the storm sewer"): that discharge's verdict comes
+# first, and the topic follows when it says more (stormwater.law.meaning.topic_adds_to).
+VERDICT_FIRST_TOPICS = frozenset({"penalties", "enforcement", "floor_drains", "illicit_connections"})
 
 
 def discharge_question(tracker: Tracker) -> Dict[str, Any]:
@@ -70,6 +77,10 @@ def answer_question(
     replies, offered = answer_replies(
         village, keys[0], question.get("asked", ""), keys[1:], bool(question.get("about_others")), with_note=with_note
     )
+    if question.get("about_others") and needs_safety_line(question.get("asked", "")):
+        # Someone else's hazardous discharge, maybe happening now: the 911 line right after
+        # the verdict (the turn's lead, which SMS always sends; the 911 line is never held back).
+        replies.insert(1, Reply("utter_spill_safety_with_answer"))
     send(dispatcher, replies)
     return events + noted + [SlotSet("offer", "person" if offered else None)]
 
@@ -178,10 +189,20 @@ class ActionAnswerTopic(Action):
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         intent = (tracker.latest_message.get("intent") or {}).get("name") or ""
         question = {"kind": "topic", "topic": intent.removeprefix("ask_")}
+        named = discharge_question(tracker)
+        verdict_first = question["topic"] in VERDICT_FIRST_TOPICS and named["kind"] == "discharge" and bool(
+            named["keys"] or named.get("clarify")
+        )
         village = current_village(tracker)
         if village is None:
-            return clear_clarification(tracker) + ask_for_village(dispatcher, question)
+            return clear_clarification(tracker) + ask_for_village(dispatcher, named if verdict_first else question)
         if question["topic"] not in village.topics:
             dispatcher.utter_message(response="utter_default")
             return []
+        if verdict_first:
+            # one verdict, then the topic's own passage (the fines), never the topic instead
+            events = answer_question(dispatcher, village, named, tracker)
+            if not named.get("clarify") and topic_adds_to(village, question["topic"], named["keys"][0], named["asked"]):
+                send(dispatcher, topic_replies(answer_topic(village, question["topic"]), with_note=False))
+            return clear_clarification(tracker) + village_events(tracker, village) + events
         return clear_clarification(tracker) + village_events(tracker, village) + answer_question(dispatcher, village, question, tracker)

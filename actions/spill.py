@@ -1,29 +1,43 @@
-"""A resident reports a spill: safety comes before any question."""
+"""A resident reports a spill: safety comes before any question.
+
+A message heard as a spill report may be a question about the law ("my neighbor is pumping
+his pool into the street, is that legal?"): it gets the verdict first, then the offer to
+report (``stormwater/spill_route.py``). The ``spill_route`` slot tells the rules which way
+the conversation goes (``bot/rules.yml``).
+"""
 from __future__ import annotations
 
 from typing import Any, Dict, List, Text
 
 from rasa_sdk import Action, Tracker
+from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import current_village, send
+from actions.conversation import ask_for_village, current_village, send, village_events
+from actions.law import answer_question, clear_clarification, discharge_question
+from stormwater.law import spill_route
 from stormwater.reports.form_reader import hazard_from_words, material_keys
 from stormwater.law.knowledge import answer_topic
+from stormwater.law.meaning import read_question
 from stormwater.law.replies import topic_replies
 from stormwater.law.spills import is_hazardous, mentions_petroleum
 
 
 class ActionSpillGuidance(Action):
     """Call 911 first when in doubt, then whom the village's law says to notify; New York's
-    petroleum hotline; then the report form starts."""
+    petroleum hotline; then the report form starts. A question about the law is answered
+    instead, with the offer to report."""
 
     def name(self) -> Text:
         return "action_spill_guidance"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        text = tracker.latest_message.get("text") or ""
+        entities = [str(v) for v in tracker.get_latest_entity_values("discharge")]
+        if spill_route.route(text, read_question(text, entities)) == spill_route.ANSWER:
+            return [SlotSet("spill_route", spill_route.ANSWER)] + answer_first(dispatcher, tracker)
         # Negation-aware: "pond water, no chemicals" names no solvent. A material the
         # vocabulary does not know gets the form's hazard question, not the hazardous path.
-        text = tracker.latest_message.get("text") or ""
         keys = material_keys(text)
         hazard = hazard_from_words(text)
         dispatcher.utter_message(response="utter_spill_safety")
@@ -38,4 +52,20 @@ class ActionSpillGuidance(Action):
         elif is_hazardous(keys) and not denied:
             # State law, no deadline: the hotline also takes hazardous releases other than petroleum.
             dispatcher.utter_message(response="utter_spill_state_hotline")
-        return []
+        return [SlotSet("spill_route", spill_route.REPORT)]
+
+
+def answer_first(dispatcher: CollectingDispatcher, tracker: Tracker) -> List[Dict[str, Any]]:
+    """The verdict on the discharge described, then the offer to report it; the 911 line with
+    it when the words name something hazardous."""
+    text = tracker.latest_message.get("text") or ""
+    question = discharge_question(tracker)
+    if question["kind"] == "discharge":
+        question["about_others"] = True  # whoever did it, the report is one tap away
+    village = current_village(tracker)
+    if village is None:
+        if spill_route.needs_safety_line(text):
+            dispatcher.utter_message(response="utter_spill_safety")
+        return clear_clarification(tracker) + ask_for_village(dispatcher, question)
+    # answer_question adds the 911 line after the verdict when the material is hazardous
+    return clear_clarification(tracker) + village_events(tracker, village) + answer_question(dispatcher, village, question, tracker)

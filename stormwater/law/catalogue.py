@@ -15,6 +15,7 @@ from typing import Dict, List, Optional, Tuple
 
 import yaml
 from rapidfuzz import fuzz
+from rapidfuzz.distance import OSA
 
 from stormwater.store.paths import data_dir
 
@@ -151,6 +152,14 @@ def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:
     return list(seen)
 
 
+def _typo_of(window: str, phrase: str) -> bool:
+    """Whether ``window`` is ``phrase`` mistyped: word by word, at most one slip in a short word
+    and two in a longer one. A near phrase made of other words is no typo: "in the street" is
+    not "hosing the street", "waste water" is not "washer water"."""
+    pairs = list(zip(window.split(), phrase.split()))
+    return all(OSA.distance(typed, word) <= (1 if len(word) <= 6 else 2) for typed, word in pairs)
+
+
 def _fuzzy(text: str, folder: Optional[str]) -> List[Tuple[int, str]]:
     words = text.split()
     best: Dict[str, Tuple[float, int]] = {}
@@ -163,7 +172,7 @@ def _fuzzy(text: str, folder: Optional[str]) -> List[Tuple[int, str]]:
             if len(window) < FUZZY_MIN_CHARS:
                 continue
             score = fuzz.ratio(phrase, window)
-            if score >= FUZZY_SCORE and score > best.get(key, (0, 0))[0]:
+            if score >= FUZZY_SCORE and score > best.get(key, (0, 0))[0] and _typo_of(window, phrase):
                 best[key] = (score, i)
     return [(pos, key) for key, (_, pos) in best.items()]
 

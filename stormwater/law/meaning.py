@@ -19,6 +19,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 import yaml
 
 from stormwater.law.catalogue import Mention, find_mentions, load_catalogue, normalize, resolve
+from stormwater.reports.form_reader import affirmed_keys
 from stormwater.law.knowledge import answer_discharge
 from stormwater.intake.wording import load_messages
 from stormwater.store.paths import data_dir
@@ -37,6 +38,11 @@ OTHERS = (
     "he's", "she's", "they're", "theyre", "he is", "she is", "they are", "the guy", "a guy", "some guy",
     "people", "the landscaper", "the contractor", "the landlord", "next door", "across the street",
     "down the street", "the restaurant", "the gas station", "a company", "that company",
+    # whose discharge it is: "pumping his pool", "their hose", "the painters we hired"
+    "his", "her", "their", "they", "them", "he", "she",
+    "painters", "the painter", "landscapers", "contractors", "workers", "the workers", "crew", "the crew",
+    "cleaners", "the cleaners", "the driver", "truck driver", "the plumber", "tenant", "tenants",
+    "upstairs", "downstairs", "the business", "the store", "the shop", "the builder", "builders",
 )
 
 
@@ -141,8 +147,11 @@ class Span:
 
 
 def _find(text: str, phrase: str) -> List[Span]:
-    """Whole-word occurrences of ``phrase`` in the normalised ``text``."""
-    return [Span(m.start() - 1, m.end() - 1) for m in re.finditer(f"(?<= ){re.escape(phrase)}(?= )", f" {text} ")]
+    """Whole-word occurrences of ``phrase`` in the normalised ``text``, its last word (of four
+    letters or more) also in the plural ("car wash fundraisers" has the word "fundraiser")."""
+    last = phrase.split()[-1] if phrase.split() else ""
+    plural = "(?:s|es)?" if len(last) >= 4 and last.isalpha() else ""  # not "i" -> "is"
+    return [Span(m.start() - 1, m.end() - 1) for m in re.finditer(f"(?<= ){re.escape(phrase)}{plural}(?= )", f" {text} ")]
 
 
 def _contains(text: str, phrases: Iterable[str]) -> bool:
@@ -200,12 +209,14 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     catalogue = load_catalogue(folder)
     norm = normalize(text)
     mentions = find_mentions(text, folder)
+    denied = _denied_keys(text, norm, mentions, folder)
+    mentions = [m for m in mentions if m.key not in denied]
     keys: List[str] = list(dict.fromkeys(m.key for m in mentions))
     for value in entity_values:
         key = resolve(str(value), folder)
-        if key and key not in keys:
+        if key and key not in keys and key not in denied:
             keys.append(key)
-    if not mentions and not keys:
+    if not mentions and not keys and not denied:  # a denied word is no typo to guess from
         keys = [k for k in [resolve(text, folder)] if k]
 
     # A clarifying question whose trigger words appear comes before any qualifier: "the
@@ -239,6 +250,19 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
 
     topic = catalogue[keys[0]].topic if keys and keys[0] in catalogue else None
     return Reading(keys=tuple(keys), about_others=_about_others(norm), topic=topic, qualified=tuple(qualified))
+
+
+def _denied_keys(text: str, norm: str, mentions: Sequence[Mention], folder: Optional[str]) -> set:
+    """Discharges the message names only to deny them ("no soap, just water").
+
+    Both readings must agree: a negation right before the mention (this module's window) and
+    the report form's denied phrase ("no ...", "without ...", up to a comma or "just"), so that
+    "why can't I drain my pool" or "is it not allowed to drain pool water" still ask about the pool.
+    """
+    if folder is not None:
+        return set()  # the form's reader knows only the project's vocabulary
+    said = set(affirmed_keys(text))
+    return {m.key for m in mentions if m.key not in said and _negated(norm, Span(m.start, m.end))}
 
 
 def _triggered(norm: str, question: Question) -> bool:
@@ -398,6 +422,21 @@ def answer_replies(
     if about_others:
         replies.append(report_offer_reply(key))
     return replies, answer.offers_person
+
+
+def topic_adds_to(village, topic: str, key: Optional[str], asked: str = "") -> bool:
+    """Whether the answer on ``topic`` says more than the verdict on discharge ``key`` that
+    comes before it: the topic is covered by the village's text and rests on another passage
+    (the fines after "Not allowed" for paint; not the floor-drain section twice).
+
+    :param village: a :class:`stormwater.law.villages.Village`
+    """
+    entry = village.topics.get(topic)
+    if entry is None or not entry.covered or not entry.passages:
+        return False
+    answer = answer_discharge(village, key, asked)
+    cited = {p.citation for p in answer.passages}
+    return entry.passages[0].citation not in cited
 
 
 def report_offer_reply(key: Optional[str], folder: Optional[str] = None) -> Reply:

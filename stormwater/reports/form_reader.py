@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
-from stormwater.law.catalogue import find_discharges, load_catalogue
+from stormwater.law.catalogue import find_discharges, find_mentions, load_catalogue
 from stormwater.law.when import find_when, parse_when
 
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
@@ -180,6 +180,12 @@ _DENIED_PHRASE = re.compile(
 
 def _without_negations(plain: str) -> str:
     return _DENIED_PHRASE.sub(" ", _NEGATED_HAZARD.sub(" ", plain))
+
+
+def affirmed_keys(text: str) -> List[str]:
+    """Discharges ``text`` names word for word outside its denials ("no soap, just water" names
+    none); no guess from similar words, unlike :func:`material_keys`."""
+    return list(dict.fromkeys(m.key for m in find_mentions(_without_negations(_plain(text)))))
 
 
 def material_keys(text: str) -> List[str]:

@@ -55,7 +55,7 @@ def test_spill_guidance_puts_safety_first_and_petroleum_state_law(run):
     # Bayville: after 911, the SMO, the Village Police Department and the Village Clerk.
     assert messages[1]["custom"]["topic"] == "hazardous_spill"
     assert "Village Police Department" in messages[1]["summary"] and "Village Clerk" in messages[1]["summary"]
-    assert events == []
+    assert events == [SlotSet("spill_route", "report")]
 
 
 def test_poquott_hazardous_spill_names_emergency_dispatch_only(run):
@@ -84,3 +84,67 @@ def test_an_unknown_material_said_to_be_harmless_gets_no_hotline(run):
 def test_status_question_without_a_reference_asks_for_it(run):
     messages, _ = run(ActionTicketStatus(), make_tracker("any update on my report?", "ticket_status", village_meta="poquott"))
     assert [m["response"] for m in messages] == ["utter_ask_reference"]
+
+
+# --- a question about somebody else's discharge, heard as a spill report -------------------
+
+
+def _verdicts(messages):
+    return [m["custom"] for m in messages if (m.get("custom") or {}).get("type") == "discharge_answer"]
+
+
+def test_a_question_about_the_neighbours_pool_gets_the_verdict_then_the_report_button(run):
+    text = "the people next door are emptying their swimming pool into the road, are they allowed to do that?"
+    messages, events = run(ActionSpillGuidance(), make_tracker(text, "report_spill", [("discharge", "swimming pool")], "poquott"))
+    verdicts = _verdicts(messages)
+    assert [(v["discharge"], v["verdict"]) for v in verdicts] == [("pool_water", "prohibited")]
+    assert not {"utter_spill_safety", "utter_spill_safety_with_answer"} & {m["response"] for m in messages}
+    assert messages[-1]["response"] == "utter_offer_report"
+    assert messages[-1]["buttons"][0]["payload"].startswith("I want to report someone")
+    assert SlotSet("spill_route", "answer") in events
+    assert not any(e.get("name") == "report_kind" for e in events)  # no report started
+
+
+def test_a_question_about_someone_pouring_oil_keeps_the_911_line_before_the_verdict(run):
+    text = "a guy from the body shop poured motor oil in the catch basin, is that even legal"
+    messages, events = run(ActionSpillGuidance(), make_tracker(text, "report_spill", [("discharge", "motor oil")], "bayville"))
+    responses = [m["response"] for m in messages]
+    assert messages[0]["custom"]["discharge"] == "motor_oil" and messages[0]["custom"]["verdict"] == "prohibited"
+    assert responses[1] == "utter_spill_safety_with_answer"  # right after the verdict
+    assert len(_verdicts(messages)) == 1
+    assert responses[-1] == "utter_offer_report"
+    assert SlotSet("spill_route", "answer") in events
+
+
+def test_an_explicit_report_request_still_starts_with_safety(run):
+    text = "I want to report the landscaper dumping motor oil in the drain, is that legal?"
+    messages, events = run(ActionSpillGuidance(), make_tracker(text, "report_spill", [("discharge", "motor oil")], "bayville"))
+    assert messages[0]["response"] == "utter_spill_safety"
+    assert not _verdicts(messages)
+    assert events == [SlotSet("spill_route", "report")]
+
+
+def test_the_answer_first_asks_the_village_when_none_is_known(run):
+    text = "somebody is draining a swimming pool onto the street, is that legal?"
+    messages, events = run(ActionSpillGuidance(), make_tracker(text, "report_spill", [("discharge", "swimming pool")]))
+    assert [m["response"] for m in messages] == ["utter_ask_village"]
+    pending = next(e["value"] for e in events if e.get("name") == "pending_question")
+    assert pending["keys"][0] == "pool_water" and pending["about_others"] is True
+    assert SlotSet("spill_route", "answer") in events
+
+
+def test_a_discharge_question_about_someone_elses_hazardous_dumping_carries_the_911_line(run):
+    from actions.law import ActionAnswerDischarge
+
+    text = "the guy across the street dumps paint thinner into the catch basin, can he do that?"
+    messages, _ = run(ActionAnswerDischarge(), make_tracker(text, "ask_discharge", [("discharge", "paint thinner")], "poquott"))
+    responses = [m["response"] for m in messages]
+    assert len(_verdicts(messages)) == 1 and messages[0]["custom"]["verdict"] == "prohibited"
+    assert responses[1] == "utter_spill_safety_with_answer" and responses[-1] == "utter_offer_report"
+
+
+def test_ones_own_question_about_a_hazardous_discharge_gets_no_911_line(run):
+    from actions.law import ActionAnswerDischarge
+
+    messages, _ = run(ActionAnswerDischarge(), make_tracker("can I pour paint thinner in the drain?", "ask_discharge", [], "bayville"))
+    assert "utter_spill_safety_with_answer" not in [m["response"] for m in messages]

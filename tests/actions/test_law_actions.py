@@ -122,6 +122,31 @@ def test_topic_not_covered_offers_a_person(run):
     assert SlotSet("offer", "person") in events
 
 
+def test_a_fines_question_naming_a_discharge_gets_its_verdict_then_the_fines(run):
+    text = "would the village fine me for tipping old paint into the gutter?"
+    messages, _ = run(ActionAnswerTopic(), make_tracker(text, "ask_penalties", [("discharge", "paint")], "bayville"))
+    customs = [m.get("custom") or {} for m in messages]
+    assert (customs[0]["type"], customs[0]["discharge"], customs[0]["verdict"]) == ("discharge_answer", "paint", "prohibited")
+    topics = [c for c in customs if c.get("type") == "law_answer"]
+    assert [t["topic"] for t in topics] == ["penalties"]
+    assert sum(c.get("type") == "discharge_answer" for c in customs) == 1  # one verdict
+    # the not-legal-advice line once, with the verdict
+    assert messages[0]["legal_note"] and not next(m for m in messages if (m.get("custom") or {}).get("topic") == "penalties")["legal_note"]
+
+
+def test_a_connection_question_naming_a_floor_drain_gets_the_floor_drain_verdict(run):
+    text = "the floor drain in our garage is plumbed to the storm sewer"
+    messages, _ = run(ActionAnswerTopic(), make_tracker(text, "ask_illicit_connections", [("discharge", "floor drain")], "poquott"))
+    verdicts = [m["custom"] for m in messages if (m.get("custom") or {}).get("type") == "discharge_answer"]
+    assert [(v["discharge"], v["verdict"]) for v in verdicts] == [("floor_drain", "prohibited")]
+
+
+def test_a_pure_topic_question_keeps_the_topic_answer(run):
+    messages, _ = run(ActionAnswerTopic(), make_tracker("how much are the fines", "ask_penalties", village_meta="bayville"))
+    assert [m["custom"]["topic"] for m in messages if m.get("custom")] == ["penalties"]
+    assert not any((m.get("custom") or {}).get("type") == "discharge_answer" for m in messages)
+
+
 # ---- clarifying questions, contamination, somebody else's discharge (issues 12 and 14) ----
 
 from actions.contact import ActionRespondAffirm, ActionRespondDeny  # noqa: E402
@@ -314,3 +339,11 @@ def test_without_a_not_allowed_before_the_question_gets_the_usual_answer(run, pr
 ])
 def test_what_instead_questions(text, expected):
     assert asks_what_instead(text) is expected
+
+
+def test_a_fines_question_naming_a_discharge_before_the_village_is_known_keeps_the_discharge(run):
+    text = "what is the fine for letting motor oil run into the gutter?"
+    messages, events = run(ActionAnswerTopic(), make_tracker(text, "ask_penalties", [("discharge", "motor oil")]))
+    assert [m["response"] for m in messages] == ["utter_ask_village"]
+    pending = next(e["value"] for e in events if e.get("name") == "pending_question")
+    assert pending["kind"] == "discharge" and pending["keys"][0] == "motor_oil"

@@ -327,3 +327,69 @@ def test_every_clarifying_question_has_words_and_buttons_for_each_choice():
         assert f"utter_clarify_{question.name}" in domain["responses"]
         reply = clarify_reply(question.name, question.about[0])
         assert len(reply.buttons) == len(question.choices)
+
+
+# ---- a discharge named only to deny it (issue 12) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to pressure wash the patio and let it run to the gutter, no soap, only water",
+        "rinsing the front walk with a hose without any detergent, can that go in the storm drain?",
+    ],
+)
+def test_a_denied_soap_is_not_the_detergent_rule(bayville, text):
+    reading = read_question(text, ["soap"])  # NLU may still hand over the denied word
+    assert "detergent" not in reading.keys
+    answer = answer_discharge(bayville, reading.key, text)
+    assert not (answer.basis == "rule" and answer.verdict == "prohibited")  # no firm "Not allowed"
+
+
+@pytest.mark.parametrize(
+    "text, key",
+    [
+        ("why can't I drain my pool water into the street?", "pool_water"),
+        ("is it not allowed to empty pool water into the storm drain?", "pool_water"),
+        ("washing my own car with soap in the driveway", "car_wash_residential"),
+    ],
+)
+def test_a_negated_verb_does_not_deny_the_discharge(text, key):
+    assert read_question(text).key == key
+
+
+def test_a_topic_adds_to_a_verdict_only_from_another_passage(bayville, poquott):
+    from stormwater.law.meaning import topic_adds_to
+
+    assert topic_adds_to(bayville, "penalties", "paint")
+    assert topic_adds_to(poquott, "penalties", "motor_oil")
+    assert not topic_adds_to(bayville, "floor_drains", "floor_drain")  # the same section twice
+
+
+# ---- a typo is forgiven, other words are not read as one (issue 12) ------------------------
+
+
+@pytest.mark.parametrize(
+    "text, key",
+    [("can I drain my swiming pool", "pool_water"), ("my sump pmup runs to the curb", "sump_pump"), ("motor oill", "motor_oil")],
+)
+def test_a_mistyped_discharge_is_still_found(text, key):
+    from stormwater.law.catalogue import find_discharges
+
+    assert find_discharges(text) == [key]
+
+
+@pytest.mark.parametrize(
+    "text, wrong",
+    [
+        ("water from the fish bowl, could it go in the street instead of the sink?", "street_wash"),
+        ("we have waste water from a rented dehumidifier", "washing_machine"),
+    ],
+)
+def test_a_near_phrase_made_of_other_words_is_no_typo(text, wrong):
+    assert wrong not in read_question(text).keys
+
+
+def test_a_qualifier_word_in_the_plural_still_settles_the_case():
+    # "dealership" settles whose car wash it is; "dealerships" must too
+    assert read_question("a car wash for the local dealerships, can the rinse water go in the storm drain?").key == "car_wash_commercial"

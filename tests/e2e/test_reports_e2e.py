@@ -128,7 +128,11 @@ def test_bayville_nonhazardous_spill_is_filed_with_deadlines_and_a_letter(base_u
 
 def test_poquott_neighbour_dumping_is_an_illicit_discharge_report_without_deadlines(base_url):
     resident = Resident(base_url, "poquott")
-    first = resident.says("my neighbour dumps grease in the storm drain every night")
+    # Somebody else's discharge: the answer first (issue 12), then "Report it" starts the report.
+    told = resident.says("my neighbour dumps grease in the storm drain every night")
+    assert (payload(told, "discharge_answer") or {}).get("verdict") == "prohibited"
+    assert [b["title"] for b in told[-1]["buttons"]] == ["Report it"]
+    first = resident.says(told[-1]["buttons"][0]["payload"])
     assert "call 911" in first[0]["text"]
     answers = {"material": "grease", "hazard": "none of these", "location": "14 Shore Rd", "discovered": "last night",
                "commercial": "no, it's a private home", "amount": "a bucket", "reporter_name": "anonymous", "confirm": "yes"}

@@ -1,0 +1,69 @@
+"""A message the classifier heard as a spill report: report it now, or answer the law first?
+
+"My neighbor is pumping his pool into the street, is that legal?" asks for a verdict; the
+report can follow with one tap. Only an explicit request ("I want to report a spill") or an
+emergency (fire, injury, danger) goes straight into the report form, and so does a resident's
+own accident told without a question about the law ("I spilled oil, what do I do?"), whose
+answer is the spill duties the report walks through.
+
+Plain functions over the words (no Rasa), used by ``actions/spill.py``.
+"""
+from __future__ import annotations
+
+import re
+
+from stormwater.reports.form_reader import hazard_from_words, is_question
+from stormwater.law.meaning import Reading
+
+ANSWER = "answer"
+REPORT = "report"
+
+# "report", "complaint": the resident asks to report, whatever else the message says.
+_REPORT_REQUEST = re.compile(r"\b(report|reporting|complaint|complain|file a ticket)\b")
+# Someone may be in danger now: safety and the report, no law lesson first.
+_EMERGENCY = re.compile(
+    r"\b(fire(?! (?:dept|department|hydrants?|fighters?|fighting|trucks?|company|hoses?|marshal)\b)|flames?|burning|explo(?:sion|sions|ded|ding)|smoke|smoking|fumes|injur(?:ed|y|ies)|hurt|bleeding|"
+    r"unconscious|can'?t breathe|danger|dangerous|emergency|911|ambulance|evacuat\w*)\b"
+)
+# Asking whether it is lawful, or what can be done about it.
+_LAW_QUESTION = re.compile(
+    r"\b(legal|illegal|lawful|unlawful|allowed|permitted|ok|okay|against the (?:law|rules|code)|a violation|"
+    r"violat(?:e|es|ing)|a problem|my options|can (?:they|he|she|someone|people)|are (?:they|people) allowed|"
+    r"in trouble|fined?|get away with)\b"
+)
+# The resident's own accident: its answer is the spill duties, which the report carries.
+_OWN_ACCIDENT = re.compile(
+    r"\b(?:i|we|i've|we've|ive|weve)\s+(?:just\s+|accidentally\s+|already\s+)?"
+    r"(?:spilled|spilt|leaked|knocked over|tipped over|dropped|overfilled)\b"
+)
+
+
+def _plain(text: str) -> str:
+    return " ".join(re.sub(r"[^a-z0-9' ]+", " ", (text or "").lower().replace("\u2019", "'")).split())
+
+
+def route(text: str, reading: Reading) -> str:
+    """:data:`ANSWER` (the verdict first, then the offer to report) or :data:`REPORT` (safety
+    first, then the report form) for a message heard as a spill report.
+
+    :param text: what the resident wrote
+    :param reading: the message read as a discharge question (:func:`stormwater.law.meaning.read_question`)
+    """
+    plain = _plain(text)
+    # "after the house fire, the hose water..." tells of a fire that is over
+    plain_now = re.sub(r"\bafter (?:the |a |our )?(?:\w+ )?fire\b", " ", plain)
+    if _REPORT_REQUEST.search(plain) or _EMERGENCY.search(plain_now):
+        return REPORT
+    if _LAW_QUESTION.search(plain):
+        return ANSWER
+    if reading.about_others and (reading.keys or reading.clarify or is_question(text)):
+        return ANSWER
+    if is_question(text) and not _OWN_ACCIDENT.search(plain):
+        return ANSWER
+    return REPORT
+
+
+def needs_safety_line(text: str) -> bool:
+    """Whether an answer about a release must also carry the 911 line: the words name something
+    hazardous (fuel, oil, solvents, sewage...), not denied."""
+    return hazard_from_words(text) == "yes"

@@ -1,0 +1,75 @@
+"""A message heard as a spill report: the law's answer first, or straight into the report?
+
+Issue 12: a question about somebody else's discharge gets the verdict, then the offer to
+report it; only a request to report, an emergency, or the resident's own accident told
+without a question about the law goes straight into the form.
+"""
+import pytest
+
+from stormwater.law.meaning import read_question
+from stormwater.law.spill_route import ANSWER, REPORT, needs_safety_line, route
+
+
+def routed(text):
+    return route(text, read_question(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the house behind mine drains their swimming pool over the curb every fall, can they do that?",
+        "a contractor was hosing concrete washout into the gutter on Main St. isn't that against the rules?",
+        "our tenant upstairs pours used motor oil down the storm grate",
+        "somebody keeps throwing grass clippings into the catch basin by the park",
+        "the landscapers blew leaves into the storm drain, what can I do about it?",
+        "is it legal for the body shop to wash engines out back where it runs to the drain?",
+    ],
+)
+def test_questions_and_accounts_of_someone_elses_discharge_get_the_answer_first(text):
+    assert routed(text) == ANSWER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to report a spill",
+        "I'd like to report my neighbor for pumping his pool into the street, is that allowed?",
+        "file a complaint about the gas station washing oil into the drain",
+        "gasoline is pouring into the storm drain and there's a fire on the corner",
+        "someone is hurt, a drum of chemicals tipped over by the drain, is that legal",
+        "I spilled antifreeze in the driveway and it ran into the drain, what do I do now?",
+        "some soapy water went into the storm drain",
+        "there's oil running down the gutter right now",
+    ],
+)
+def test_report_requests_emergencies_and_ones_own_spill_go_to_the_report(text):
+    assert routed(text) == REPORT
+
+
+def test_a_legality_question_about_ones_own_spill_is_answered():
+    assert routed("I spilled a little paint in the gutter, is that illegal?") == ANSWER
+
+
+@pytest.mark.parametrize(
+    "text, safety",
+    [
+        ("the neighbor dumped gasoline in the drain, is that legal?", True),
+        ("someone poured paint thinner in the gutter", True),
+        ("the neighbor drains his pool into the street, is that legal?", False),
+        ("the neighbors washed their patio, no chemicals, just water", False),
+    ],
+)
+def test_the_911_line_goes_with_hazardous_material_only(text, safety):
+    assert needs_safety_line(text) is safety
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("the fire department hosed down the road and it all ran into the catch basin, is that allowed?", ANSWER),
+        ("after the garage fire the firefighting water went down the storm drain, was that legal?", ANSWER),
+        ("there's a fire near the storm drain and gasoline in the gutter, is that legal?", REPORT),
+    ],
+)
+def test_a_fire_department_or_a_fire_that_is_over_is_no_emergency(text, expected):
+    assert routed(text) == expected

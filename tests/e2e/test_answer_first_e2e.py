@@ -1,0 +1,68 @@
+"""A question about someone else's discharge is answered before any report (issue 12).
+
+Through the real services: the verdict comes first, then the offer to report it; a tap on
+"Report it" (or asking to report) starts the report with safety first. A question on fines
+or connections that names a discharge gets that discharge's verdict. Wording is this file's
+own, not the test sets'.
+"""
+import uuid
+
+import pytest
+
+from tests.e2e.test_chat_e2e import chat, payloads
+from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, Texter
+
+pytestmark = pytest.mark.services
+
+
+def verdicts(response):
+    return [(p["discharge"], p["verdict"]) for p in payloads(response)]
+
+
+def texts(response):
+    return [m.get("text") or "" for m in response.json()["messages"]]
+
+
+def test_someone_pouring_oil_asked_about_gets_the_verdict_the_911_line_and_the_report_button(base_url):
+    first, sender = chat(base_url, "some guy keeps pouring used motor oil down the storm drain by the marina, is that even legal", "bayville")
+    assert first.status_code == 200, first.text
+    assert verdicts(first) == [("motor_oil", "prohibited")]
+    said = texts(first)
+    assert said[0].startswith("Not allowed in Bayville") and "§ 63A-5A" in said[0] and "not legal advice" in said[0]
+    assert any("911" in t for t in said)
+    assert "take down the details" not in " ".join(said)  # no report started yet
+    offer = first.json()["messages"][-1]
+    assert [b["title"] for b in offer["buttons"]] == ["Report it"]
+    second, _ = chat(base_url, offer["buttons"][0]["payload"], "bayville", sender)
+    started = " ".join(texts(second))
+    assert "Safety first" in started and "take down the details" in started
+
+
+def test_asking_to_report_goes_straight_to_the_report(base_url):
+    response, _ = chat(base_url, "I need to report a spill of antifreeze in the street", "poquott")
+    said = " ".join(texts(response))
+    assert "Safety first" in said and "take down the details" in said
+    assert verdicts(response) == []
+
+
+def test_a_fines_question_naming_motor_oil_gets_the_oil_verdict_and_the_fines(base_url):
+    response, _ = chat(base_url, "what is the fine for pouring motor oil in the storm drain", "poquott")
+    assert verdicts(response) == [("motor_oil", "prohibited")]
+    assert [p["topic"] for p in payloads(response, "law_answer")] == ["penalties"]
+
+
+def test_a_pure_fines_question_keeps_the_penalties_answer(base_url):
+    response, _ = chat(base_url, "what are the penalties for a violation?", "bayville")
+    assert verdicts(response) == []
+    assert [p["topic"] for p in payloads(response, "law_answer")] == ["penalties"]
+
+
+def test_by_sms_the_oil_answer_leads_with_the_verdict_and_keeps_the_911_line(base_url, helpdesk):
+    phone = Texter(base_url, BAYVILLE_NUMBER, "+1516555" + str(uuid.uuid4().int)[:4])
+    answer = phone.texts("somebody keeps pouring used motor oil down the storm drain by the marina, is that even legal")
+    assert answer.startswith("Not allowed in Bayville"), answer
+    assert "911" in answer and "Reply 1 for Report it" in answer
+    assert phone.segments[-1] <= 2, answer  # the verdict's head, the 911 line and the offer; the rest on MORE
+    assert "MORE" in answer and "petroleum" in phone.texts("MORE")
+    started = phone.texts("1")  # "Report it"
+    assert "call 911" in started and "Where is it" in started  # the report asks its first question
