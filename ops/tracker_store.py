@@ -105,9 +105,29 @@ class RedactingSQLTrackerStore(SQLTrackerStore):
         self.keep_turns = max(1, int(keep_turns))
         super().__init__(domain=domain, **kwargs)
         if self.engine.dialect.name == "sqlite":
-            # Connections opened while the tables were created lack the pragmas: drop them.
+            # SQLAlchemy gives a SQLite file no pool: every read and every save opened a
+            # connection, set it up and closed it, and closing the last connection to a WAL
+            # file checkpoints it (an fsync of the database) twice a message. A small pool
+            # keeps them open; the connections made while the tables were created are dropped.
             self.engine.dispose()
+            self.engine = sa.create_engine(
+                self.engine.url, poolclass=sa.pool.QueuePool, pool_size=2, max_overflow=4,
+                connect_args={"check_same_thread": False},
+            )
             sa.event.listen(self.engine, "connect", _sqlite_pragmas)
+            self.sessionmaker = sa.orm.session.sessionmaker(bind=self.engine)
+        self._add_indexes()
+
+    def _add_indexes(self) -> None:
+        """Indexes for Rasa's two queries per message (the latest session start of a sender,
+        and the sender's events since then), which otherwise read every row of the sender."""
+        with self.engine.begin() as connection:
+            connection.execute(sa.text(
+                "CREATE INDEX IF NOT EXISTS ix_events_sender_type_time ON events (sender_id, type_name, timestamp)"
+            ))
+            connection.execute(sa.text(
+                "CREATE INDEX IF NOT EXISTS ix_events_sender_time ON events (sender_id, timestamp)"
+            ))
 
     async def save(self, tracker: DialogueStateTracker) -> None:
         """Store the tracker's new events, scrubbed; forget contact answers once no form is open."""
