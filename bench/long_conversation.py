@@ -74,6 +74,9 @@ def main(argv: Optional[List[str]] = None) -> None:
     parser.add_argument("--block", type=int, default=BLOCK)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--profile", type=Path, help="folder for py-spy profiles (raw, collapsed stacks)")
+    parser.add_argument("--section", default="Long conversation (issue 19)", help="docs/benchmarks.md section")
+    parser.add_argument("--note", default="", help="a line saying what was measured")
+    parser.add_argument("--no-record", action="store_true", help="print only; leave docs/benchmarks.md alone")
     args = parser.parse_args(argv)
     before = load_average()
     runs = []
@@ -94,9 +97,33 @@ def main(argv: Optional[List[str]] = None) -> None:
             runs.append(medians)
             print(f"run {number + 1}: " + ", ".join(f"{m:.0f}" for m in medians) + " ms", flush=True)
     per_block = [statistics.median(run[i] for run in runs) for i in range(len(runs[0]))]
+    after = load_average()
     print(f"median of {len(runs)} runs, per block of {args.block}: " + ", ".join(f"{m:.0f}" for m in per_block) + " ms")
     print(f"last / first: {per_block[-1] / per_block[0]:.2f} (target <= 1.5)")
-    print(f"load average before / after: {before} / {load_average()}")
+    print(f"load average before / after: {before} / {after}")
+    if args.no_record:
+        return
+    from bench.report import record
+
+    blocks = [f"{i + 1}-{i + args.block}" for i in range(0, len(per_block) * args.block, args.block)]
+    rows = [
+        "| messages | " + " | ".join(blocks) + " | last / first |",
+        "|---|" + "---|" * len(blocks) + "---|",
+        "| median ms per message | " + " | ".join(f"{m:.0f}" for m in per_block) + f" | {per_block[-1] / per_block[0]:.2f} |",
+    ]
+    for number, run in enumerate(runs, 1):
+        rows.append(f"| run {number} | " + " | ".join(f"{m:.0f}" for m in run) + f" | {run[-1] / run[0]:.2f} |")
+    notes = [
+        "",
+        f"One sender, {args.messages} messages straight to Rasa's REST webhook (no rate limit), one after the other; "
+        f"each figure is the median time per message over a block of {args.block}; the top row is the median of "
+        f"{len(runs)} runs. Target (issue 19): the last block within 1.5x the first. "
+        f"Load average (1/5/15 min) before: {before}; after: {after}.",
+    ]
+    if args.note:
+        notes.append(args.note)
+    command = COMMAND + (f" --runs {args.runs}" if args.runs != 3 else "")
+    record(args.section, command, "\n".join(rows + notes))
 
 
 if __name__ == "__main__":

@@ -121,13 +121,14 @@ class RedactingSQLTrackerStore(SQLTrackerStore):
     def _add_indexes(self) -> None:
         """Indexes for Rasa's two queries per message (the latest session start of a sender,
         and the sender's events since then), which otherwise read every row of the sender."""
-        with self.engine.begin() as connection:
-            connection.execute(sa.text(
-                "CREATE INDEX IF NOT EXISTS ix_events_sender_type_time ON events (sender_id, type_name, timestamp)"
-            ))
-            connection.execute(sa.text(
-                "CREATE INDEX IF NOT EXISTS ix_events_sender_time ON events (sender_id, timestamp)"
-            ))
+        for name, columns in (("ix_events_sender_type_time", "sender_id, type_name, timestamp"),
+                              ("ix_events_sender_time", "sender_id, timestamp")):
+            try:
+                with self.engine.begin() as connection:
+                    connection.execute(sa.text(f"CREATE INDEX IF NOT EXISTS {name} ON events ({columns})"))
+            except sa.exc.SQLAlchemyError as error:
+                # Replicas starting together race to create it; one of them does.
+                logger.warning("Index %s not created here: %s", name, error)
 
     async def save(self, tracker: DialogueStateTracker) -> None:
         """Store the tracker's new events, scrubbed; forget contact answers once no form is open."""
