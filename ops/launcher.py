@@ -140,12 +140,13 @@ def endpoints_yaml(settings: Settings) -> str:
     secret_file = json.dumps(str((settings.instance / "secret_key").absolute()))
     text = f"action_endpoint:\n  url: http://{LOOPBACK}:{settings.action_port}/webhook\n"
     if settings.tracker_store_url:
-        # SQLTrackerStore takes a whole database URL in ``host``.
+        # Rasa passes ``url`` to the store as ``host``; SQLTrackerStore takes a whole
+        # database URL there.
         text += (
             "tracker_store:\n"
             "  type: ops.tracker_store.RedactingSQLTrackerStore\n"
             "  dialect: postgresql\n"
-            f"  host: {json.dumps(settings.tracker_store_url)}\n"
+            f"  url: {json.dumps(settings.tracker_store_url)}\n"
             f"  secret_file: {secret_file}\n"
         )
     else:

@@ -18,7 +18,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, List, Optional
+from typing import Iterator, List
 
 from ops.launcher import LOOPBACK, free_port
 
@@ -137,17 +137,14 @@ def stop(process: subprocess.Popen, grace: float = 10.0) -> None:
 
 
 @contextlib.contextmanager
-def local_stores(folder: Optional[Path] = None) -> Iterator[LocalStores]:
-    """Redis and PostgreSQL running for the duration of the ``with`` block.
-
-    :param folder: where their files go (default: a new temporary folder, removed afterwards)
-    """
-    with contextlib.ExitStack() as stack:
-        if folder is None:
-            folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="helpdesk-stores-")))
-        folder.mkdir(parents=True, exist_ok=True)
+def local_stores() -> Iterator[LocalStores]:
+    """Redis and PostgreSQL running for the duration of the ``with`` block, with their files in
+    a new temporary folder (removed afterwards). Its own folder in the system's temporary
+    directory, not the caller's: the ``postgres`` user must be able to reach it."""
+    with tempfile.TemporaryDirectory(prefix="helpdesk-stores-") as tmp:
+        folder = Path(tmp)
         if os.geteuid() == 0:
-            folder.chmod(0o711)  # the postgres user must reach its own folder inside
+            folder.chmod(0o711)
         processes: List[subprocess.Popen] = []
         try:
             redis_folder = folder / "redis"

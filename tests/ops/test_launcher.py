@@ -206,7 +206,7 @@ def test_replicas_share_redis_locks_and_the_redacting_store_on_postgresql(tmp_pa
     assert endpoints["tracker_store"] == {
         "type": "ops.tracker_store.RedactingSQLTrackerStore",
         "dialect": "postgresql",
-        "host": "postgresql://rasa:pw@10.0.0.6:5432/helpdesk",
+        "url": "postgresql://rasa:pw@10.0.0.6:5432/helpdesk",
         "secret_file": str((tmp_path / "instance" / "secret_key").absolute()),
     }
     assert not (tmp_path / "instance" / "trackers.db").exists()
