@@ -369,7 +369,7 @@ def _apply_retention(settings: Settings) -> None:
     # A failure here must never stop the help desk: it is logged and tried again tomorrow.
     database = _database(settings)
     try:
-        summary = retention.run(database, settings.trackers, retention.retention_days())
+        summary = retention.run(database, settings.tracker_store_url or settings.trackers, retention.retention_days())
     except Exception as error:  # noqa: BLE001
         summary = f"retention job failed: {error!r}"
     print(f"[helpdesk] {summary}", flush=True)
