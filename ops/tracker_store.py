@@ -32,6 +32,7 @@ forgotten, so that the old text does not linger in free pages or in the write-ah
 """
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import os
@@ -54,6 +55,8 @@ logger = logging.getLogger(__name__)
 # small enough that reading a tracker back stays a few milliseconds.
 MAX_SESSION_EVENTS = 150
 KEEP_TURNS = 2
+# The attribute of a tracker that says how many of its events the store holds.
+_STORED = "_helpdesk_stored_events"
 
 
 def _sqlite_pragmas(dbapi_connection, connection_record) -> None:
@@ -134,9 +137,10 @@ class RedactingSQLTrackerStore(SQLTrackerStore):
         """Store the tracker's new events, scrubbed; forget contact answers once no form is open."""
         await self.stream_events(tracker)
         with self.session_scope() as session:
-            for event in self._additional_events(session, tracker):
-                self._add(session, tracker.sender_id, self.redactor.scrub_event(event.as_dict()))
-            session.flush()
+            rows = [
+                self._row(tracker.sender_id, self.redactor.scrub_event(event.as_dict()))
+                for event in self._new_events(session, tracker)
+            ]
             forgotten = False
             values: set = set()
             if not tracker.active_loop_name:
@@ -144,30 +148,59 @@ class RedactingSQLTrackerStore(SQLTrackerStore):
                     e.as_dict() for e in tracker.events if isinstance(e, SlotSet) and e.key in CONTACT_SLOTS
                 )
                 if values:
+                    # The new events too: they are written below, after the stored ones are rewritten.
+                    rows = [dict(row, data=json.dumps(self.redactor.forget_values(json.loads(row["data"]), values)))
+                            for row in rows]
                     self._forget(session, tracker.sender_id, values)
                     forgotten = True
-                if self._too_long(tracker):
-                    for data in self._next_session(tracker):
-                        data = self.redactor.scrub_event(data)
-                        self._add(session, tracker.sender_id, self.redactor.forget_values(data, values))
+            opened = []
+            if not tracker.active_loop_name and self._too_long(tracker):
+                opened = [
+                    self._row(tracker.sender_id, self.redactor.forget_values(self.redactor.scrub_event(data), values))
+                    for data in self._next_session(tracker)
+                ]
+            if rows or opened:
+                # One multi-row INSERT instead of the ORM's unit of work, one object per event.
+                session.execute(self.SQLEvent.__table__.insert(), rows + opened)
             session.commit()
+            # Every event of this tracker is stored now: saving it again needs no count.
+            setattr(tracker, _STORED, len(tracker.events))
             if forgotten and self.engine.dialect.name == "sqlite":
                 # The write-ahead log still holds the pages as they were before: copy them
                 # into the database and empty the log. Best effort: a reader still using
                 # the old pages makes SQLite skip it now, and the next report retries.
                 session.execute(sa.text("PRAGMA wal_checkpoint(TRUNCATE)"))
 
-    def _add(self, session, sender_id: Text, data: Dict[str, Any]) -> None:
-        session.add(
-            self.SQLEvent(
-                sender_id=sender_id,
-                type_name=data.get("event"),
-                timestamp=data.get("timestamp"),
-                intent_name=(data.get("parse_data") or {}).get("intent", {}).get("name"),
-                action_name=data.get("name"),
-                data=json.dumps(data),
-            )
-        )
+    @staticmethod
+    def _row(sender_id: Text, data: Dict[str, Any]) -> Dict[str, Any]:
+        """The ``events`` row of one event (already scrubbed)."""
+        return {
+            "sender_id": sender_id,
+            "type_name": data.get("event"),
+            "timestamp": data.get("timestamp"),
+            "intent_name": (data.get("parse_data") or {}).get("intent", {}).get("name"),
+            "action_name": data.get("name"),
+            "data": json.dumps(data),
+        }
+
+    def _new_events(self, session, tracker: DialogueStateTracker) -> list:
+        """The tracker's events the store does not hold yet.
+
+        A tracker this store read back (or saved) knows how many of its events are stored;
+        only one made elsewhere needs Rasa's count of the stored events. Rasa's lock store
+        keeps any other process from adding events to the conversation in between.
+        """
+        stored = getattr(tracker, _STORED, None)
+        if stored is None:
+            return list(self._additional_events(session, tracker))
+        return list(itertools.islice(tracker.events, stored, None))
+
+    async def retrieve(self, sender_id: Text) -> Optional[DialogueStateTracker]:
+        """The latest session of ``sender_id``, as Rasa reads it, marked with how many events are stored."""
+        tracker = await super().retrieve(sender_id)
+        if tracker is not None:
+            setattr(tracker, _STORED, len(tracker.events))
+        return tracker
 
     def _too_long(self, tracker: DialogueStateTracker) -> bool:
         """Whether the session should be closed now: long, and the turn finished."""

@@ -184,3 +184,24 @@ def test_the_turns_carried_into_a_new_session_lose_the_contact_details_too(tmp_p
     tracker = asyncio.run(store.retrieve(SENDER))
     assert any(isinstance(e, UserUttered) and e.text.startswith("no wait") for e in tracker.events)
     assert tracker.get_slot("reporter_name").startswith("[name:")
+
+
+def test_a_tracker_saved_again_or_read_back_and_saved_stores_each_event_once(store, domain, tmp_path):
+    tracker = DialogueStateTracker.from_events(SENDER, questions(2), domain.slots)
+    asyncio.run(store.save(tracker))
+    for event in questions(1, 2):
+        tracker.update(event)
+    asyncio.run(store.save(tracker))  # the same object again: only the new turn is added
+    asyncio.run(store.save(tracker))  # nothing new: nothing added
+    again = asyncio.run(store.retrieve(SENDER))
+    for event in questions(1, 3):
+        again.update(event)
+    asyncio.run(store.save(again))
+    texts = [json.loads(d)["text"] for t, d in stored_rows(tmp_path) if t == "user"]
+    assert texts == [f"question {n}" for n in range(4)]
+    assert len(stored_rows(tmp_path)) == len(questions(4))
+    # A tracker this store never saw (made by Rasa elsewhere) still gets Rasa's count.
+    fresh = DialogueStateTracker.from_events(SENDER, questions(5), domain.slots)
+    asyncio.run(store.save(fresh))
+    assert [json.loads(d)["text"] for t, d in stored_rows(tmp_path) if t == "user"][-1] == "question 4"
+    assert len(stored_rows(tmp_path)) == len(questions(5))
