@@ -139,27 +139,28 @@ def test_two_messages_sent_at_once_by_one_resident_are_handled_in_order_one_afte
     supervisor, engine = replicas
     urls = replica_urls(supervisor)
     sender = f"replicas-{uuid.uuid4().hex}"
-    send_to(urls[0], sender, "Poquott")
-    first, second = "can I drain my pool into the street?", "how much is the fine for dumping into the storm drain?"
+    first, second = "Poquott", "how much is the fine for dumping into the storm drain?"
     replies = {}
 
     def send(url, text, delay):
         time.sleep(delay)
         replies[text] = send_to(url, sender, text)
 
-    # The second arrives at the other replica while the first is still being handled there:
-    # Redis's lock makes it wait for the first turn to be saved.
+    # The second arrives at the other replica while the first is still being handled:
+    # Redis's lock makes it wait until the first turn is saved, so it reads the village the
+    # first one set. Without the shared lock it would be answered from the tracker as it
+    # was before the first, and ask which village.
     threads = [threading.Thread(target=send, args=(urls[0], first, 0.0)),
-               threading.Thread(target=send, args=(urls[1], second, 0.05))]
+               threading.Thread(target=send, args=(urls[1], second, 0.1))]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join(timeout=120)
     assert replies.get(first) and replies.get(second)
     events = stored_events(engine, sender)
-    assert user_texts(events) == ["Poquott", first, second]
+    assert user_texts(events) == [first, second]
     assert turns_are_whole(events)
-    assert "$350" in " ".join(m.get("text", "") for m in replies[second])  # Poquott's fines: the turn saw the village
+    assert "$350" in " ".join(m.get("text", "") for m in replies[second])  # Poquott's fines
 
 
 def test_a_replica_killed_mid_report_leaves_the_form_to_the_other(replicas):
