@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import random
+import statistics
 import threading
 import time
 import uuid
@@ -159,6 +160,18 @@ def warm_up(send: Callable) -> None:
             send(conversation, "bayville", text, session)
 
 
+class MedianRun:
+    """Several runs of one (channel, residents) as one row: each figure the median of the runs."""
+
+    def __init__(self, runs: List[Run]):
+        self.runs = runs
+        self.channel, self.residents = runs[0].channel, runs[0].residents
+
+    def summary(self) -> Dict:
+        summaries = [run.summary() for run in self.runs]
+        return {key: statistics.median(s[key] for s in summaries) for key in summaries[0]}
+
+
 def verdict(channel: str, residents: int, s: Dict) -> str:
     if channel == "chat":
         if residents != 8:
@@ -191,8 +204,9 @@ def table(runs: List[Run], loads: Dict[str, str]) -> str:
     return "\n".join(rows)
 
 
-def measure(base_url: str, channels: List[str], residents: List[int], seconds: float) -> tuple:
-    """Every (channel, residents) run in turn; returns the runs and the load average after each."""
+def measure(base_url: str, channels: List[str], residents: List[int], seconds: float, repeat: int = 1) -> tuple:
+    """Every (channel, residents) run in turn, ``repeat`` times (the median of each figure is
+    kept); returns the runs and the load average after each."""
     from bench.services import load_average
 
     makers = {"chat": chat_channel, "sms": sms_channel}
@@ -201,9 +215,12 @@ def measure(base_url: str, channels: List[str], residents: List[int], seconds: f
         send = makers[channel](base_url)
         warm_up(send)
         for n in residents:
-            runs.append(load(send, n, seconds, channel))
+            repeated = []
+            for _ in range(repeat):
+                repeated.append(load(send, n, seconds, channel))
+                print(f"{channel} x{n}: {repeated[-1].summary()} load {load_average()}", flush=True)
+            runs.append(MedianRun(repeated) if repeat > 1 else repeated[0])
             loads[f"{channel}{n}"] = load_average()
-            print(f"{channel} x{n}: {runs[-1].summary()}", flush=True)
     return runs, loads
 
 
@@ -220,14 +237,17 @@ def main() -> None:
     parser.add_argument("--section", default="Latency and throughput under load", help="docs/benchmarks.md section")
     parser.add_argument("--note", default="", help="a line saying what was changed for this run")
     parser.add_argument("--raise-rate-limits", action="store_true", help="raise the web app's rate limits (said in the output)")
+    parser.add_argument("--runs", type=int, default=1, help="runs of each row; the table keeps the median of each figure")
+    parser.add_argument("--replicas", type=int, default=1,
+                        help="Rasa replicas over Redis and PostgreSQL of their own (ops/local_stores.py)")
     args = parser.parse_args()
     raised: List[str] = []
     if args.url:
-        runs, loads = measure(args.url.rstrip("/"), args.channels, args.residents, args.seconds)
+        runs, loads = measure(args.url.rstrip("/"), args.channels, args.residents, args.seconds, args.runs)
     else:
-        with running_helpdesk(raise_rate_limits=args.raise_rate_limits) as helpdesk:
+        with running_helpdesk(raise_rate_limits=args.raise_rate_limits, replicas=args.replicas) as helpdesk:
             raised = helpdesk.raised_rate_limits
-            runs, loads = measure(helpdesk.base_url, args.channels, args.residents, args.seconds)
+            runs, loads = measure(helpdesk.base_url, args.channels, args.residents, args.seconds, args.runs)
     notes = [
         "",
         f"Each run lasts {args.seconds:.0f} s (residents finish the conversation they are in). A conversation is two "
@@ -242,6 +262,11 @@ def main() -> None:
             "conversation stays within the per-sender allowance."
         ),
     ]
+    if args.runs > 1:
+        notes.append(f"Each figure is the median of {args.runs} runs; load average after the last.")
+    if args.replicas > 1:
+        notes.append(f"{args.replicas} Rasa replicas sharing Redis (lock store) and PostgreSQL (tracker store), "
+                     "both on this machine (ops/local_stores.py).")
     if args.note:
         notes.append(args.note)
     command = COMMAND + "".join(
@@ -249,6 +274,8 @@ def main() -> None:
             ("--seconds", f"{args.seconds:g}" if args.seconds != SECONDS else None),
             ("--residents", " ".join(map(str, args.residents)) if args.residents != list(RESIDENTS) else None),
             ("--channels", " ".join(args.channels) if args.channels != ["chat", "sms"] else None),
+            ("--runs", str(args.runs) if args.runs > 1 else None),
+            ("--replicas", str(args.replicas) if args.replicas > 1 else None),
         ) if value
     )
     record(args.section, command, table(runs, loads) + "\n" + "\n".join(notes))

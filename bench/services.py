@@ -51,13 +51,16 @@ def rate_limit_variables() -> List[str]:
 
 @contextlib.contextmanager
 def running_helpdesk(
-    raise_rate_limits: bool = False, env: Optional[Dict[str, str]] = None, model: Optional[Path] = None
+    raise_rate_limits: bool = False, env: Optional[Dict[str, str]] = None, model: Optional[Path] = None,
+    replicas: int = 1,
 ) -> Iterator[Running]:
     """Start the three services, wait until they answer, yield, stop them.
 
     :param raise_rate_limits: raise any rate limit the web app has (said in the output)
     :param env: extra environment variables for the services
     :param model: a Rasa model other than the project's (to compare configurations)
+    :param replicas: more than 1 starts that many Rasa servers over Redis and PostgreSQL of
+        their own (``ops.local_stores``), as ``RASA_REPLICAS`` does
     """
     os.environ.setdefault("TWILIO_AUTH_TOKEN", BENCH_TWILIO_TOKEN)
     if threading.current_thread() is threading.main_thread():
@@ -68,9 +71,16 @@ def running_helpdesk(
     saved = {k: os.environ.get(k) for k in [*raised, *(env or {})]}
     os.environ.update({name: RAISED_RATE_LIMIT for name in raised}, **(env or {}))
     try:
-        with tempfile.TemporaryDirectory(prefix="helpdesk-bench-") as tmp:
-            instance = Path(tmp)
+        with contextlib.ExitStack() as stack:
+            instance = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="helpdesk-bench-")))
             settings = Settings(web_port=free_port(), rasa_port=free_port(), action_port=free_port(), instance=instance)
+            if replicas > 1:
+                from ops.local_stores import local_stores
+
+                stores = stack.enter_context(local_stores())
+                settings.rasa_replicas = replicas
+                settings.replica_ports = [free_port() for _ in range(replicas)]
+                settings.lock_store_url, settings.tracker_store_url = stores.lock_store_url, stores.tracker_store_url
             if model is not None:
                 settings.model = model.resolve()
             supervisor = Supervisor(settings, log_dir=instance / "logs")

@@ -8,6 +8,14 @@ growing pause) and the restart logged; Ctrl-C or SIGTERM stops them front to bac
 then Rasa, then the action server, then the alert worker of ``ops.alerts_worker``), each
 finishing the requests it has first. End-to-end
 tests start the same services with :class:`Supervisor` on free ports.
+
+Several Rasa replicas, Rasa's own way (issue 19, ``docs/deployment.md``): ``RASA_REPLICAS=N``
+starts N Rasa servers (on ``RASA_PORT``, ``RASA_PORT+1``, ...) that share Rasa's
+``RedisLockStore`` (``RASA_LOCK_STORE_URL``, ``redis://[:password@]host:port/db``) and the
+redacting SQL tracker store on PostgreSQL (``RASA_TRACKER_STORE_URL``,
+``postgresql://user:password@host:port/db``); the web app spreads conversations over them.
+More than one replica needs both URLs. Unset, nothing changes: one Rasa, the SQLite tracker
+store, Rasa's in-memory lock store.
 """
 from __future__ import annotations
 
@@ -23,6 +31,7 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional
+from urllib.parse import unquote, urlsplit
 
 from ops import retention
 from ops.build import model_path, rasa_env
@@ -53,13 +62,18 @@ class Settings:
     model: Path = field(default_factory=model_path)
     tracker_db: Optional[Path] = None  # None: <instance>/trackers.db
     rasa_api: bool = False
+    rasa_replicas: int = 1
+    replica_ports: List[int] = field(default_factory=list)  # empty: rasa_port, rasa_port + 1, ...
+    lock_store_url: Optional[str] = None  # redis://...; None: Rasa's in-memory lock store
+    tracker_store_url: Optional[str] = None  # postgresql://...; None: the SQLite file
 
     @classmethod
     def from_env(cls) -> "Settings":
         """``HELPDESK_HOST``, ``HELPDESK_PORT``, ``RASA_PORT``, ``ACTION_PORT``, ``HELPDESK_INSTANCE``,
-        ``RASA_TRACKER_DB``, ``RASA_ENABLE_API``."""
+        ``RASA_TRACKER_DB``, ``RASA_ENABLE_API``, ``RASA_REPLICAS``, ``RASA_LOCK_STORE_URL``,
+        ``RASA_TRACKER_STORE_URL``."""
         env = os.environ
-        return cls(
+        settings = cls(
             web_host=env.get("HELPDESK_HOST", LOOPBACK),
             web_port=int(env.get("HELPDESK_PORT", 8000)),
             rasa_port=int(env.get("RASA_PORT", 5005)),
@@ -67,7 +81,42 @@ class Settings:
             instance=Path(env.get("HELPDESK_INSTANCE", REPO_ROOT / "instance")),
             tracker_db=Path(env["RASA_TRACKER_DB"]) if env.get("RASA_TRACKER_DB") else None,
             rasa_api=env.get("RASA_ENABLE_API", "").strip().lower() in ("1", "true", "yes"),
+            rasa_replicas=int(env.get("RASA_REPLICAS") or 1),
+            lock_store_url=(env.get("RASA_LOCK_STORE_URL") or "").strip() or None,
+            tracker_store_url=(env.get("RASA_TRACKER_STORE_URL") or "").strip() or None,
         )
+        settings.check()
+        return settings
+
+    def check(self) -> None:
+        """Refuse a replica set-up that would lose or mix up turns.
+
+        :raises ValueError: with what to set
+        """
+        if self.rasa_replicas < 1:
+            raise ValueError("RASA_REPLICAS must be 1 or more")
+        if self.rasa_replicas > 1 and not (self.lock_store_url and self.tracker_store_url):
+            # Each replica would keep its own conversations and its own locks.
+            raise ValueError(
+                "RASA_REPLICAS > 1 needs RASA_LOCK_STORE_URL (redis://...) and "
+                "RASA_TRACKER_STORE_URL (postgresql://...) shared by every replica"
+            )
+        if self.lock_store_url and urlsplit(self.lock_store_url).scheme not in ("redis", "rediss"):
+            raise ValueError("RASA_LOCK_STORE_URL must be a redis:// or rediss:// URL")
+        if self.tracker_store_url and not urlsplit(self.tracker_store_url).scheme.startswith("postgresql"):
+            raise ValueError("RASA_TRACKER_STORE_URL must be a postgresql:// URL")
+
+    @property
+    def rasa_ports(self) -> List[int]:
+        """The port of each Rasa replica, in order."""
+        if self.replica_ports:
+            return list(self.replica_ports[: self.rasa_replicas])
+        return [self.rasa_port + i for i in range(self.rasa_replicas)]
+
+    @property
+    def rasa_urls(self) -> List[str]:
+        """Where the web app finds each Rasa replica."""
+        return [f"http://{LOOPBACK}:{port}" for port in self.rasa_ports]
 
     @property
     def trackers(self) -> Path:
@@ -89,15 +138,41 @@ class Service:
 
 
 def endpoints_yaml(settings: Settings) -> str:
-    """Rasa's endpoints: the action server on loopback, and the redacting SQLite tracker store."""
-    return (
-        f"action_endpoint:\n  url: http://{LOOPBACK}:{settings.action_port}/webhook\n"
-        "tracker_store:\n"
-        "  type: ops.tracker_store.RedactingSQLTrackerStore\n"
-        "  dialect: sqlite\n"
-        f"  db: {json.dumps(str(settings.trackers))}\n"
-        f"  secret_file: {json.dumps(str((settings.instance / 'secret_key').absolute()))}\n"
-    )
+    """Rasa's endpoints: the action server on loopback, the redacting tracker store (SQLite, or
+    PostgreSQL when ``tracker_store_url`` is set) and Redis's lock store when ``lock_store_url`` is."""
+    secret_file = json.dumps(str((settings.instance / "secret_key").absolute()))
+    text = f"action_endpoint:\n  url: http://{LOOPBACK}:{settings.action_port}/webhook\n"
+    if settings.tracker_store_url:
+        # Rasa passes ``url`` to the store as ``host``; SQLTrackerStore takes a whole
+        # database URL there.
+        text += (
+            "tracker_store:\n"
+            "  type: ops.tracker_store.RedactingSQLTrackerStore\n"
+            "  dialect: postgresql\n"
+            f"  url: {json.dumps(settings.tracker_store_url)}\n"
+            f"  secret_file: {secret_file}\n"
+        )
+    else:
+        text += (
+            "tracker_store:\n"
+            "  type: ops.tracker_store.RedactingSQLTrackerStore\n"
+            "  dialect: sqlite\n"
+            f"  db: {json.dumps(str(settings.trackers))}\n"
+            f"  secret_file: {secret_file}\n"
+        )
+    if settings.lock_store_url:
+        url = urlsplit(settings.lock_store_url)
+        text += "lock_store:\n  type: redis\n"
+        text += f"  url: {json.dumps(url.hostname or 'localhost')}\n  port: {url.port or 6379}\n"
+        text += f"  db: {int((url.path or '/0').strip('/') or 0)}\n"
+        if url.password:
+            text += f"  password: {json.dumps(unquote(url.password))}\n"
+        if url.username:
+            text += f"  username: {json.dumps(unquote(url.username))}\n"
+        if url.scheme == "rediss":
+            text += "  use_ssl: true\n"
+        text += "  key_prefix: helpdesk\n"
+    return text
 
 
 def rasa_api_token(instance: Path) -> str:
@@ -129,8 +204,9 @@ def services(settings: Settings) -> List[Service]:
     # The tracker store keys its hashes with the web app's secret: make sure it exists
     # before Rasa starts, whichever process would have created it first.
     load_or_create_secret(str(settings.instance))
-    private_folder(settings.trackers.parent)
-    create_private_file(settings.trackers)  # Rasa (SQLAlchemy) would make it 0644
+    if not settings.tracker_store_url:
+        private_folder(settings.trackers.parent)
+        create_private_file(settings.trackers)  # Rasa (SQLAlchemy) would make it 0644
     endpoints = settings.instance / "endpoints.yml"
     create_private_file(endpoints)  # write_text keeps the mode of an existing file
     endpoints.write_text(endpoints_yaml(settings))
@@ -143,7 +219,22 @@ def services(settings: Settings) -> List[Service]:
         "HELPDESK_INSTANCE": str(settings.instance),
         "HELPDESK_DATABASE": str(database_path(settings.instance, env)),
     }
-    web_env = dict(env, RASA_URL=f"http://{LOOPBACK}:{settings.rasa_port}", **shared)
+    # Several replicas: the web app's client spreads conversations over them (web/rasa_client.py).
+    web_env = dict(env, RASA_URL=",".join(settings.rasa_urls), **shared)
+    replicas = [
+        Service(
+            "rasa" if number == 0 else f"rasa-{number + 1}",
+            [
+                # Rasa's own command line, with the action-answer schema checked once (ops/rasa_server.py).
+                py, "-m", "ops.rasa_server", "run", "--model", str(settings.model),
+                "--endpoints", str(endpoints), "--credentials", "bot/credentials.yml",
+                "--interface", LOOPBACK, "--port", str(port), *rasa_api_args(settings),
+            ],
+            dict(env, **shared),
+            f"http://{LOOPBACK}:{port}/webhooks/rest/",
+        )
+        for number, port in enumerate(settings.rasa_ports)
+    ]
     return [
         # Started first and stopped last: alerts queued while the others stop still go out.
         # It answers no HTTP, so it counts as ready while it runs.
@@ -154,17 +245,7 @@ def services(settings: Settings) -> List[Service]:
             dict(env, SANIC_HOST=LOOPBACK, **shared),
             f"http://{LOOPBACK}:{settings.action_port}/health",
         ),
-        Service(
-            "rasa",
-            [
-                # Rasa's own command line, with the action-answer schema checked once (ops/rasa_server.py).
-                py, "-m", "ops.rasa_server", "run", "--model", str(settings.model),
-                "--endpoints", str(endpoints), "--credentials", "bot/credentials.yml",
-                "--interface", LOOPBACK, "--port", str(settings.rasa_port), *rasa_api_args(settings),
-            ],
-            dict(env, **shared),
-            f"http://{LOOPBACK}:{settings.rasa_port}/webhooks/rest/",
-        ),
+        *replicas,
         Service(
             "web",
             [
@@ -301,7 +382,7 @@ def _apply_retention(settings: Settings) -> None:
     # A failure here must never stop the help desk: it is logged and tried again tomorrow.
     database = _database(settings)
     try:
-        summary = retention.run(database, settings.trackers, retention.retention_days())
+        summary = retention.run(database, settings.tracker_store_url or settings.trackers, retention.retention_days())
     except Exception as error:  # noqa: BLE001
         summary = f"retention job failed: {error!r}"
     print(f"[helpdesk] {summary}", flush=True)

@@ -5,6 +5,11 @@ the (constant) schema itself against the JSON Schema meta-schema: about 30-130 m
 custom action call on 2 cores, more than the rest of a turn. Here the schema is checked once
 and its validator reused; answers are validated exactly as before (same schema, same
 "best match" error and message).
+
+Rasa 3.6 also finds an event's class by its name (``Event.resolve_by_type``) by walking every
+subclass of ``Event`` and asking ``inspect.isabstract`` of each, for every event it reads back
+from the tracker store: a quarter of the Rasa server's CPU in the profile of a long
+conversation (docs/benchmarks.md). Here each name's class is looked up once.
 """
 from __future__ import annotations
 
@@ -40,11 +45,35 @@ def cached_action_result_validator() -> Callable[[Any, Dict[str, Any]], bool]:
     return validate_action_result
 
 
+def cached_event_resolver() -> Callable[..., Any]:
+    """A drop-in for ``Event.resolve_by_type`` that remembers the class found for each name.
+
+    Names that resolve to no class are not remembered: they go to Rasa's own lookup (which
+    raises or returns the default) every time, as before.
+    """
+    from rasa.shared.core.events import Event
+
+    original = Event.resolve_by_type
+    found: Dict[str, Any] = {}
+
+    def resolve_by_type(type_name, default=None):
+        cls = found.get(type_name)
+        if cls is None:
+            cls = original(type_name, default)
+            if cls is not None and cls is not default:
+                found[type_name] = cls
+        return cls
+
+    return resolve_by_type
+
+
 def install() -> None:
-    """Replace Rasa's per-call schema check with the cached validator."""
+    """Replace Rasa's per-call schema check and per-event class lookup with cached ones."""
     from rasa.core.actions.action import RemoteAction
+    from rasa.shared.core.events import Event
 
     RemoteAction._validate_action_result = cached_action_result_validator()
+    Event.resolve_by_type = staticmethod(cached_event_resolver())
 
 
 def main() -> None:

@@ -13,7 +13,7 @@ import os
 import sqlite3
 from datetime import datetime
 from pathlib import Path
-from typing import Mapping, Optional
+from typing import Mapping, Optional, Union
 
 from stormwater.store.purge import DEFAULT_RETENTION_DAYS, purge_personal_data
 from stormwater.store.clock import utc_now
@@ -65,8 +65,31 @@ def forget_old_conversations(trackers: Path, days: int, now: Optional[datetime] 
         conn.close()
 
 
-def run(database: Path, trackers: Optional[Path], days: int, now: Optional[datetime] = None) -> str:
-    """Apply the retention period to both stores; return a one-line summary for the log."""
+def forget_old_conversations_at(url: str, days: int, now: Optional[datetime] = None) -> int:
+    """As :func:`forget_old_conversations`, for a tracker store given by database URL (the
+    PostgreSQL store Rasa replicas share, ``RASA_TRACKER_STORE_URL``)."""
+    import sqlalchemy as sa
+
+    cutoff = utc_now(now).timestamp() - days * DAY_SECONDS
+    engine = sa.create_engine(url)
+    try:
+        if not sa.inspect(engine).has_table("events"):
+            return 0
+        with engine.begin() as connection:
+            stale = [row[0] for row in connection.execute(sa.text(
+                "SELECT sender_id FROM events GROUP BY sender_id HAVING MAX(timestamp) < :cutoff"), {"cutoff": cutoff})]
+            for sender in stale:
+                connection.execute(sa.text("DELETE FROM events WHERE sender_id = :s"), {"s": sender})
+        return len(stale)
+    finally:
+        engine.dispose()
+
+
+def run(database: Path, trackers: Optional[Union[Path, str]], days: int, now: Optional[datetime] = None) -> str:
+    """Apply the retention period to both stores; return a one-line summary for the log.
+
+    :param trackers: the SQLite file of the tracker store, or its database URL (``postgresql://...``)
+    """
     if days == 0:
         return "retention is off (HELPDESK_RETENTION_DAYS=0)"
     db = connect(database)
@@ -77,7 +100,10 @@ def run(database: Path, trackers: Optional[Path], days: int, now: Optional[datet
         _checkpoint(db.conn)
     finally:
         db.close()
-    conversations = forget_old_conversations(trackers, days, now) if trackers else 0
+    if isinstance(trackers, str) and "://" in trackers:
+        conversations = forget_old_conversations_at(trackers, days, now)
+    else:
+        conversations = forget_old_conversations(Path(trackers), days, now) if trackers else 0
     return (f"retention {days} days: personal data removed from {len(result.tickets)} tickets and "
             f"{result.sms_messages} texts; {result.chat_messages} chat messages and "
             f"{conversations} assistant conversations deleted")

@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/install_browser.sh
+bash scripts/install_stores.sh
 export RASA_TELEMETRY_ENABLED=false
 set +e
 .venv/bin/python -m pytest "$@"

@@ -126,13 +126,17 @@ def _matches(text: str, folder: Optional[str]) -> List[Mention]:
     found: List[Mention] = []
     taken = [False] * len(padded)
     for phrase, key in _phrase_index(folder):
-        for match in re.finditer(re.escape(f" {phrase} "), padded):
-            start, end = match.start() + 1, match.end() - 1
-            if any(taken[start:end]):
-                continue
-            for i in range(start, end):
-                taken[i] = True
-            found.append(Mention(start - 1, end - 1, key, phrase))
+        # A plain substring search: one regular expression per phrase overflowed re's cache
+        # and was compiled again on every call (half the action server's CPU in the profile).
+        needle = f" {phrase} "
+        at = padded.find(needle)
+        while at >= 0:
+            start, end = at + 1, at + len(needle) - 1
+            if not any(taken[start:end]):
+                for i in range(start, end):
+                    taken[i] = True
+                found.append(Mention(start - 1, end - 1, key, phrase))
+            at = padded.find(needle, at + len(needle))  # non-overlapping, as re.finditer
     return sorted(found, key=lambda m: m.start)
 
 

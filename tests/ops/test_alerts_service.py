@@ -33,7 +33,9 @@ def test_the_worker_stops_on_sigterm_and_says_what_is_off(tmp_path):
     env = {"HELPDESK_DATABASE": str(tmp_path / "helpdesk.db"), "PATH": "/usr/bin:/bin"}
     worker = subprocess.Popen([sys.executable, "-m", "ops.alerts_worker"], cwd=REPO_ROOT, env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT)
+    # Both start-up notices come before the loop; SIGTERM is sent once they are out.
     line = worker.stdout.readline().decode()
+    line += worker.stdout.readline().decode()
     worker.send_signal(signal.SIGTERM)
     output = line + worker.communicate(timeout=20)[0].decode()
     assert worker.returncode == 0, output

@@ -173,3 +173,53 @@ def test_the_launcher_moves_spooled_messages_in(tmp_path, monkeypatch, capsys):
     assert "1 spooled messages moved" in capsys.readouterr().out
     assert db.execute("SELECT text FROM chat_messages").fetchall() == [("spooled while locked",)]
     assert not spool.pending(database)
+
+
+def test_by_default_there_is_one_rasa_and_no_lock_store(tmp_path, monkeypatch):
+    for name in ("RASA_REPLICAS", "RASA_LOCK_STORE_URL", "RASA_TRACKER_STORE_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HELPDESK_INSTANCE", str(tmp_path / "instance"))
+    by_name = {s.name: s for s in services(Settings.from_env())}
+    assert [n for n in by_name if n.startswith("rasa")] == ["rasa"]
+    assert by_name["web"].env["RASA_URL"] == "http://127.0.0.1:5005"
+    endpoints = yaml.safe_load((tmp_path / "instance" / "endpoints.yml").read_text())
+    assert "lock_store" not in endpoints and endpoints["tracker_store"]["dialect"] == "sqlite"
+
+
+def test_replicas_share_redis_locks_and_the_redacting_store_on_postgresql(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELPDESK_INSTANCE", str(tmp_path / "instance"))
+    monkeypatch.setenv("RASA_PORT", "6005")
+    monkeypatch.setenv("RASA_REPLICAS", "3")
+    monkeypatch.setenv("RASA_LOCK_STORE_URL", "redis://:s%40cret@10.0.0.5:6380/2")
+    monkeypatch.setenv("RASA_TRACKER_STORE_URL", "postgresql://rasa:pw@10.0.0.6:5432/helpdesk")
+    by_name = {s.name: s for s in services(Settings.from_env())}
+    replicas = [s for n, s in by_name.items() if n.startswith("rasa")]
+    assert [s.name for s in replicas] == ["rasa", "rasa-2", "rasa-3"]
+    ports = [int(_rasa_run_args(s.argv).port) for s in replicas]
+    assert ports == [6005, 6006, 6007]
+    assert {_rasa_run_args(s.argv).endpoints for s in replicas} == {str(tmp_path / "instance" / "endpoints.yml")}
+    assert by_name["web"].env["RASA_URL"] == "http://127.0.0.1:6005,http://127.0.0.1:6006,http://127.0.0.1:6007"
+    endpoints = yaml.safe_load((tmp_path / "instance" / "endpoints.yml").read_text())
+    assert endpoints["lock_store"] == {
+        "type": "redis", "url": "10.0.0.5", "port": 6380, "db": 2, "password": "s@cret", "key_prefix": "helpdesk",
+    }
+    assert endpoints["tracker_store"] == {
+        "type": "ops.tracker_store.RedactingSQLTrackerStore",
+        "dialect": "postgresql",
+        "url": "postgresql://rasa:pw@10.0.0.6:5432/helpdesk",
+        "secret_file": str((tmp_path / "instance" / "secret_key").absolute()),
+    }
+    assert not (tmp_path / "instance" / "trackers.db").exists()
+
+
+def test_replicas_without_shared_stores_are_refused(monkeypatch):
+    import pytest
+
+    monkeypatch.setenv("RASA_REPLICAS", "2")
+    monkeypatch.delenv("RASA_TRACKER_STORE_URL", raising=False)
+    monkeypatch.setenv("RASA_LOCK_STORE_URL", "redis://127.0.0.1:6379/0")
+    with pytest.raises(ValueError, match="RASA_TRACKER_STORE_URL"):
+        Settings.from_env()
+    monkeypatch.setenv("RASA_TRACKER_STORE_URL", "sqlite:///x.db")
+    with pytest.raises(ValueError, match="postgresql"):
+        Settings.from_env()

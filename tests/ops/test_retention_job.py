@@ -98,3 +98,16 @@ def test_zero_days_keeps_everything(tmp_path):
     db = connect(database)
     assert get_ticket(db, reference).reporter_phone == "516-555-0199"
     db.close()
+
+
+def test_a_tracker_store_given_by_url_loses_its_idle_conversations_too(tmp_path):
+    # The replicas' store is PostgreSQL (RASA_TRACKER_STORE_URL); the same SQL runs on any URL.
+    path = tmp_path / "shared.db"
+    _trackers(path, [("idle", 40), ("recent", 1), ("week", 7)])
+    assert retention.forget_old_conversations_at(f"sqlite:///{path}", 30, NOW) == 1
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT DISTINCT sender_id FROM events ORDER BY sender_id").fetchall() == [("recent",), ("week",)]
+    conn.close()
+    summary = retention.run(tmp_path / "helpdesk.db", f"sqlite:///{path}", 5, NOW)
+    assert "1 assistant conversations deleted" in summary  # "week" spoke 7 days ago
+    assert retention.forget_old_conversations_at(f"sqlite:///{tmp_path / 'none.db'}", 30, NOW) == 0

@@ -1,5 +1,6 @@
 """The tracker store keeps conversations on disk, without names and phone numbers once a report ends."""
 import asyncio
+import json
 import sqlite3
 
 import pytest
@@ -114,3 +115,93 @@ def test_the_environment_key_wins_over_the_key_file(tmp_path, domain, secret_fil
     assert from_env.redactor.tag("phone", "5165550199") != from_file.redactor.tag("phone", "5165550199")
     with pytest.raises(RuntimeError):
         RedactingSQLTrackerStore(domain=domain, dialect="sqlite", db=str(tmp_path / "c.db"), secret_file=None)
+
+
+def questions(count, start=0):
+    """``count`` finished turns of discharge questions (each ends listening, as Rasa saves it)."""
+    events = []
+    for number in range(start, start + count):
+        events += turn(
+            f"question {number}", ActionExecuted("action_answer_discharge"), SlotSet("village", "bayville"),
+            BotUttered(f"answer {number}"), ActionExecuted("action_listen"),
+        )
+    return events
+
+
+def stored_rows(tmp_path):
+    check = sqlite3.connect(tmp_path / "trackers.db")
+    try:
+        return check.execute("SELECT type_name, data FROM events ORDER BY id").fetchall()
+    finally:
+        check.close()
+
+
+def test_a_long_conversation_is_read_back_bounded_with_its_slots_and_last_turns(tmp_path, domain, secret_file):
+    store = RedactingSQLTrackerStore(domain=domain, dialect="sqlite", db=str(tmp_path / "trackers.db"),
+                                     secret_file=str(secret_file), max_session_events=40, keep_turns=2)
+    tracker = DialogueStateTracker.from_events(SENDER, questions(3), domain.slots)
+    asyncio.run(store.save(tracker))
+    for start in range(3, 60, 3):  # Rasa's way: read back, add a few turns, save
+        tracker = asyncio.run(store.retrieve(SENDER))
+        assert len(tracker.events) <= 40 + 3 * 6, f"{len(tracker.events)} events read back after {start} turns"
+        for event in questions(3, start):
+            tracker.update(event)
+        asyncio.run(store.save(tracker))
+    tracker = asyncio.run(store.retrieve(SENDER))
+    typed = [e.text for e in tracker.events if isinstance(e, UserUttered)]
+    assert typed[-2:] == ["question 58", "question 59"]
+    assert tracker.get_slot("village") == "bayville"
+    assert tracker.latest_action_name == "action_listen" and tracker.active_loop_name is None
+    # Nothing was lost or written twice: every question is on disk once, outside the copies.
+    rows = stored_rows(tmp_path)
+    originals = [json.loads(d)["text"] for t, d in rows if t == "user"]
+    assert sorted(set(originals), key=lambda t: int(t.split()[1])) == [f"question {n}" for n in range(60)]
+    full = asyncio.run(store.retrieve_full_tracker(SENDER))
+    assert len(full.events) == len(rows)
+
+
+def test_a_session_is_not_closed_while_a_report_form_is_open(tmp_path, domain, secret_file):
+    store = RedactingSQLTrackerStore(domain=domain, dialect="sqlite", db=str(tmp_path / "trackers.db"),
+                                     secret_file=str(secret_file), max_session_events=10)
+    save(store, domain, questions(4) + half_finished_report())
+    tracker = asyncio.run(store.retrieve(SENDER))
+    assert tracker.active_loop_name == "report_form"
+    assert [e.text for e in tracker.events if isinstance(e, UserUttered)][0] == "question 0"
+    assert tracker.get_slot("reporter_phone") == "(516) 555-0199"
+
+
+def test_the_turns_carried_into_a_new_session_lose_the_contact_details_too(tmp_path, domain, secret_file):
+    store = RedactingSQLTrackerStore(domain=domain, dialect="sqlite", db=str(tmp_path / "trackers.db"),
+                                     secret_file=str(secret_file), max_session_events=10, keep_turns=3)
+    filed = questions(3) + half_finished_report() + [
+        ActiveLoop(None), ActionExecuted("action_file_report"), BotUttered("Thank you, Pat Lee."),
+        ActionExecuted("action_listen"),
+    ]
+    save(store, domain, filed)
+    raw = raw_bytes(tmp_path)
+    for secret in (b"Pat Lee", b"555-0199", b"5550199"):
+        assert secret not in raw
+    tracker = asyncio.run(store.retrieve(SENDER))
+    assert any(isinstance(e, UserUttered) and e.text.startswith("no wait") for e in tracker.events)
+    assert tracker.get_slot("reporter_name").startswith("[name:")
+
+
+def test_a_tracker_saved_again_or_read_back_and_saved_stores_each_event_once(store, domain, tmp_path):
+    tracker = DialogueStateTracker.from_events(SENDER, questions(2), domain.slots)
+    asyncio.run(store.save(tracker))
+    for event in questions(1, 2):
+        tracker.update(event)
+    asyncio.run(store.save(tracker))  # the same object again: only the new turn is added
+    asyncio.run(store.save(tracker))  # nothing new: nothing added
+    again = asyncio.run(store.retrieve(SENDER))
+    for event in questions(1, 3):
+        again.update(event)
+    asyncio.run(store.save(again))
+    texts = [json.loads(d)["text"] for t, d in stored_rows(tmp_path) if t == "user"]
+    assert texts == [f"question {n}" for n in range(4)]
+    assert len(stored_rows(tmp_path)) == len(questions(4))
+    # A tracker this store never saw (made by Rasa elsewhere) still gets Rasa's count.
+    fresh = DialogueStateTracker.from_events(SENDER, questions(5), domain.slots)
+    asyncio.run(store.save(fresh))
+    assert [json.loads(d)["text"] for t, d in stored_rows(tmp_path) if t == "user"][-1] == "question 4"
+    assert len(stored_rows(tmp_path)) == len(questions(5))

@@ -48,3 +48,26 @@ def test_the_schema_is_checked_once_not_per_answer(cached, monkeypatch):
         assert cached(None, result) is True
     with pytest.raises(ValidationError):
         cached(None, BAD[0])
+
+
+@pytest.mark.parametrize("name", ["user", "bot", "slot", "action", "active_loop", "session_started", "restart"])
+def test_the_cached_event_lookup_finds_the_class_rasa_finds(name):
+    from rasa.shared.core.events import Event
+
+    from ops.rasa_server import cached_event_resolver
+
+    resolve = cached_event_resolver()
+    assert resolve(name) is Event.resolve_by_type(name)
+    assert resolve(name) is Event.resolve_by_type(name)  # the second time from the cache
+
+
+def test_the_cached_event_lookup_still_refuses_unknown_names_and_gives_the_default():
+    from rasa.shared.core.events import UserUttered
+
+    from ops.rasa_server import cached_event_resolver
+
+    resolve = cached_event_resolver()
+    with pytest.raises(ValueError):
+        resolve("no_such_event")
+    assert resolve("no_such_event", UserUttered) is UserUttered
+    assert resolve("topic") is None  # Rasa's old TopicSet events are skipped, not refused

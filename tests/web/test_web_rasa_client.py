@@ -72,3 +72,41 @@ def test_one_session_per_thread(fake_rasa):
     thread.start()
     thread.join()
     assert other[0] is not first
+
+
+@pytest.fixture
+def second_rasa():
+    from tests.web.conftest import FakeRasa
+
+    fake = FakeRasa()
+    fake.start()
+    yield fake
+    fake.stop()
+
+
+def test_several_replicas_take_the_messages_in_turn(fake_rasa, second_rasa):
+    client = RasaClient(f"{fake_rasa.url}, {second_rasa.url}/")
+    assert client.base_urls == [fake_rasa.url, second_rasa.url]
+    for number in range(4):
+        assert client.send("s", f"m{number}") == [{"recipient_id": "s", "text": f"echo: m{number}"}]
+    assert [r["json"]["message"] for r in fake_rasa.received] == ["m0", "m2"]
+    assert [r["json"]["message"] for r in second_rasa.received] == ["m1", "m3"]
+
+
+def test_a_replica_that_refuses_the_connection_is_skipped(fake_rasa, down_url):
+    client = RasaClient(f"{down_url},{fake_rasa.url}", timeout=2)
+    for number in range(3):
+        client.send("s", f"m{number}")
+    assert [r["json"]["message"] for r in fake_rasa.received] == ["m0", "m1", "m2"]
+    assert client.is_up() is True
+    with pytest.raises(RasaUnavailable):
+        RasaClient(f"{down_url},{down_url}", timeout=2).send("s", "m")
+
+
+def test_a_replica_that_took_the_message_and_timed_out_is_not_asked_again_elsewhere(fake_rasa, second_rasa):
+    # It may have handled the message: sending it to the other replica would answer it twice.
+    fake_rasa.delay = 1.0
+    client = RasaClient(f"{fake_rasa.url},{second_rasa.url}", timeout=0.2)
+    with pytest.raises(RasaUnavailable):
+        client.send("s", "m")
+    assert second_rasa.received == []
