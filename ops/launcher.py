@@ -46,6 +46,7 @@ from stormwater.alerts.config import email_off_notice
 from web import load_or_create_secret
 
 LOOPBACK = "127.0.0.1"
+WARM_UP_SENDER = "helpdesk-warm-up"  # a conversation of its own, never a resident's
 STOP_GRACE_SECONDS = 15
 STABLE_SECONDS = 600  # a service that ran this long before dying starts its pauses afresh
 
@@ -271,6 +272,24 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def warm_up(rest_url: str, timeout: float) -> bool:
+    """One throwaway turn (NLU, policies, an action) through Rasa's REST channel at ``rest_url``.
+
+    Rasa's first turn sets up TensorFlow's graphs and can take longer than the web app's Rasa
+    timeout on a busy machine; paid here, the first resident does not get "try again later".
+    """
+    request = urllib.request.Request(
+        rest_url.rstrip("/") + "/webhook",
+        data=json.dumps({"sender": WARM_UP_SENDER, "message": "hello"}).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            return 200 <= response.status < 300
+    except Exception:
+        return False
+
+
 def answers(url: str, timeout: float = 2.0) -> bool:
     """Whether ``url`` answers with a 2xx status."""
     try:
@@ -320,6 +339,11 @@ class Supervisor:
             pending = [s for s in pending if not _ready(s)]
             if pending:
                 time.sleep(0.5)
+        if not pending:
+            for service in self.services:
+                if service.name.startswith("rasa") and (names is None or service.name in names):
+                    if not warm_up(service.health_url, max(5.0, deadline - time.monotonic())):
+                        print(f"[helpdesk] {service.name}: the warm-up turn did not answer", flush=True)
         return not pending
 
     def restart_dead(self) -> List[str]:

@@ -223,3 +223,40 @@ def test_replicas_without_shared_stores_are_refused(monkeypatch):
     monkeypatch.setenv("RASA_TRACKER_STORE_URL", "sqlite:///x.db")
     with pytest.raises(ValueError, match="postgresql"):
         Settings.from_env()
+
+
+def test_warm_up_sends_one_turn_to_rasas_rest_webhook():
+    import http.server
+    import json as _json
+    import threading
+
+    from ops.launcher import WARM_UP_SENDER, warm_up
+
+    seen = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_POST(self):  # noqa: N802 - http.server's name
+            body = self.rfile.read(int(self.headers["Content-Length"]))
+            seen.append((self.path, _json.loads(body)))
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.end_headers()
+            self.wfile.write(b"[]")
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        assert warm_up(f"http://127.0.0.1:{server.server_port}/webhooks/rest/", timeout=5)
+    finally:
+        server.shutdown()
+    assert seen == [("/webhooks/rest/webhook", {"sender": WARM_UP_SENDER, "message": "hello"})]
+
+
+def test_warm_up_reports_a_rasa_that_does_not_answer():
+    from ops.launcher import free_port, warm_up
+
+    assert warm_up(f"http://127.0.0.1:{free_port()}/webhooks/rest/", timeout=2) is False
