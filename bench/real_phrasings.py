@@ -138,6 +138,25 @@ def ask(base_url: str, case: Case, timeout: float = 30) -> Outcome:
     return judge(case, messages)
 
 
+def warm_up(base_url: str, attempts: int = 20, pause: float = 3.0) -> None:
+    """Wait until one throwaway question per village is answered (HTTP 200).
+
+    Right after start-up, on a loaded machine, the first turns can time out inside the help
+    desk (HTTP 503, "assistant unavailable"): that measures start-up, not understanding.
+    """
+    import time
+
+    for slug in VILLAGES:
+        for _ in range(attempts):
+            body = {"sender": f"warmup-{uuid.uuid4().hex}", "message": "hello", "village": slug}
+            try:
+                if requests.post(f"{base_url}/api/chat", json=body, timeout=60).ok:
+                    break
+            except requests.RequestException:
+                pass
+            time.sleep(pause)
+
+
 def ask_all(base_url: str, cases: List[Case], concurrency: int = CONCURRENCY) -> List[Outcome]:
     """Every case, ``concurrency`` at a time."""
     with ThreadPoolExecutor(max_workers=concurrency) as pool:
@@ -192,6 +211,7 @@ def main() -> None:
     cases = load_cases(include_rewrites=not args.verbatim_only)
 
     def measure(base_url: str) -> Dict[str, List[Outcome]]:
+        warm_up(base_url)
         return {slug: ask_all(base_url, cs, args.concurrency) for slug, cs in cases.items()}
 
     if args.url:
