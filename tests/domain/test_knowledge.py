@@ -289,3 +289,12 @@ def test_every_not_allowed_answer_says_what_to_do_instead(villages):
 def test_poquott_pool_water_names_hauling_and_says_the_lawn_is_left_open(villages):
     text = answer_discharge(villages["poquott"], "pool_water").alternatives
     assert "hauled away" in text and "own lawn" in text and "(not named in the ordinance)" in text
+
+
+@pytest.mark.parametrize("village_name", ["bayville", "poquott"])
+@pytest.mark.parametrize("key", ["hot_tub_water", "aquarium_water", "boat_wash", "basement_flood_water", "dust_control_water"])
+def test_discharges_neither_text_names_get_not_named_never_a_badge(villages, village_name, key):
+    # hot tubs, aquariums, boats, flood water pumped out of a basement, dust control: no rule
+    # of either ordinance names them, so the answer is the general rule, not "Not allowed"
+    answer = answer_discharge(villages[village_name], key)
+    assert (answer.verdict, answer.basis, answer.discharge) == ("not_named", "general_rule", key)
