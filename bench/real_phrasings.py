@@ -6,11 +6,13 @@ its SOURCES.md) through ``POST /api/chat`` once per village, each in a new conve
 judges the reply against the verdict written from that village's ordinance text:
 
 - ``allowed`` / ``conditional`` / ``prohibited``: right when a ``discharge_answer`` payload names
-  one of the expected rule keys with that verdict;
+  one of the expected rule keys with that verdict, or a finer rule of one of them with that same
+  verdict: the resident's case a qualifier of ``data/discharges.yml`` turns the key into
+  (``chlorinated_pool_water`` for ``pool_water``, ``contaminated_sump_pump`` for ``sump_pump``).
+  The expected verdict itself is never relaxed;
 - ``clarify``: right when the bot asks (a message with buttons) and gives no firm verdict;
-- ``not_named``: right when the payload's verdict is ``not_named``; for now ``prohibited`` with
-  ``basis: general_rule`` is accepted too, because that is how the bot answers an unnamed
-  discharge today.
+- ``not_named``: right when the payload's verdict is ``not_named`` (the answer for a discharge
+  the ordinance does not name).
 
 A contradicting badge is a firm verdict (allowed, conditional or prohibited) that differs from
 the expected one. Topic questions are scored too (right = a ``law_answer`` with the expected
@@ -28,6 +30,7 @@ from typing import Dict, List, Optional, Tuple
 import requests
 import yaml
 
+from stormwater.law.meaning import load_vocabulary
 from stormwater.store.paths import REPO_ROOT
 
 QUESTIONS = REPO_ROOT / "tests/real_phrasings/questions.yml"
@@ -90,13 +93,13 @@ def judge(case: Case, messages: List[dict]) -> Outcome:
     villages = named if len(named) == 1 else {case.village}
     answers = [c for c in customs if c.get("type") == "discharge_answer" and c.get("village") in (None, *villages)]
     asked = any(m.get("buttons") for m in messages)
-    firm = [a for a in answers if a.get("verdict") in FIRM and not _general_rule_for_unnamed(case, a)]
+    firm = [a for a in answers if a.get("verdict") in FIRM]
     got = ", ".join(f"{a.get('discharge') or 'none'}/{a.get('verdict')}" + ("(general rule)" if a.get("basis") == "general_rule" else "") for a in answers)
     got = got or ("asked (buttons)" if asked else _first_words(messages))
     if case.verdict == "clarify":
         right = asked and not firm
     elif case.verdict == "not_named":
-        right = any(_key_fits(case, a) and (a.get("verdict") == "not_named" or _general_rule_for_unnamed(case, a)) for a in answers)
+        right = any(_key_fits(case, a) and a.get("verdict") == "not_named" for a in answers)
     else:
         right = any(_key_fits(case, a) and a.get("verdict") == case.verdict for a in answers)
     contradicting = any(a.get("verdict") != case.verdict for a in firm)
@@ -104,12 +107,18 @@ def judge(case: Case, messages: List[dict]) -> Outcome:
 
 
 def _key_fits(case: Case, answer: dict) -> bool:
-    return not case.keys or answer.get("discharge") in case.keys
+    key = answer.get("discharge")
+    return not case.keys or key in case.keys or bool(refines().get(key, set()) & set(case.keys))
 
 
-def _general_rule_for_unnamed(case: Case, answer: dict) -> bool:
-    """Today's stand-in for ``not_named``: ``prohibited`` on the general rule."""
-    return case.verdict == "not_named" and answer.get("verdict") == "prohibited" and answer.get("basis") == "general_rule"
+def refines() -> Dict[str, set]:
+    """Finer rule key -> the keys it is a case of, from the qualifiers' ``turns``
+    (``contaminated_sump_pump`` -> ``{sump_pump}``)."""
+    finer: Dict[str, set] = {}
+    for qualifier in load_vocabulary().qualifiers:
+        for base, case_key in qualifier.turns.items():
+            finer.setdefault(case_key, set()).add(base)
+    return finer
 
 
 def _first_words(messages: List[dict]) -> str:
@@ -127,6 +136,25 @@ def ask(base_url: str, case: Case, timeout: float = 30) -> Outcome:
     if not response.ok:
         return Outcome(case, False, False, f"HTTP {response.status_code}")
     return judge(case, messages)
+
+
+def warm_up(base_url: str, attempts: int = 20, pause: float = 3.0) -> None:
+    """Wait until one throwaway question per village is answered (HTTP 200).
+
+    Right after start-up, on a loaded machine, the first turns can time out inside the help
+    desk (HTTP 503, "assistant unavailable"): that measures start-up, not understanding.
+    """
+    import time
+
+    for slug in VILLAGES:
+        for _ in range(attempts):
+            body = {"sender": f"warmup-{uuid.uuid4().hex}", "message": "hello", "village": slug}
+            try:
+                if requests.post(f"{base_url}/api/chat", json=body, timeout=60).ok:
+                    break
+            except requests.RequestException:
+                pass
+            time.sleep(pause)
 
 
 def ask_all(base_url: str, cases: List[Case], concurrency: int = CONCURRENCY) -> List[Outcome]:
@@ -183,6 +211,7 @@ def main() -> None:
     cases = load_cases(include_rewrites=not args.verbatim_only)
 
     def measure(base_url: str) -> Dict[str, List[Outcome]]:
+        warm_up(base_url)
         return {slug: ask_all(base_url, cs, args.concurrency) for slug, cs in cases.items()}
 
     if args.url:
@@ -194,9 +223,9 @@ def main() -> None:
         f"Each question of `{QUESTIONS.relative_to(REPO_ROOT)}` (resident wording collected from public pages, "
         "never trained on; see its SOURCES.md) goes through `POST /api/chat` with the village chosen, in a new "
         "conversation. Expected verdicts are written from the ordinance texts, not the village files. Right: the "
-        "expected rule key and verdict; for `clarify`, a question with buttons and no firm verdict; for `not_named`, "
-        "a `not_named` verdict -- or, for now, `prohibited` with `basis: general_rule`, which is how the bot answers "
-        "an unnamed discharge today. Contradicting badge: a firm allowed/conditional/prohibited that differs from the "
+        "expected rule key (or a finer rule of it a qualifier leads to, such as `chlorinated_pool_water` for `pool_water`) "
+        "and verdict; for `clarify`, a question with buttons and no firm verdict; for `not_named`, a `not_named` "
+        "verdict. Contradicting badge: a firm allowed/conditional/prohibited that differs from the "
         "expected verdict. \"Missed by asking\": the bot answered with buttons only (often \"report it or learn the rule?\" "
         "for a neighbour's discharge); counted as a miss. A question naming a village is judged on that village's answer. "
         "Per-verdict columns are right/asked. "

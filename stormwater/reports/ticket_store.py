@@ -146,8 +146,12 @@ def normalize_reference(text: Optional[str]) -> Optional[str]:
 
 def find_reference(text: Optional[str]) -> Optional[str]:
     """The first reference in a sentence ("status of bay-7k3q9p please"), or ``None``."""
-    for match in re.finditer(r"\b([A-Za-z]{3})[\s\-_.]?([A-Za-z0-9]{6})\b", text or ""):
-        reference = normalize_reference(match.group(1) + match.group(2))
+    for match in re.finditer(r"\b([A-Za-z]{3})([\s\-_.]?)([A-Za-z0-9]{6})\b", text or ""):
+        # written as one word, only a village's own prefix makes it a reference: "discharge"
+        # reads as DIS-CHARGE otherwise
+        if not match.group(2) and match.group(1).upper() not in PREFIXES.values():
+            continue
+        reference = normalize_reference(match.group(1) + match.group(3))
         if reference:
             return reference
     return None

@@ -268,7 +268,8 @@ def test_the_neighbors_basement_water_is_answered_then_reporting_is_offered(run)
     "text,response",
     [
         ("my plumber wants to do a dye test", "utter_discharge_conditional"),
-        ("basement is flooding, where can the water go", "utter_discharge_conditional"),
+        # flood water pumped out of a basement is not a sump pump discharge: not named
+        ("basement is flooding, where can the water go", "utter_discharge_general_rule"),
         ("connecting a septic line to the drain", "utter_discharge_prohibited"),
     ],
 )

@@ -178,13 +178,34 @@ def test_clarify_is_right_when_the_bot_asks_without_a_firm_verdict():
     assert not guessed.right and guessed.contradicting
 
 
-def test_not_named_accepts_todays_general_rule_answer_without_calling_it_a_contradiction():
+def test_not_named_is_right_only_as_a_not_named_verdict():
     case = Case("x", "bayville", "furnace condensate to the street?", "discharge", (), "not_named")
-    assert judge(case, [answer(None, "not_named")]).right
-    today = judge(case, [answer(None, "prohibited", basis="general_rule")])
-    assert today.right and not today.contradicting
+    assert judge(case, [answer(None, "not_named", basis="general_rule")]).right
+    # the payload says "not_named" for an unnamed discharge; a red badge on the general rule is wrong
+    old_style = judge(case, [answer(None, "prohibited", basis="general_rule")])
+    assert not old_style.right and old_style.contradicting
     named = judge(case, [answer("ac_condensate", "allowed")])
     assert not named.right and named.contradicting
+
+
+def test_a_finer_rule_with_the_expected_verdict_is_right():
+    # chlorinated_pool_water is pool water in the case "chlorinated" turns it into
+    case = Case("x", "poquott", "chlorinated pool water to the drain?", "discharge", ("pool_water",), "prohibited")
+    assert judge(case, [answer("chlorinated_pool_water", "prohibited", village="poquott")]).right
+    sump = Case("x", "bayville", "oily sump water", "discharge", ("sump_pump", "motor_oil"), "prohibited")
+    assert judge(sump, [answer("contaminated_sump_pump", "prohibited")]).right
+
+
+def test_a_finer_rule_never_relaxes_the_expected_verdict():
+    bay = Case("x", "bayville", "pool water to the drain?", "discharge", ("pool_water",), "conditional")
+    wrong = judge(bay, [answer("chlorinated_pool_water", "prohibited")])
+    assert not wrong.right and wrong.contradicting
+    # a related key that no qualifier leads to is not a finer rule
+    backwash = Case("x", "poquott", "pool water?", "discharge", ("pool_water",), "prohibited")
+    assert not judge(backwash, [answer("pool_backwash", "prohibited", village="poquott")]).right
+    unnamed = judge(Case("x", "poquott", "oily sump", "discharge", ("sump_pump",), "prohibited"),
+                    [answer("contaminated_sump_pump", "not_named", basis="general_rule", village="poquott")])
+    assert not unnamed.right and not unnamed.contradicting
 
 
 def test_a_question_naming_the_other_village_is_judged_on_that_villages_answer():

@@ -18,6 +18,7 @@ from stormwater.reports.ticket_store import (
     ALPHABET,
     KINDS,
     file_ticket,
+    find_reference,
     get_ticket,
     new_reference,
     normalize_reference,
@@ -116,6 +117,21 @@ def test_village_prefix(bayville, poquott):
 )
 def test_normalize_reference(typed, expected):
     assert normalize_reference(typed) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("status of bay-7k3q9p please", "BAY-7K3Q9P"),
+        ("what about BAY7K3Q9P", "BAY-7K3Q9P"),
+        ("pqt 7k3q9p?", "PQT-7K3Q9P"),
+        # an English word of nine letters is not a reference written without its hyphen
+        ("What is an illicit discharge?", None),
+        ("existing sump pump or pipe discharge from my property", None),
+    ],
+)
+def test_find_reference_in_a_sentence(text, expected):
+    assert find_reference(text) == expected
 
 
 # ---- filing and reading back -------------------------------------------------------------

@@ -64,6 +64,8 @@ def test_phrase_list_answers_first_without_the_encoder():
 
     assert match_discharge("can I drain my pool into the street", encode=no_encoder) == ["pool_water"]
     assert match_discharge("   ", encode=no_encoder) == []
+    # a fish tank is in the vocabulary now (aquarium_water, which neither ordinance names)
+    assert match_discharge("is it ok to drain my fish tank into the gutter", encode=no_encoder) == ["aquarium_water"]
 
 
 @pytest.fixture(scope="module")
@@ -86,7 +88,6 @@ def test_residents_own_words_find_the_rule(encoder, trained, text, key):
 @pytest.mark.parametrize(
     "text",
     [
-        "is it ok to drain my fish tank into the gutter",
         "can I pour leftover coffee down the storm drain",
         "what time does the village hall open",
     ],
