@@ -14,13 +14,13 @@ import secrets
 import sqlite3
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Dict, List, Mapping, Optional, Sequence
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence
 
 from sqlite_utils import Database
 
 from stormwater.store.clock import iso
 from stormwater.store.database import immediate
-from stormwater.law.villages import Village, derived_prefix, get_village
+from stormwater.law.villages import Village, derived_prefix, get_village, load_villages
 
 KINDS = ("spill", "illicit_discharge", "septic", "dye_test", "handoff")
 STATUS_NEW = "new"
@@ -144,12 +144,18 @@ def normalize_reference(text: Optional[str]) -> Optional[str]:
     return reference if _REFERENCE.fullmatch(reference) else None
 
 
-def find_reference(text: Optional[str]) -> Optional[str]:
-    """The first reference in a sentence ("status of bay-7k3q9p please"), or ``None``."""
+def find_reference(text: Optional[str], prefixes: Optional[Iterable[str]] = None) -> Optional[str]:
+    """The first reference in a sentence ("status of bay-7k3q9p please"), or ``None``.
+
+    :param prefixes: the villages' ticket prefixes (default: those of the village files)
+    """
+    if prefixes is None:
+        prefixes = {village.ticket_prefix for village in load_villages().values()}
+    prefixes = {prefix.upper() for prefix in prefixes}
     for match in re.finditer(r"\b([A-Za-z]{3})([\s\-_.]?)([A-Za-z0-9]{6})\b", text or ""):
         # written as one word, only a village's own prefix makes it a reference: "discharge"
         # reads as DIS-CHARGE otherwise
-        if not match.group(2) and match.group(1).upper() not in PREFIXES.values():
+        if not match.group(2) and match.group(1).upper() not in prefixes:
             continue
         reference = normalize_reference(match.group(1) + match.group(3))
         if reference:

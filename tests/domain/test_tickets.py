@@ -426,3 +426,9 @@ def test_two_processes_file_100_tickets_at_once(tmp_path):
         assert by_worker == {"a": 50, "b": 50}
     finally:
         db.close()
+
+
+def test_a_reference_written_as_one_word_needs_one_of_the_given_prefixes():
+    assert find_reference("status of EXH7K3Q9P", prefixes={"EXH"}) == "EXH-7K3Q9P"
+    assert find_reference("status of EXH7K3Q9P", prefixes={"BAY"}) is None
+    assert find_reference("status of exh-7k3q9p", prefixes={"BAY"}) == "EXH-7K3Q9P"  # written apart: any prefix
