@@ -98,7 +98,7 @@ def turns_are_whole(events):
 def test_the_stores_are_shared_and_the_web_app_knows_both_replicas(replicas):
     supervisor, engine = replicas
     names = [s.name for s in supervisor.services]
-    assert names == ["actions", "rasa", "rasa-2", "web"]
+    assert names == ["alerts", "actions", "rasa", "rasa-2", "web"]
     assert supervisor.service("web").env["RASA_URL"] == ",".join(replica_urls(supervisor))
     endpoints = (supervisor.settings.instance / "endpoints.yml").read_text()
     assert "type: redis" in endpoints and "dialect: postgresql" in endpoints
