@@ -153,6 +153,18 @@ def test_poquott_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_url
     rows = stored(helpdesk, phone.from_number)
     assert len(rows) == 7 and {r["village"] for r in rows} == {"poquott"}
 
+    # The update-texts question closes the filed turn; "1" picks its first choice by SMS.
+    assert "Can we text you when staff update this report?" in filed, filed
+    answer = phone.texts("1")
+    assert "we will text +16315550199" in answer and found.group(0) in answer, answer
+    db = connect(helpdesk.settings.instance / "helpdesk.db")
+    try:
+        choice = db.conn.execute("SELECT phone, wanted FROM reporter_updates WHERE ticket_reference = ?",
+                                 [found.group(0)]).fetchone()
+    finally:
+        db.close()
+    assert tuple(choice) == ("+16315550199", 1)
+
 
 def test_action_server_down_mid_report_is_answered_and_the_report_continues(base_url, helpdesk):
     phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516556{uuid.uuid4().int % 10000:04d}")
