@@ -14,8 +14,8 @@ from markupsafe import Markup
 
 from stormwater.store.file_modes import make_private, private_folder
 from stormwater.intake.inbound import without_reordering
-from stormwater.store.paths import data_dir
-from stormwater.store.settings import database_path
+from stormwater.store.paths import use_data_dir
+from stormwater.store.settings import Settings, database_path, start_process
 from stormwater.law.setup_check import example_contacts_banner
 from stormwater.law.villages import load_villages
 
@@ -99,7 +99,7 @@ def settings_from_env(instance_path: str) -> dict:
         "RATE_LIMIT_REPORT_MINUTES": _env("RATE_LIMIT_REPORT_MINUTES", 60, int),
         "TRUSTED_PROXIES": _env_count("HELPDESK_TRUSTED_PROXIES", 0),
         "PROXY_ADDRESSES": parse_proxy_addresses(os.environ.get("HELPDESK_PROXY_ADDRESSES")),
-        "DATA_DIR": str(data_dir()),  # HELPDESK_DATA_DIR, read once here
+        "DATA_DIR": str(Settings.from_env().data_dir),  # HELPDESK_DATA_DIR, read once here
         "TWILIO_AUTH_TOKEN": _env("TWILIO_AUTH_TOKEN", None),
         "TWILIO_ACCOUNT_SID": _env("TWILIO_ACCOUNT_SID", None),
         "PUBLIC_BASE_URL": _env("HELPDESK_PUBLIC_URL", None),
@@ -176,6 +176,10 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     app.config.from_mapping(settings_from_env(app.instance_path))
     if test_config:
         app.config.from_mapping(test_config)
+    # this process's settings, read once (alert texts' desk link), and the folder loaders use
+    # when not handed one (stormwater.store.paths)
+    start_process()
+    use_data_dir(app.config["DATA_DIR"])
     _make_instance_private(app)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = load_or_create_secret(app.instance_path)
