@@ -25,6 +25,7 @@ from sqlite_utils import Database
 
 from stormwater.staff import audit
 from stormwater.store.clock import iso, utc_now
+from stormwater.store import message_log
 from stormwater.store.database import immediate
 
 DEFAULT_RETENTION_DAYS = 730
@@ -94,31 +95,6 @@ def _purge_tickets(db: Database, cutoff: str, stamp: str, now: datetime) -> List
     return purged
 
 
-# A conversation whose ticket still holds personal data keeps its messages with it.
-_NO_KEPT_TICKET = "NOT EXISTS (SELECT 1 FROM tickets t WHERE t.sender_key = {table}.sender_key)"
-
-
-def _purge_sms(db: Database, cutoff: str, stamp: str) -> int:
-    cursor = db.conn.execute(
-        "UPDATE sms_messages SET from_number = '', body = '', media = '[]', sender_key = NULL,"
-        " personal_data_removed_at = ?"
-        " WHERE received_at <= ? AND personal_data_removed_at IS NULL"
-        " AND (handled = 1 OR status IN ('answered', 'keyword'))"
-        f" AND (sender_key IS NULL OR {_NO_KEPT_TICKET.format(table='sms_messages')})",
-        [stamp, cutoff],
-    )
-    return cursor.rowcount
-
-
-def _purge_chat(db: Database, cutoff: str) -> int:
-    cursor = db.conn.execute(
-        "DELETE FROM chat_messages WHERE created_at <= ? AND (delivered = 1 OR handled_at IS NOT NULL)"
-        f" AND {_NO_KEPT_TICKET.format(table='chat_messages')}",
-        [cutoff],
-    )
-    return cursor.rowcount
-
-
 def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: Optional[datetime] = None) -> PurgeResult:
     """Remove personal data kept longer than ``days``; one transaction, safe to run again.
 
@@ -136,8 +112,8 @@ def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: O
         if tickets:
             # The search index only marks the old words deleted; merging its segments drops them.
             db.conn.execute("INSERT INTO tickets_fts (tickets_fts) VALUES ('optimize')")
-        sms = _purge_sms(db, cutoff, stamp)
-        chat = _purge_chat(db, cutoff)
+        sms = message_log.purge_texts(db, cutoff, stamp)
+        chat = message_log.purge_chats(db, cutoff)
         if sms or chat:
             audit.record(db, actor=RETENTION_ACTOR, entity="messages", entity_key="retention",
                          action="personal_data_removed", after={"sms_messages": sms, "chat_messages": chat,
