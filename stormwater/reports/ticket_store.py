@@ -4,6 +4,11 @@ Tickets live in the SQLite database of :mod:`stormwater.store.database` (run
 :func:`stormwater.store.database.migrate` first). Every write is one ``BEGIN IMMEDIATE``
 transaction on a ``synchronous=FULL`` connection, so a report is on disk when
 :func:`file_ticket` returns.
+
+One owner per table: every write to ``tickets`` is here (filing, staff changes, retention),
+with the checks and audit entries left to the callers. Reads for the staff queue, its counts
+and the yearly export stay in their own query modules (``stormwater/staff/queue.py``,
+``export.py``), which only read; the alerts read references to address their texts.
 """
 from __future__ import annotations
 
@@ -11,7 +16,7 @@ import hmac
 import secrets
 import sqlite3
 from datetime import date, datetime
-from typing import Any, List, Mapping, Optional, Sequence
+from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from sqlite_utils import Database
 
@@ -259,3 +264,49 @@ def status_for(db: Database, reference: str, sender_key: Optional[str]) -> Optio
         shared_note=row[5],
         shared_note_at=_datetime(row[6]),
     )
+
+
+# -- writes the staff desk and retention make ---------------------------------------------
+# The staff modules (ticket_changes, workflow, corrections) and retention decide what may
+# change and audit it; the statements on ``tickets`` are here, inside their transaction.
+# The queue, its counts and the yearly export only read (stormwater/staff/queue.py, export.py).
+
+# Columns a staff change or retention may set (names are put into the SQL, so only these).
+_CHANGEABLE = frozenset((
+    "status", "closed_at", "close_reason", "assignee_id", "notice_received_on", "notice_method",
+    "confirmation_due_on", "confirmation_received_on", "location", "reporter_name", "reporter_phone",
+    "reporter_email", "sender_key", "fields", "transcript", "personal_data_removed_at", "updated_at",
+    "discovered_at", "notify_by", "written_by",
+))
+
+
+def ticket_row(db: Database, reference: Optional[str]) -> Optional[Dict[str, Any]]:
+    """A ticket's stored row (columns as stored), to check and change inside the caller's
+    immediate transaction; ``None`` if there is none."""
+    cursor = db.conn.execute("SELECT * FROM tickets WHERE reference = ?", [reference or ""])
+    found = cursor.fetchone()
+    return None if found is None else dict(zip([c[0] for c in cursor.description], found))
+
+
+def update_ticket(db: Database, ticket_id: int, changes: Mapping[str, Any]) -> None:
+    """Set ``changes`` (column -> stored value) on ticket ``ticket_id``, inside the caller's transaction.
+
+    :raises ValueError: for a column staff changes never set
+    """
+    unknown = set(changes) - _CHANGEABLE
+    if unknown or not changes:
+        raise ValueError(f"cannot change ticket columns {sorted(unknown) or 'none'}")
+    assignments = ", ".join(f"{name} = ?" for name in changes)
+    db.conn.execute(f"UPDATE tickets SET {assignments} WHERE id = ?", [*changes.values(), ticket_id])
+
+
+def finished_with_personal_data(db: Database, statuses: Sequence[str], closed_by: str) -> List[Dict[str, Any]]:
+    """Tickets in ``statuses`` closed by ``closed_by`` (ISO) whose personal data is still there,
+    oldest first: ``id``, ``reference``, ``fields``, ``transcript`` and the reporter's columns."""
+    names = ["id", "reference", "fields", "transcript", "reporter_name", "reporter_phone", "reporter_email", "sender_key"]
+    rows = db.conn.execute(
+        f"SELECT {', '.join(names)} FROM tickets WHERE status IN ({', '.join('?' for _ in statuses)})"
+        " AND closed_at IS NOT NULL AND closed_at <= ? AND personal_data_removed_at IS NULL ORDER BY id",
+        [*statuses, closed_by],
+    ).fetchall()
+    return [dict(zip(names, values)) for values in rows]

@@ -25,6 +25,7 @@ from sqlite_utils import Database
 
 from stormwater.staff import audit
 from stormwater.store.clock import iso, utc_now
+from stormwater.reports import ticket_store
 from stormwater.store import message_log
 from stormwater.store.database import immediate
 
@@ -68,22 +69,11 @@ def _removed_fields(row) -> Tuple[List[str], str]:
 
 def _purge_tickets(db: Database, cutoff: str, stamp: str, now: datetime) -> List[str]:
     conn = db.conn
-    rows = conn.execute(
-        "SELECT id, reference, fields, transcript, reporter_name, reporter_phone, reporter_email, sender_key"
-        " FROM tickets WHERE status IN (?, ?) AND closed_at IS NOT NULL AND closed_at <= ?"
-        " AND personal_data_removed_at IS NULL ORDER BY id",
-        [*FINISHED_STATUSES, cutoff],
-    ).fetchall()
-    names = ["id", "reference", "fields", "transcript", *PERSONAL_COLUMNS]
     purged = []
-    for values in rows:
-        row = dict(zip(names, values))
+    for row in ticket_store.finished_with_personal_data(db, FINISHED_STATUSES, cutoff):
         removed, fields = _removed_fields(row)
-        conn.execute(
-            "UPDATE tickets SET reporter_name = NULL, reporter_phone = NULL, reporter_email = NULL,"
-            " sender_key = NULL, transcript = '[]', fields = ?, personal_data_removed_at = ? WHERE id = ?",
-            [fields, stamp, row["id"]],
-        )
+        ticket_store.update_ticket(db, row["id"], {**{c: None for c in PERSONAL_COLUMNS}, "transcript": "[]",
+                                                   "fields": fields, "personal_data_removed_at": stamp})
         # The reporter's number kept for update texts, and the texts sent to it (issue 18).
         conn.execute("DELETE FROM reporter_updates WHERE ticket_reference = ?", [row["reference"]])
         conn.execute("UPDATE alert_outbox SET recipient = '', body = '' WHERE ticket_reference = ?"
