@@ -310,3 +310,9 @@ def finished_with_personal_data(db: Database, statuses: Sequence[str], closed_by
         [*statuses, closed_by],
     ).fetchall()
     return [dict(zip(names, values)) for values in rows]
+
+
+def compact_search_index(db: Database) -> None:
+    """Merge the staff search index's segments, so words of removed personal data are gone
+    from it too (FTS5 only marks them deleted)."""
+    db.conn.execute("INSERT INTO tickets_fts (tickets_fts) VALUES ('optimize')")

@@ -100,8 +100,7 @@ def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: O
     with immediate(db):
         tickets = _purge_tickets(db, cutoff, stamp, moment)
         if tickets:
-            # The search index only marks the old words deleted; merging its segments drops them.
-            db.conn.execute("INSERT INTO tickets_fts (tickets_fts) VALUES ('optimize')")
+            ticket_store.compact_search_index(db)
         sms = message_log.purge_texts(db, cutoff, stamp)
         chat = message_log.purge_chats(db, cutoff)
         if sms or chat:
