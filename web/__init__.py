@@ -166,6 +166,50 @@ def _make_instance_private(app: Flask) -> None:
         app.logger.warning("%s was readable by other users; now 0600 (0700 for a folder)", path)
 
 
+def _load_villages(app: Flask) -> None:
+    """The village files, once per app, with a warning for each still holding example contacts."""
+    villages = load_villages(app.config["DATA_DIR"])
+    app.extensions["villages"] = villages
+    for slug, village in villages.items():
+        if village.example_contacts:
+            app.logger.warning(
+                "contacts are example values; fill in data/villages/%s.yml", slug
+            )
+    banner = example_contacts_banner(villages.values())
+    if banner:
+        app.logger.warning("\n%s", banner)
+
+
+def _network(app: Flask) -> None:
+    """Proxies trusted, Host header values answered, and the warning when Twilio's URL is unknown."""
+    if app.config["TRUSTED_PROXIES"]:
+        app.wsgi_app = TrustedProxyFix(app.wsgi_app, app.config["TRUSTED_PROXIES"], app.config["PROXY_ADDRESSES"])
+    if app.config.get("TRUSTED_HOSTS") is None:
+        app.config["TRUSTED_HOSTS"] = trusted_hosts(
+            app.config.get("PUBLIC_BASE_URL"), os.environ.get("HELPDESK_HOST"), os.environ.get("HELPDESK_TRUSTED_HOSTS")
+        )
+    if app.config.get("TWILIO_AUTH_TOKEN") and not app.config.get("PUBLIC_BASE_URL"):
+        app.logger.warning(
+            "HELPDESK_PUBLIC_URL is not set: POST /sms answers only requests from this computer "
+            "(development); set it to the public URL Twilio calls"
+        )
+
+
+def _security_headers(response):
+    """Headers every response carries unless its view set its own."""
+    response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+    if response.headers["Content-Security-Policy"] == CONTENT_SECURITY_POLICY:
+        # The same rule (this site only) for browsers without CSP frame-ancestors; the
+        # embeddable chat names other sites, which X-Frame-Options cannot express.
+        response.headers.setdefault("X-Frame-Options", "SAMEORIGIN")
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    response.headers.setdefault("Referrer-Policy", "no-referrer")
+    if request.path.startswith("/api/"):
+        # Replies can quote what a resident wrote: keep them out of shared caches.
+        response.headers.setdefault("Cache-Control", "no-store")
+    return response
+
+
 def create_app(test_config: Optional[dict] = None) -> Flask:
     """Build the help desk's Flask app.
 
@@ -184,48 +228,14 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = load_or_create_secret(app.instance_path)
 
-    villages = load_villages(app.config["DATA_DIR"])
-    app.extensions["villages"] = villages
-    for slug, village in villages.items():
-        if village.example_contacts:
-            app.logger.warning(
-                "contacts are example values; fill in data/villages/%s.yml", slug
-            )
-    banner = example_contacts_banner(villages.values())
-    if banner:
-        app.logger.warning("\n%s", banner)
-
+    _load_villages(app)
     app.extensions["rasa_client"] = RasaClient(
         app.config["RASA_URL"], app.config["RASA_TOKEN"], app.config["RASA_TIMEOUT"]
     )
     db.init_app(app)
     register_error_handlers(app)
-    if app.config["TRUSTED_PROXIES"]:
-        app.wsgi_app = TrustedProxyFix(app.wsgi_app, app.config["TRUSTED_PROXIES"], app.config["PROXY_ADDRESSES"])
-    if app.config.get("TRUSTED_HOSTS") is None:
-        app.config["TRUSTED_HOSTS"] = trusted_hosts(
-            app.config.get("PUBLIC_BASE_URL"), os.environ.get("HELPDESK_HOST"), os.environ.get("HELPDESK_TRUSTED_HOSTS")
-        )
-    if app.config.get("TWILIO_AUTH_TOKEN") and not app.config.get("PUBLIC_BASE_URL"):
-        app.logger.warning(
-            "HELPDESK_PUBLIC_URL is not set: POST /sms answers only requests from this computer "
-            "(development); set it to the public URL Twilio calls"
-        )
-
-    @app.after_request
-    def security_headers(response):
-        response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-        if response.headers["Content-Security-Policy"] == CONTENT_SECURITY_POLICY:
-            # The same rule (this site only) for browsers without CSP frame-ancestors; the
-            # embeddable chat names other sites, which X-Frame-Options cannot express.
-            response.headers.setdefault("X-Frame-Options", "SAMEORIGIN")
-        response.headers.setdefault("X-Content-Type-Options", "nosniff")
-        response.headers.setdefault("Referrer-Policy", "no-referrer")
-        if request.path.startswith("/api/"):
-            # Replies can quote what a resident wrote: keep them out of shared caches.
-            response.headers.setdefault("Cache-Control", "no-store")
-        return response
-
+    _network(app)
+    app.after_request(_security_headers)
     # Stored text is kept exactly as sent, so bidi overrides in an SMS body or a reporter's
     # name would reorder what staff read (U+202E makes one number look like another): every
     # value a template prints loses them.
