@@ -1,5 +1,6 @@
 """Field values a resident states in their own words: amounts, places, names, phone
-numbers, the field they point at, what was released, and whether a message asks instead.
+numbers, the field they point at, what was released, whether a message asks instead, and
+every field a message states plainly (:func:`stated_facts`).
 
 Part of the report form's reader (:mod:`stormwater.reports.form_reader`), which re-exports
 the public names.
@@ -7,9 +8,14 @@ the public names.
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Tuple
+from datetime import datetime
+from typing import Any, Dict, List, Optional, Tuple
 
-from stormwater.reports.answer_words import _APOS, _plain, _tidy, yes_no
+from stormwater.law.catalogue import load_catalogue
+from stormwater.law.when import find_when
+from stormwater.reports.answer_words import (
+    _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _WHOSE_NO, _plain, _tidy, hazard_from_words, material_keys, yes_no,
+)
 
 
 # --- amounts, places, names, phones -------------------------------------------------------
@@ -218,3 +224,48 @@ def described_material(text: str) -> Optional[str]:
         return None
     denials = [m.group(0) for m in _DENIAL.finditer(_plain(text))]
     return ", ".join(found + list(dict.fromkeys(denials)))
+
+
+def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
+    """Every field a message states plainly enough to fill without being asked."""
+    facts: Dict[str, Any] = {}
+    plain = _plain(text)
+    when = find_when(text, now)
+    if when:
+        facts["discovered"], facts["discovered_at"] = when[0], when[1].isoformat()
+    amount = find_amount(text)
+    if amount:
+        facts["amount"] = amount
+    place = find_place(text)
+    if place:
+        facts["location"] = place
+    if kind == "spill":
+        if _REACHED_NEG.search(plain) and _DRAIN.search(plain):
+            facts["reached_drain"] = "no"
+        elif _REACHED_POS.search(plain):
+            facts["reached_drain"] = "yes"
+        if _WHOSE_NO.search(plain) and re.search(r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
+            facts["responsible"] = "no"
+        elif re.search(r"\b(i|we) (?:spilled|dumped|poured|knocked over|emptied|drained|tipped|leaked)\b|\bmy (?:fault|own)\b", plain):
+            facts["responsible"] = "yes"
+        hazard = hazard_from_words(text)
+        if hazard is not None:
+            facts["hazard"] = hazard
+    if kind in ("spill", "septic"):
+        keys = material_keys(text)
+        if keys:
+            catalogue = load_catalogue()
+            facts["material"] = ", ".join(catalogue[k].label.lower() if k in catalogue else k for k in keys)
+        elif facts.get("hazard") == "no" or hazard_from_words(text) == "no":
+            # "muddy pond water, some algae and fish waste, no chemicals": a material the
+            # vocabulary does not know, described and declared harmless, is kept in the words used.
+            described = described_material(text)
+            if described:
+                facts["material"] = described
+    phone = _PHONE.search(text)
+    if phone:
+        facts["reporter_phone"] = "({}) {}-{}".format(*phone.groups())
+    name = _NAME_INSIDE.search(text)
+    if name:
+        facts["reporter_name"] = _tidy(name.group(1))
+    return facts

@@ -16,15 +16,14 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
-from stormwater.law.catalogue import load_catalogue
-from stormwater.law.when import find_when, parse_when
+from stormwater.law.when import parse_when
 from stormwater.reports.answer_words import (  # noqa: F401 (re-exported for callers)
-    _DRAIN, _REACHED_NEG, _REACHED_POS, _WHOSE_NO, YES_NO_SLOTS, _plain, _tidy,
+    YES_NO_SLOTS, _plain, _tidy,
     correction_prefix, hazard_answer, hazard_from_words, material_keys, yes_no,
 )
 from stormwater.reports.field_values import (  # noqa: F401 (re-exported for callers)
-    _AMOUNT_LIKE, _FIELD_WORDS, _NAME_INSIDE, _PHONE, _PLACE_LEAD, described_material, field_named, find_amount,
-    find_place, is_anonymous, is_question, name_answer, phone_answer,
+    _AMOUNT_LIKE, _FIELD_WORDS, _PLACE_LEAD, described_material, field_named, find_amount,
+    find_place, is_anonymous, is_question, name_answer, phone_answer, stated_facts,
 )
 
 
@@ -43,54 +42,6 @@ class Reading:
     unclear: bool = False
     confirm: Optional[str] = None
     question: bool = False
-
-
-
-
-
-def _facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
-    """Every field a message states plainly enough to fill without being asked."""
-    facts: Dict[str, Any] = {}
-    plain = _plain(text)
-    when = find_when(text, now)
-    if when:
-        facts["discovered"], facts["discovered_at"] = when[0], when[1].isoformat()
-    amount = find_amount(text)
-    if amount:
-        facts["amount"] = amount
-    place = find_place(text)
-    if place:
-        facts["location"] = place
-    if kind == "spill":
-        if _REACHED_NEG.search(plain) and _DRAIN.search(plain):
-            facts["reached_drain"] = "no"
-        elif _REACHED_POS.search(plain):
-            facts["reached_drain"] = "yes"
-        if _WHOSE_NO.search(plain) and re.search(r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
-            facts["responsible"] = "no"
-        elif re.search(r"\b(i|we) (?:spilled|dumped|poured|knocked over|emptied|drained|tipped|leaked)\b|\bmy (?:fault|own)\b", plain):
-            facts["responsible"] = "yes"
-        hazard = hazard_from_words(text)
-        if hazard is not None:
-            facts["hazard"] = hazard
-    if kind in ("spill", "septic"):
-        keys = material_keys(text)
-        if keys:
-            catalogue = load_catalogue()
-            facts["material"] = ", ".join(catalogue[k].label.lower() if k in catalogue else k for k in keys)
-        elif facts.get("hazard") == "no" or hazard_from_words(text) == "no":
-            # "muddy pond water, some algae and fish waste, no chemicals": a material the
-            # vocabulary does not know, described and declared harmless, is kept in the words used.
-            described = described_material(text)
-            if described:
-                facts["material"] = described
-    phone = _PHONE.search(text)
-    if phone:
-        facts["reporter_phone"] = "({}) {}-{}".format(*phone.groups())
-    name = _NAME_INSIDE.search(text)
-    if name:
-        facts["reporter_name"] = _tidy(name.group(1))
-    return facts
 
 
 def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, Any], is_correction: bool) -> Dict[str, Any]:
@@ -165,7 +116,7 @@ def read_confirm(text: str, slots: Tuple[str, ...], kind: str, filled: Mapping[s
     reading = Reading()
     plain = _plain(text)
     is_correction, body = correction_prefix(text)
-    facts = {k: v for k, v in _facts(body, kind, now).items() if k in slots or k == "discovered_at"}
+    facts = {k: v for k, v in stated_facts(body, kind, now).items() if k in slots or k == "discovered_at"}
     changed = {k: v for k, v in facts.items() if k in slots and filled.get(k) != v and k != "hazard"}
     if changed and (is_correction or not _CONFIRM_YES.match(plain)):
         reading.updates.update(changed)
@@ -251,7 +202,7 @@ def read_message(
         return reading
     is_correction, body = correction_prefix(text)
     # "no, it was Thursday" answers "no" to nothing: the words after it decide.
-    facts = {k: v for k, v in _facts(body, kind, now).items() if k in slots or k == "discovered_at"}
+    facts = {k: v for k, v in stated_facts(body, kind, now).items() if k in slots or k == "discovered_at"}
     if asked not in (None, "material", "hazard"):
         # "next to the gas station" is a place, not a hazard; "it stayed on the driveway" is
         # not a material: both come from the material question or the opening message.
@@ -325,5 +276,5 @@ def says_something(reading: Reading, asked: Optional[str], text: str, kind: str,
     if reading.corrected:
         return True
     if asked in FREE_TEXT_SLOTS:
-        return bool(set(_facts(text, kind, now)) - {"discovered_at"})
+        return bool(set(stated_facts(text, kind, now)) - {"discovered_at"})
     return not reading.unclear and any(value is not None for value in reading.updates.values())
