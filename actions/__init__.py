@@ -2,3 +2,7 @@
 
 ``rasa run actions --actions actions`` registers every action class in this package.
 """
+from actions.action_db import start
+
+# rasa_sdk imports this package when the action server starts: its settings are read here, once.
+start()

@@ -6,12 +6,12 @@ import sqlite3
 import threading
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, Set
+from typing import Iterator, Mapping, Optional, Set
 
 from sqlite_utils import Database
 
 from stormwater.intake import rate_limits
-from stormwater.store.settings import Settings
+from stormwater.store.settings import Settings, start_process
 from stormwater.store.database import StorageError, connect, migrate
 
 # Migrations take the write lock; run them once per database file per process, not on
@@ -20,10 +20,21 @@ _migrated: Set[str] = set()
 _migrate_lock = threading.Lock()
 
 
+_settings: Optional[Settings] = None
+
+
+def start(environ: Optional[Mapping[str, str]] = None) -> Settings:
+    """Read the action server's settings from its environment, once, at its start (the
+    ``actions`` package calls it on import; tests call it again after changing the environment)."""
+    global _settings
+    _settings = start_process(environ)
+    return _settings
+
+
 def settings() -> Settings:
-    """The action server's settings (:class:`stormwater.store.settings.Settings`), read from its
-    environment; the one place actions learn paths and the public URL."""
-    return Settings.from_env()
+    """The action server's settings (:class:`stormwater.store.settings.Settings`) read by
+    :func:`start`; the one place actions learn paths and the public URL."""
+    return _settings if _settings is not None else start()
 
 
 def database_path() -> Path:

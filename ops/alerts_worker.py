@@ -21,6 +21,7 @@ from stormwater.alerts.digest import enqueue_due_digests
 from stormwater.alerts.transports import Mailer, TextSender
 from stormwater.alerts.worker import Transports, deliver_due
 from stormwater.store.paths import REPO_ROOT
+from stormwater.store.settings import start_process
 from stormwater.intake.sms_outbound import sender_from_config
 from stormwater.store.database import connect, migrate
 
@@ -56,6 +57,7 @@ def transports_from_env() -> Transports:
 
 def main() -> None:
     """Send due alerts every second until SIGTERM or SIGINT."""
+    start_process()
     logging.basicConfig(level=logging.INFO, format="[alerts] %(message)s", stream=sys.stdout)
     stopping = False
 

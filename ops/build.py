@@ -17,6 +17,7 @@ from typing import Iterable, List, Optional
 
 from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT
 from stormwater.store.paths import REPO_ROOT
+from stormwater.store.settings import start_process
 
 MODEL_DIR = Path("models")
 MODEL_NAME = "helpdesk"
@@ -118,6 +119,7 @@ def train_if_stale(root: Path = REPO_ROOT, force: bool = False) -> bool:
 
 def main(argv: Optional[List[str]] = None) -> None:
     """Build the spaCy pipeline and (re)train the model if needed."""
+    start_process()
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--force", action="store_true", help="train even if the model is up to date")
     args = parser.parse_args(argv)

@@ -17,3 +17,15 @@ def bayville(villages):
 @pytest.fixture(scope="session")
 def poquott(villages):
     return villages["poquott"]
+
+
+@pytest.fixture(autouse=True)
+def _restore_process_settings():
+    """An app or action server started by a test chooses the process's data folder and
+    settings (entry points do); the next test starts from what was there before."""
+    from actions import action_db
+    from stormwater.store import paths, settings
+
+    saved = paths._chosen, action_db._settings, settings._current
+    yield
+    paths._chosen, action_db._settings, settings._current = saved

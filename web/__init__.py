@@ -14,8 +14,8 @@ from markupsafe import Markup
 
 from stormwater.store.file_modes import make_private, private_folder
 from stormwater.intake.inbound import without_reordering
-from stormwater.store.paths import data_dir
-from stormwater.store.settings import database_path
+from stormwater.store.paths import use_data_dir
+from stormwater.store.settings import Settings, database_path, start_process
 from stormwater.law.setup_check import example_contacts_banner
 from stormwater.law.villages import load_villages
 
@@ -99,7 +99,7 @@ def settings_from_env(instance_path: str) -> dict:
         "RATE_LIMIT_REPORT_MINUTES": _env("RATE_LIMIT_REPORT_MINUTES", 60, int),
         "TRUSTED_PROXIES": _env_count("HELPDESK_TRUSTED_PROXIES", 0),
         "PROXY_ADDRESSES": parse_proxy_addresses(os.environ.get("HELPDESK_PROXY_ADDRESSES")),
-        "DATA_DIR": str(data_dir()),  # HELPDESK_DATA_DIR, read once here
+        "DATA_DIR": str(Settings.from_env().data_dir),  # HELPDESK_DATA_DIR, read once here
         "TWILIO_AUTH_TOKEN": _env("TWILIO_AUTH_TOKEN", None),
         "TWILIO_ACCOUNT_SID": _env("TWILIO_ACCOUNT_SID", None),
         "PUBLIC_BASE_URL": _env("HELPDESK_PUBLIC_URL", None),
@@ -166,20 +166,8 @@ def _make_instance_private(app: Flask) -> None:
         app.logger.warning("%s was readable by other users; now 0600 (0700 for a folder)", path)
 
 
-def create_app(test_config: Optional[dict] = None) -> Flask:
-    """Build the help desk's Flask app.
-
-    :param test_config: settings that replace those from the environment (for tests)
-    """
-    instance = os.environ.get("HELPDESK_INSTANCE")
-    app = Flask(__name__, instance_path=os.path.abspath(instance) if instance else None, instance_relative_config=True)
-    app.config.from_mapping(settings_from_env(app.instance_path))
-    if test_config:
-        app.config.from_mapping(test_config)
-    _make_instance_private(app)
-    if not app.config.get("SECRET_KEY"):
-        app.config["SECRET_KEY"] = load_or_create_secret(app.instance_path)
-
+def _load_villages(app: Flask) -> None:
+    """The village files, once per app, with a warning for each still holding example contacts."""
     villages = load_villages(app.config["DATA_DIR"])
     app.extensions["villages"] = villages
     for slug, village in villages.items():
@@ -191,11 +179,9 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     if banner:
         app.logger.warning("\n%s", banner)
 
-    app.extensions["rasa_client"] = RasaClient(
-        app.config["RASA_URL"], app.config["RASA_TOKEN"], app.config["RASA_TIMEOUT"]
-    )
-    db.init_app(app)
-    register_error_handlers(app)
+
+def _network(app: Flask) -> None:
+    """Proxies trusted, Host header values answered, and the warning when Twilio's URL is unknown."""
     if app.config["TRUSTED_PROXIES"]:
         app.wsgi_app = TrustedProxyFix(app.wsgi_app, app.config["TRUSTED_PROXIES"], app.config["PROXY_ADDRESSES"])
     if app.config.get("TRUSTED_HOSTS") is None:
@@ -208,20 +194,48 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
             "(development); set it to the public URL Twilio calls"
         )
 
-    @app.after_request
-    def security_headers(response):
-        response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-        if response.headers["Content-Security-Policy"] == CONTENT_SECURITY_POLICY:
-            # The same rule (this site only) for browsers without CSP frame-ancestors; the
-            # embeddable chat names other sites, which X-Frame-Options cannot express.
-            response.headers.setdefault("X-Frame-Options", "SAMEORIGIN")
-        response.headers.setdefault("X-Content-Type-Options", "nosniff")
-        response.headers.setdefault("Referrer-Policy", "no-referrer")
-        if request.path.startswith("/api/"):
-            # Replies can quote what a resident wrote: keep them out of shared caches.
-            response.headers.setdefault("Cache-Control", "no-store")
-        return response
 
+def _security_headers(response):
+    """Headers every response carries unless its view set its own."""
+    response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+    if response.headers["Content-Security-Policy"] == CONTENT_SECURITY_POLICY:
+        # The same rule (this site only) for browsers without CSP frame-ancestors; the
+        # embeddable chat names other sites, which X-Frame-Options cannot express.
+        response.headers.setdefault("X-Frame-Options", "SAMEORIGIN")
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    response.headers.setdefault("Referrer-Policy", "no-referrer")
+    if request.path.startswith("/api/"):
+        # Replies can quote what a resident wrote: keep them out of shared caches.
+        response.headers.setdefault("Cache-Control", "no-store")
+    return response
+
+
+def create_app(test_config: Optional[dict] = None) -> Flask:
+    """Build the help desk's Flask app.
+
+    :param test_config: settings that replace those from the environment (for tests)
+    """
+    instance = os.environ.get("HELPDESK_INSTANCE")
+    app = Flask(__name__, instance_path=os.path.abspath(instance) if instance else None, instance_relative_config=True)
+    app.config.from_mapping(settings_from_env(app.instance_path))
+    if test_config:
+        app.config.from_mapping(test_config)
+    # this process's settings, read once (alert texts' desk link), and the folder loaders use
+    # when not handed one (stormwater.store.paths)
+    start_process()
+    use_data_dir(app.config["DATA_DIR"])
+    _make_instance_private(app)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = load_or_create_secret(app.instance_path)
+
+    _load_villages(app)
+    app.extensions["rasa_client"] = RasaClient(
+        app.config["RASA_URL"], app.config["RASA_TOKEN"], app.config["RASA_TIMEOUT"]
+    )
+    db.init_app(app)
+    register_error_handlers(app)
+    _network(app)
+    app.after_request(_security_headers)
     # Stored text is kept exactly as sent, so bidi overrides in an SMS body or a reporter's
     # name would reorder what staff read (U+202E makes one number look like another): every
     # value a template prints loses them.

@@ -9,7 +9,6 @@ The worker (:mod:`stormwater.alerts.worker`) claims and sends rows.
 from __future__ import annotations
 
 import logging
-import os
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
 from typing import List, Optional
@@ -19,6 +18,7 @@ from sqlite_utils import Database
 from stormwater.alerts.config import village_alerts
 from stormwater.intake.wording import load_messages
 from stormwater.store.database import immediate
+from stormwater.store.settings import current as current_settings
 
 log = logging.getLogger(__name__)
 
@@ -56,8 +56,9 @@ def _day(value: Optional[date]) -> str:
 
 
 def desk_link(reference: Optional[str] = None) -> str:
-    """The staff desk's address (of one ticket), from ``HELPDESK_PUBLIC_URL``."""
-    base = os.environ.get("HELPDESK_PUBLIC_URL", "").rstrip("/")
+    """The staff desk's address (of one ticket), from the public URL of this process's settings
+    (``HELPDESK_PUBLIC_URL``, read by its entry point)."""
+    base = current_settings().public_url.rstrip("/")
     return f"{base}/staff/tickets/{reference}" if reference else f"{base}/staff/"
 
 

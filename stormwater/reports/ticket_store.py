@@ -4,213 +4,36 @@ Tickets live in the SQLite database of :mod:`stormwater.store.database` (run
 :func:`stormwater.store.database.migrate` first). Every write is one ``BEGIN IMMEDIATE``
 transaction on a ``synchronous=FULL`` connection, so a report is on disk when
 :func:`file_ticket` returns.
+
+One owner per table: every write to ``tickets`` is here (filing, staff changes, retention),
+with the checks and audit entries left to the callers. Reads for the staff queue, its counts
+and the yearly export stay in their own query modules (``stormwater/staff/queue.py``,
+``export.py``), which only read; the alerts read references to address their texts.
 """
 from __future__ import annotations
 
 import hmac
-import json
-import re
 import secrets
 import sqlite3
-from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence
+from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from sqlite_utils import Database
 
 from stormwater.store.clock import iso
 from stormwater.store.database import immediate
-from stormwater.law.villages import Village, derived_prefix, get_village, load_villages
+from stormwater.reports.ticket_records import Ticket, TicketStatus, _datetime, _dumps, _ticket
+from stormwater.reports.ticket_references import (  # noqa: F401 (re-exported for callers)
+    ALPHABET, CODE_LENGTH, find_reference, new_reference, normalize_reference, village_prefix,
+)
 
 KINDS = ("spill", "illicit_discharge", "septic", "dye_test", "handoff")
 STATUS_NEW = "new"
 
-# Six symbols read aloud or copied from a phone screen: no 0/O, 1/I/L, 5/S or U/V
-# look-alikes. 28**6 is about 482 million codes per village prefix, so a guessed reference
-# almost never exists, and status_for() asks for the reporter's sender key as well.
-ALPHABET = "2346789ABCDEFGHJKMNPQRTVWXYZ"
-CODE_LENGTH = 6
-
-_PREFIX = re.compile(r"[A-Z]{3}")
-_REFERENCE = re.compile(rf"[A-Z]{{3}}-[{ALPHABET}]{{{CODE_LENGTH}}}")
 # 144 random bits: the letter page shows a reporter's name and phone number.
 LETTER_TOKEN_BYTES = 18
 # A reference collision is astronomically rare; a few retries turn it into never.
 _MAX_ATTEMPTS = 5
-
-
-@dataclass(frozen=True)
-class Ticket:
-    """One filed report, as stored."""
-
-    id: int
-    reference: str
-    village: str
-    kind: str
-    status: str
-    channel: str
-    created_at: datetime
-    updated_at: datetime
-    hazardous: bool
-    discovered_at: Optional[datetime]
-    notify_by: Optional[date]
-    written_by: Optional[date]
-    sender_key: Optional[str]
-    reporter_name: Optional[str]
-    reporter_phone: Optional[str]
-    reporter_email: Optional[str]
-    location: Optional[str]
-    fields: Dict[str, Any]
-    transcript: List[Any]
-    letter_token: Optional[str] = None
-    # Kept by the staff desk (stormwater.staff): whom it is assigned to, when the reporter's
-    # phone notice and written confirmation arrived, and when and why it was closed.
-    assignee_id: Optional[int] = None
-    notice_received_on: Optional[date] = None
-    notice_method: Optional[str] = None  # 'in_person', 'telephone' or 'fax' (None: in person or by phone)
-    confirmation_due_on: Optional[date] = None
-    confirmation_received_on: Optional[date] = None
-    closed_at: Optional[datetime] = None
-    close_reason: Optional[str] = None
-
-    @property
-    def confirmation_required(self) -> bool:
-        """Whether a written confirmation is owed: the ordinances ask for one only of a notice
-        given in person or by telephone, so not after a notice by fax."""
-        return self.notice_method != "fax"
-
-    @property
-    def confirmation_due(self) -> Optional[date]:
-        """The last day for the written confirmation: from the notice when it was recorded,
-        else from the notice deadline (``written_by``); ``None`` after a notice by fax."""
-        if not self.confirmation_required:
-            return None
-        return self.confirmation_due_on or self.written_by
-
-
-@dataclass(frozen=True)
-class TicketStatus:
-    """What a reporter may learn about their own ticket."""
-
-    reference: str
-    kind: str
-    status: str
-    created_at: datetime
-    shared_note: Optional[str]
-    shared_note_at: Optional[datetime]
-
-
-def village_prefix(village: Any) -> str:
-    """The three capital letters that start a village's ticket references.
-
-    A :class:`stormwater.law.villages.Village` carries its own (``ticket_prefix`` in its file);
-    for a slug, the village file's prefix, else :func:`stormwater.law.villages.derived_prefix`.
-
-    :param village: a :class:`stormwater.law.villages.Village` or a slug
-    :raises ValueError: if the prefix is not three capital letters
-    """
-    if isinstance(village, Village):
-        slug, explicit = village.slug, village.ticket_prefix
-    else:
-        slug = str(village or "").lower()
-        known = get_village(slug) if slug else None
-        explicit = known.ticket_prefix if known else derived_prefix(slug)
-    if not _PREFIX.fullmatch(str(explicit)):
-        raise ValueError(f"ticket prefix {explicit!r} for {slug!r} must be three capital letters")
-    return str(explicit)
-
-
-def new_reference(prefix: str) -> str:
-    """A fresh random reference such as ``BAY-7K3Q9P`` (not checked against the database).
-
-    :param prefix: three capital letters, see :func:`village_prefix`
-    """
-    if not _PREFIX.fullmatch(prefix or ""):
-        raise ValueError(f"ticket prefix {prefix!r} must be three capital letters")
-    return prefix + "-" + "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def normalize_reference(text: Optional[str]) -> Optional[str]:
-    """A reference as typed (``"bay 7k3q9p"``, ``"BAY7K3Q9P"``) in its stored form, or ``None``.
-
-    :param text: what the resident typed
-    """
-    if not text:
-        return None
-    compact = re.sub(r"[\s\-_.]", "", str(text)).upper()
-    if len(compact) != 3 + CODE_LENGTH:
-        return None
-    reference = compact[:3] + "-" + compact[3:]
-    return reference if _REFERENCE.fullmatch(reference) else None
-
-
-def find_reference(text: Optional[str], prefixes: Optional[Iterable[str]] = None) -> Optional[str]:
-    """The first reference in a sentence ("status of bay-7k3q9p please"), or ``None``.
-
-    :param prefixes: the villages' ticket prefixes (default: those of the village files)
-    """
-    if prefixes is None:
-        prefixes = {village.ticket_prefix for village in load_villages().values()}
-    prefixes = {prefix.upper() for prefix in prefixes}
-    for match in re.finditer(r"\b([A-Za-z]{3})([\s\-_.]?)([A-Za-z0-9]{6})\b", text or ""):
-        # written as one word, only a village's own prefix makes it a reference: "discharge"
-        # reads as DIS-CHARGE otherwise
-        if not match.group(2) and match.group(1).upper() not in prefixes:
-            continue
-        reference = normalize_reference(match.group(1) + match.group(3))
-        if reference:
-            return reference
-    return None
-
-
-def _json_default(value: Any) -> str:
-    if isinstance(value, (date, datetime)):
-        return value.isoformat()
-    raise TypeError(f"{type(value).__name__} is not JSON serializable")
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, default=_json_default)
-
-
-def _date(value: Optional[str]) -> Optional[date]:
-    return date.fromisoformat(value) if value else None
-
-
-def _datetime(value: Optional[str]) -> Optional[datetime]:
-    return datetime.fromisoformat(value) if value else None
-
-
-def _ticket(row: Mapping[str, Any]) -> Ticket:
-    return Ticket(
-        id=int(row["id"]),
-        reference=row["reference"],
-        village=row["village"],
-        kind=row["kind"],
-        status=row["status"],
-        channel=row["channel"],
-        created_at=datetime.fromisoformat(row["created_at"]),
-        updated_at=datetime.fromisoformat(row["updated_at"]),
-        hazardous=bool(row["hazardous"]),
-        discovered_at=_datetime(row["discovered_at"]),
-        notify_by=_date(row["notify_by"]),
-        written_by=_date(row["written_by"]),
-        sender_key=row["sender_key"],
-        reporter_name=row["reporter_name"],
-        reporter_phone=row["reporter_phone"],
-        reporter_email=row["reporter_email"],
-        location=row["location"],
-        fields=json.loads(row["fields"] or "{}"),
-        transcript=json.loads(row["transcript"] or "[]"),
-        letter_token=row.get("letter_token"),
-        assignee_id=row.get("assignee_id"),
-        notice_received_on=_date(row.get("notice_received_on")),
-        notice_method=row.get("notice_method"),
-        confirmation_due_on=_date(row.get("confirmation_due_on")),
-        confirmation_received_on=_date(row.get("confirmation_received_on")),
-        closed_at=_datetime(row.get("closed_at")),
-        close_reason=row.get("close_reason"),
-    )
 
 
 def ticket_for_letter(db: Database, token: str) -> Optional[Ticket]:
@@ -441,3 +264,55 @@ def status_for(db: Database, reference: str, sender_key: Optional[str]) -> Optio
         shared_note=row[5],
         shared_note_at=_datetime(row[6]),
     )
+
+
+# -- writes the staff desk and retention make ---------------------------------------------
+# The staff modules (ticket_changes, workflow, corrections) and retention decide what may
+# change and audit it; the statements on ``tickets`` are here, inside their transaction.
+# The queue, its counts and the yearly export only read (stormwater/staff/queue.py, export.py).
+
+# Columns a staff change or retention may set (names are put into the SQL, so only these).
+_CHANGEABLE = frozenset((
+    "status", "closed_at", "close_reason", "assignee_id", "notice_received_on", "notice_method",
+    "confirmation_due_on", "confirmation_received_on", "location", "reporter_name", "reporter_phone",
+    "reporter_email", "sender_key", "fields", "transcript", "personal_data_removed_at", "updated_at",
+    "discovered_at", "notify_by", "written_by",
+))
+
+
+def ticket_row(db: Database, reference: Optional[str]) -> Optional[Dict[str, Any]]:
+    """A ticket's stored row (columns as stored), to check and change inside the caller's
+    immediate transaction; ``None`` if there is none."""
+    cursor = db.conn.execute("SELECT * FROM tickets WHERE reference = ?", [reference or ""])
+    found = cursor.fetchone()
+    return None if found is None else dict(zip([c[0] for c in cursor.description], found))
+
+
+def update_ticket(db: Database, ticket_id: int, changes: Mapping[str, Any]) -> None:
+    """Set ``changes`` (column -> stored value) on ticket ``ticket_id``, inside the caller's transaction.
+
+    :raises ValueError: for a column staff changes never set
+    """
+    unknown = set(changes) - _CHANGEABLE
+    if unknown or not changes:
+        raise ValueError(f"cannot change ticket columns {sorted(unknown) or 'none'}")
+    assignments = ", ".join(f"{name} = ?" for name in changes)
+    db.conn.execute(f"UPDATE tickets SET {assignments} WHERE id = ?", [*changes.values(), ticket_id])
+
+
+def finished_with_personal_data(db: Database, statuses: Sequence[str], closed_by: str) -> List[Dict[str, Any]]:
+    """Tickets in ``statuses`` closed by ``closed_by`` (ISO) whose personal data is still there,
+    oldest first: ``id``, ``reference``, ``fields``, ``transcript`` and the reporter's columns."""
+    names = ["id", "reference", "fields", "transcript", "reporter_name", "reporter_phone", "reporter_email", "sender_key"]
+    rows = db.conn.execute(
+        f"SELECT {', '.join(names)} FROM tickets WHERE status IN ({', '.join('?' for _ in statuses)})"
+        " AND closed_at IS NOT NULL AND closed_at <= ? AND personal_data_removed_at IS NULL ORDER BY id",
+        [*statuses, closed_by],
+    ).fetchall()
+    return [dict(zip(names, values)) for values in rows]
+
+
+def compact_search_index(db: Database) -> None:
+    """Merge the staff search index's segments, so words of removed personal data are gone
+    from it too (FTS5 only marks them deleted)."""
+    db.conn.execute("INSERT INTO tickets_fts (tickets_fts) VALUES ('optimize')")

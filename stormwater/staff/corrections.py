@@ -18,7 +18,7 @@ from stormwater.staff import audit
 from stormwater.store.clock import iso
 from stormwater.staff.ticket_changes import TicketChangeError, locked_ticket
 from stormwater.store.database import immediate
-from stormwater.reports.ticket_store import Ticket, get_ticket
+from stormwater.reports.ticket_store import Ticket, get_ticket, update_ticket
 
 # The fields staff may correct. Columns are kept in step with their copy in ``fields``.
 TEXT_FIELDS = ("material", "amount", "location", "reached_drain", "reporter_name", "reporter_phone", "reporter_email")
@@ -86,8 +86,7 @@ def correct_field(
         if before.get("value") == after["value"]:
             return get_ticket(db, row["reference"])
         changes["updated_at"] = iso(now)
-        assignments = ", ".join(f"{name} = ?" for name in changes)
-        db.conn.execute(f"UPDATE tickets SET {assignments} WHERE id = ?", [*changes.values(), row["id"]])
+        update_ticket(db, row["id"], changes)
         audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="correct",
                      before=before, after=after, now=now)
     return get_ticket(db, row["reference"])

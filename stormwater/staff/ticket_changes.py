@@ -16,7 +16,7 @@ from stormwater.law.deadlines import written_notice_due
 from stormwater.staff import audit
 from stormwater.store.clock import iso
 from stormwater.store.database import immediate
-from stormwater.reports.ticket_store import Ticket, get_ticket, normalize_reference
+from stormwater.reports.ticket_store import Ticket, get_ticket, normalize_reference, ticket_row, update_ticket
 
 MAX_NOTE_CHARS = 5000
 
@@ -31,11 +31,9 @@ def locked_ticket(db: Database, reference: str, actor) -> dict:
     :raises LookupError: if there is no such ticket or ``actor`` may not see its village
     """
     wanted = normalize_reference(reference)
-    cursor = db.conn.execute("SELECT * FROM tickets WHERE reference = ?", [wanted or ""])
-    found = cursor.fetchone()
-    if found is None:
+    row = ticket_row(db, wanted)
+    if row is None:
         raise LookupError(f"no ticket {reference!r}")
-    row = dict(zip([c[0] for c in cursor.description], found))
     if not actor.can_see(row["village"]):
         raise LookupError(f"no ticket {reference!r}")
     return row
@@ -83,9 +81,7 @@ def assign(db: Database, reference: str, assignee_id: Optional[int], *, actor, n
                 raise TicketChangeError("that person cannot work on this village's tickets")
         if assignee_id == row["assignee_id"]:
             return get_ticket(db, row["reference"])
-        db.conn.execute(
-            "UPDATE tickets SET assignee_id = ?, updated_at = ? WHERE id = ?", [assignee_id, iso(now), row["id"]]
-        )
+        update_ticket(db, row["id"], {"assignee_id": assignee_id, "updated_at": iso(now)})
         audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="assign",
                      before={"assignee_id": row["assignee_id"]}, after={"assignee_id": assignee_id}, now=now)
     return get_ticket(db, row["reference"])
@@ -126,11 +122,7 @@ def record_notice(
                  "notice_method": method if received_on else None,
                  "confirmation_due_on": due.isoformat() if due else None}
         if before != after:
-            db.conn.execute(
-                "UPDATE tickets SET notice_received_on = ?, notice_method = ?, confirmation_due_on = ?, updated_at = ? "
-                "WHERE id = ?",
-                [after["notice_received_on"], after["notice_method"], after["confirmation_due_on"], iso(now), row["id"]],
-            )
+            update_ticket(db, row["id"], {**after, "updated_at": iso(now)})
             audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="notice",
                          before=before, after=after, now=now)
     return get_ticket(db, row["reference"])
@@ -146,10 +138,7 @@ def record_confirmation(
         before = row["confirmation_received_on"]
         after = received_on.isoformat() if received_on else None
         if before != after:
-            db.conn.execute(
-                "UPDATE tickets SET confirmation_received_on = ?, updated_at = ? WHERE id = ?",
-                [after, iso(now), row["id"]],
-            )
+            update_ticket(db, row["id"], {"confirmation_received_on": after, "updated_at": iso(now)})
             audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="confirmation",
                          before={"confirmation_received_on": before}, after={"confirmation_received_on": after}, now=now)
     return get_ticket(db, row["reference"])

@@ -17,7 +17,7 @@ from stormwater.staff import audit
 from stormwater.store.clock import iso
 from stormwater.staff.ticket_changes import TicketChangeError, locked_ticket
 from stormwater.store.database import immediate
-from stormwater.reports.ticket_store import Ticket, get_ticket
+from stormwater.reports.ticket_store import Ticket, get_ticket, update_ticket
 
 NEW, ACKNOWLEDGED, INVESTIGATING, RESOLVED, CLOSED = "new", "acknowledged", "investigating", "resolved", "closed"
 STATUSES = (NEW, ACKNOWLEDGED, INVESTIGATING, RESOLVED, CLOSED)
@@ -79,10 +79,8 @@ def change_status(
         finished = new_status in FINISHED_STATUSES
         closed_at = stamp if finished else None
         close_reason = reason if new_status == CLOSED else None
-        db.conn.execute(
-            "UPDATE tickets SET status = ?, closed_at = ?, close_reason = ?, updated_at = ? WHERE id = ?",
-            [new_status, closed_at, close_reason, stamp, row["id"]],
-        )
+        update_ticket(db, row["id"], {"status": new_status, "closed_at": closed_at, "close_reason": close_reason,
+                                      "updated_at": stamp})
         audit.record(
             db, actor=actor, entity="ticket", entity_key=row["reference"], action="status",
             before={"status": current, "close_reason": row["close_reason"]},

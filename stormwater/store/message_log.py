@@ -1,10 +1,13 @@
-"""The message log: residents' messages in ``chat_messages``, ``sms_messages`` and
-``sms_conversations``, as the intake stores and answers them.
+"""The message log: residents' messages in ``chat_messages`` and ``sms_messages``, as the
+intake stores and answers them and staff handle them.
 
 Every inbound message is stored (committed) before anything else happens to it; the
-assistant's replies are recorded beside it. Besides this module only the staff inboxes
-(``stormwater/staff/inbox.py``, ``chat_inbox.py``: marking a message handled), retention
-(``stormwater/store/purge.py``) and the spool (``stormwater/store/spool.py``) touch these tables.
+assistant's replies are recorded beside it. One owner per table: this module has the only
+SQL on ``chat_messages``, :mod:`stormwater.store.text_log` on ``sms_messages`` and
+:mod:`stormwater.store.sms_memory` on ``sms_conversations`` (both re-exported here). The staff
+inboxes (``stormwater/staff/inbox.py``, ``chat_inbox.py``) decide who may see and mark a
+message and call the queries here, as do retention (``stormwater/store/purge.py``) and the
+spool (``stormwater/store/spool.py``).
 """
 from __future__ import annotations
 
@@ -15,7 +18,13 @@ from typing import Any, Dict, List, Optional, Tuple
 from sqlite_utils import Database
 
 from stormwater.store.clock import iso, utc_now
-from stormwater.store.database import immediate
+from stormwater.store.sms_memory import (  # noqa: F401 (re-exported for callers)
+    held_details, last_buttons, remember_buttons, remember_details,
+)
+from stormwater.store.text_log import (  # noqa: F401 (re-exported for callers)
+    NO_KEPT_TICKET, _village_scope, count_unhandled_texts, finish_text, media_for_sender, purge_texts,
+    set_text_handled, store_text, stored_answer, text_handling, text_message, unhandled_texts,
+)
 
 RESENT_WINDOW = timedelta(hours=1)  # how far back a retried message's first try is looked for
 # Long enough to span a report interrupted by lunch, short enough that the next person at a
@@ -136,105 +145,86 @@ def recent_transcript(
     return transcript
 
 
-# -- texts (sms_messages, sms_conversations) ----------------------------------------------
+# -- the staff chat inbox: messages that need a person -------------------------------------
+# stormwater/staff/chat_inbox.py decides who may see and mark a message (and audits it); the
+# SQL stays here. ``village`` scopes a query to one village unless ``all_villages`` (an admin).
 
-def store_text(db: Database, row: dict) -> Tuple[int, bool]:
-    """Insert an inbound text unless its MessageSid is stored already: (row id, inserted?)."""
-    columns = ", ".join(row)
-    marks = ", ".join("?" for _ in row)
-    with immediate(db):
-        cursor = db.conn.execute(
-            f"INSERT INTO sms_messages ({columns}) VALUES ({marks}) ON CONFLICT (message_sid) DO NOTHING",
-            list(row.values()),
-        )
-        inserted = cursor.rowcount == 1
-        found = db.conn.execute("SELECT id FROM sms_messages WHERE message_sid = ?", [row["message_sid"]]).fetchone()
-    return int(found[0]), inserted
+# Whether the same conversation got an answer afterwards (the resident's retry went through).
+_ANSWERED_LATER = (
+    "EXISTS (SELECT 1 FROM chat_messages later WHERE later.sender_key = c.sender_key"
+    " AND later.id > c.id AND later.direction = 'out')"
+)
+_UNANSWERED = "c.direction = 'in' AND c.delivered = 0 AND c.handled_at IS NULL"
 
 
-def stored_answer(db: Database, message_id: int) -> Tuple[str, Optional[str]]:
-    """``(status, reply)`` of a stored text."""
-    row = db.conn.execute("SELECT status, reply FROM sms_messages WHERE id = ?", [message_id]).fetchone()
-    return row[0], row[1]
+def unanswered_chats(db: Database, village: Optional[str], all_villages: bool = False, limit: int = 200) -> List[dict]:
+    """Web chat messages the assistant never saw and nobody has handled, oldest first."""
+    scope, params = _village_scope(village, all_villages, "c.village")
+    cursor = db.conn.execute(
+        f"SELECT c.id, c.created_at, c.village, c.text, {_ANSWERED_LATER} AS answered_later"
+        f" FROM chat_messages c WHERE {_UNANSWERED}{scope} ORDER BY c.id LIMIT ?",
+        [*params, limit],
+    )
+    names = [column[0] for column in cursor.description]
+    items = [dict(zip(names, values)) for values in cursor.fetchall()]
+    for item in items:
+        item["created_at"] = datetime.fromisoformat(item["created_at"])
+        item["answered_later"] = bool(item["answered_later"])
+    return items
 
 
-def finish_text(db: Database, message_id: int, status: str, reply: Optional[str], handled: bool) -> None:
-    """Record what a stored text got (``status``, the reply sent) and whether staff still need to see it."""
-    with immediate(db):
-        db.conn.execute(
-            "UPDATE sms_messages SET status = ?, reply = ?, replied_at = ?, handled = ? WHERE id = ?",
-            [status, reply, iso(), 1 if handled else 0, message_id],
-        )
+def count_unanswered_chats(db: Database, village: Optional[str], all_villages: bool = False) -> int:
+    """How many web chat messages :func:`unanswered_chats` would list (without a limit)."""
+    scope, params = _village_scope(village, all_villages, "c.village")
+    return db.conn.execute(f"SELECT count(*) FROM chat_messages c WHERE {_UNANSWERED}{scope}", params).fetchone()[0]
 
 
-def _conversation(db: Database, key: str, column: str):
-    row = db.conn.execute(f"SELECT {column} FROM sms_conversations WHERE sender_key = ?", [key]).fetchone()
-    return row[0] if row else None
+def chat_handling(db: Database, message_id: int) -> Optional[Tuple[Optional[str], Optional[str]]]:
+    """An undelivered inbound chat message's village and handling time, or ``None``."""
+    row = db.conn.execute(
+        "SELECT village, handled_at FROM chat_messages WHERE id = ? AND direction = 'in' AND delivered = 0",
+        [message_id],
+    ).fetchone()
+    return None if row is None else (row[0], row[1])
 
 
-def _remember(db: Database, key: str, column: str, value: Any) -> None:
-    with immediate(db):
-        db.conn.execute(
-            f"INSERT INTO sms_conversations (sender_key, {column}, updated_at) VALUES (?, ?, ?) "
-            f"ON CONFLICT (sender_key) DO UPDATE SET {column} = excluded.{column}, updated_at = excluded.updated_at",
-            [key, json.dumps(value, ensure_ascii=False), iso()],
-        )
+def set_chat_handled(db: Database, message_id: int, staff_id: int, now: Optional[datetime] = None) -> None:
+    """Record that a staff member handled a chat message (inside the caller's transaction)."""
+    db.conn.execute("UPDATE chat_messages SET handled_at = ?, handled_by = ? WHERE id = ?", [iso(now), staff_id, message_id])
 
 
-def last_buttons(db: Database, key: str) -> List[dict]:
-    """The buttons the last reply to this number offered (a reply "1" picks the first)."""
-    value = _conversation(db, key, "buttons")
-    return json.loads(value) if value is not None else []
+# -- retention and the spool -------------------------------------------------------------
+
+def purge_chats(db: Database, cutoff: str) -> int:
+    """Delete web chat messages sent by ``cutoff`` and done with; how many."""
+    cursor = db.conn.execute(
+        "DELETE FROM chat_messages WHERE created_at <= ? AND (delivered = 1 OR handled_at IS NOT NULL)"
+        f" AND {NO_KEPT_TICKET.format(table='chat_messages')}",
+        [cutoff],
+    )
+    return cursor.rowcount
 
 
-def remember_buttons(db: Database, key: str, buttons: List[dict]) -> None:
-    """Keep the buttons the reply just sent offers."""
-    _remember(db, key, "buttons", buttons)
+# The tables (and their columns) a spooled row may go to: nothing else is ever written.
+SPOOLED_COLUMNS: Dict[str, tuple] = {
+    "chat_messages": ("created_at", "channel", "village", "sender_key", "direction", "text", "delivered", "custom"),
+    "sms_messages": ("message_sid", "from_number", "to_number", "body", "num_media", "media", "village",
+                     "sender_key", "received_at", "status", "handled", "reply", "replied_at"),
+}
+# SMS retries carry the same MessageSid: the first stored copy wins.
+_SPOOL_CONFLICT = {"chat_messages": "", "sms_messages": " ON CONFLICT (message_sid) DO NOTHING"}
 
 
-def held_details(db: Database, key: str) -> dict:
-    """What the last turn held back for MORE and LAW."""
-    value = _conversation(db, key, "details")
-    return json.loads(value or "{}")
+def insert_spooled(db: Database, table: str, row: dict) -> int:
+    """Insert a row the spool kept while the database was locked; 1, or 0 for a stored retry.
+    (The one statement here on ``sms_messages``: a spooled row is stored exactly as it would
+    have been, for either message table.)
 
-
-def remember_details(db: Database, key: str, details: dict) -> None:
-    """Keep what this turn held back for MORE and LAW."""
-    _remember(db, key, "details", details)
-
-
-# -- pictures texted (MMS): Twilio's media URLs, stored with each text -------------------
-
-def _utc_text(moment: datetime) -> str:
-    """``moment`` in the form ``received_at`` is stored in (ISO 8601, UTC, milliseconds)."""
-    if moment.tzinfo is None:
-        raise ValueError("since must be timezone-aware")
-    return iso(moment)
-
-
-def media_for_sender(db: Database, sender_key: Optional[str], since: datetime) -> List[Dict[str, str]]:
-    """Every picture ``sender_key`` texted at or after ``since``, oldest first.
-
-    :param db: the help desk's database (migrated)
-    :param sender_key: the conversation's id as Rasa saw it (None: no pictures)
-    :param since: a timezone-aware time; earlier texts are left out
-    :returns: ``[{"url": ..., "content_type": ...}, ...]``, each URL once
+    :raises KeyError: for a table that is not a message table
     """
-    if not sender_key or "sms_messages" not in db.table_names():
-        return []
-    rows = db.conn.execute(
-        "SELECT media FROM sms_messages WHERE sender_key = ? AND num_media > 0 AND received_at >= ? ORDER BY id",
-        [sender_key, _utc_text(since)],
-    ).fetchall()
-    photos, seen = [], set()
-    for (raw,) in rows:
-        try:
-            items = json.loads(raw or "[]")
-        except ValueError:
-            continue
-        for item in items if isinstance(items, list) else []:
-            url = item.get("url") if isinstance(item, dict) else None
-            if isinstance(url, str) and url and url not in seen:
-                seen.add(url)
-                photos.append({"url": url, "content_type": str(item.get("content_type") or "")})
-    return photos
+    columns = [c for c in SPOOLED_COLUMNS[table] if c in row]
+    cursor = db.conn.execute(
+        f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})" + _SPOOL_CONFLICT[table],
+        [row[c] for c in columns],
+    )
+    return max(cursor.rowcount, 0)

@@ -25,6 +25,8 @@ from sqlite_utils import Database
 
 from stormwater.staff import audit
 from stormwater.store.clock import iso, utc_now
+from stormwater.reports import ticket_store
+from stormwater.store import message_log
 from stormwater.store.database import immediate
 
 DEFAULT_RETENTION_DAYS = 730
@@ -67,22 +69,11 @@ def _removed_fields(row) -> Tuple[List[str], str]:
 
 def _purge_tickets(db: Database, cutoff: str, stamp: str, now: datetime) -> List[str]:
     conn = db.conn
-    rows = conn.execute(
-        "SELECT id, reference, fields, transcript, reporter_name, reporter_phone, reporter_email, sender_key"
-        " FROM tickets WHERE status IN (?, ?) AND closed_at IS NOT NULL AND closed_at <= ?"
-        " AND personal_data_removed_at IS NULL ORDER BY id",
-        [*FINISHED_STATUSES, cutoff],
-    ).fetchall()
-    names = ["id", "reference", "fields", "transcript", *PERSONAL_COLUMNS]
     purged = []
-    for values in rows:
-        row = dict(zip(names, values))
+    for row in ticket_store.finished_with_personal_data(db, FINISHED_STATUSES, cutoff):
         removed, fields = _removed_fields(row)
-        conn.execute(
-            "UPDATE tickets SET reporter_name = NULL, reporter_phone = NULL, reporter_email = NULL,"
-            " sender_key = NULL, transcript = '[]', fields = ?, personal_data_removed_at = ? WHERE id = ?",
-            [fields, stamp, row["id"]],
-        )
+        ticket_store.update_ticket(db, row["id"], {**{c: None for c in PERSONAL_COLUMNS}, "transcript": "[]",
+                                                   "fields": fields, "personal_data_removed_at": stamp})
         # The reporter's number kept for update texts, and the texts sent to it (issue 18).
         conn.execute("DELETE FROM reporter_updates WHERE ticket_reference = ?", [row["reference"]])
         conn.execute("UPDATE alert_outbox SET recipient = '', body = '' WHERE ticket_reference = ?"
@@ -92,31 +83,6 @@ def _purge_tickets(db: Database, cutoff: str, stamp: str, now: datetime) -> List
                      after={"closed_before": cutoff}, now=now)
         purged.append(row["reference"])
     return purged
-
-
-# A conversation whose ticket still holds personal data keeps its messages with it.
-_NO_KEPT_TICKET = "NOT EXISTS (SELECT 1 FROM tickets t WHERE t.sender_key = {table}.sender_key)"
-
-
-def _purge_sms(db: Database, cutoff: str, stamp: str) -> int:
-    cursor = db.conn.execute(
-        "UPDATE sms_messages SET from_number = '', body = '', media = '[]', sender_key = NULL,"
-        " personal_data_removed_at = ?"
-        " WHERE received_at <= ? AND personal_data_removed_at IS NULL"
-        " AND (handled = 1 OR status IN ('answered', 'keyword'))"
-        f" AND (sender_key IS NULL OR {_NO_KEPT_TICKET.format(table='sms_messages')})",
-        [stamp, cutoff],
-    )
-    return cursor.rowcount
-
-
-def _purge_chat(db: Database, cutoff: str) -> int:
-    cursor = db.conn.execute(
-        "DELETE FROM chat_messages WHERE created_at <= ? AND (delivered = 1 OR handled_at IS NOT NULL)"
-        f" AND {_NO_KEPT_TICKET.format(table='chat_messages')}",
-        [cutoff],
-    )
-    return cursor.rowcount
 
 
 def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: Optional[datetime] = None) -> PurgeResult:
@@ -134,10 +100,9 @@ def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: O
     with immediate(db):
         tickets = _purge_tickets(db, cutoff, stamp, moment)
         if tickets:
-            # The search index only marks the old words deleted; merging its segments drops them.
-            db.conn.execute("INSERT INTO tickets_fts (tickets_fts) VALUES ('optimize')")
-        sms = _purge_sms(db, cutoff, stamp)
-        chat = _purge_chat(db, cutoff)
+            ticket_store.compact_search_index(db)
+        sms = message_log.purge_texts(db, cutoff, stamp)
+        chat = message_log.purge_chats(db, cutoff)
         if sms or chat:
             audit.record(db, actor=RETENTION_ACTOR, entity="messages", entity_key="retention",
                          action="personal_data_removed", after={"sms_messages": sms, "chat_messages": chat,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Optional
 
-from stormwater.store.paths import REPO_ROOT, data_dir
+from stormwater.store.paths import REPO_ROOT, use_data_dir
 
 
 def instance_folder(environ: Optional[Mapping[str, str]] = None) -> Path:
@@ -61,6 +61,27 @@ class Settings:
             instance=instance,
             database=database_path(instance, env),
             trackers=trackers_path(instance, env),
-            data_dir=Path(folder) if folder else data_dir(),
+            data_dir=Path(folder) if folder else REPO_ROOT / "data",
             public_url=(env.get("HELPDESK_PUBLIC_URL") or "").strip().rstrip("/"),
         )
+
+
+# The settings this process's entry point read (start_process), for the few domain functions
+# that need one without a caller to hand it down (the staff desk link in alert texts).
+_current: Optional[Settings] = None
+
+
+def start_process(environ: Optional[Mapping[str, str]] = None) -> Settings:
+    """What an entry point does first: read the settings once, make their data folder the
+    process's (:func:`stormwater.store.paths.use_data_dir`) and keep them for :func:`current`,
+    so nothing below the entry point reads the environment."""
+    global _current
+    settings = Settings.from_env(environ)
+    use_data_dir(settings.data_dir)
+    _current = settings
+    return settings
+
+
+def current() -> Settings:
+    """The settings read by this process's :func:`start_process` (defaults when none ran)."""
+    return _current if _current is not None else Settings.from_env({})

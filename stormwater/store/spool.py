@@ -14,20 +14,15 @@ import os
 import sqlite3
 import time
 from pathlib import Path
-from typing import Dict, List, Union
+from typing import List, Union
 
 from sqlite_utils import Database
 
 from stormwater.store.database import immediate
+from stormwater.store.message_log import SPOOLED_COLUMNS, insert_spooled
 
 # The tables (and their columns) a spooled row may go to: nothing else is ever written.
-COLUMNS: Dict[str, tuple] = {
-    "chat_messages": ("created_at", "channel", "village", "sender_key", "direction", "text", "delivered", "custom"),
-    "sms_messages": ("message_sid", "from_number", "to_number", "body", "num_media", "media", "village",
-                     "sender_key", "received_at", "status", "handled", "reply", "replied_at"),
-}
-# SMS retries carry the same MessageSid: the first stored copy wins.
-_CONFLICT = {"chat_messages": "", "sms_messages": " ON CONFLICT (message_sid) DO NOTHING"}
+COLUMNS = SPOOLED_COLUMNS
 _CLAIMED = ".draining"
 
 
@@ -105,14 +100,7 @@ def drain(db: Database, database: Union[str, Path]) -> int:
         try:
             with immediate(db):
                 for item in items:
-                    table, row = item["table"], item["row"]
-                    columns = [c for c in COLUMNS[table] if c in row]
-                    cursor = db.conn.execute(
-                        f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})"
-                        + _CONFLICT[table],
-                        [row[c] for c in columns],
-                    )
-                    inserted += max(cursor.rowcount, 0)
+                    inserted += insert_spooled(db, item["table"], item["row"])
         except sqlite3.OperationalError as error:
             if not is_locked(error):
                 raise

@@ -13,6 +13,7 @@ from actions.ticket_status import ActionTicketStatus
 from stormwater.store.database import connect, migrate
 from stormwater.reports.ticket_store import get_ticket, record_note
 from tests.actions.conftest import DOMAIN, make_tracker
+from actions import action_db
 
 NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # Monday
 
@@ -22,6 +23,7 @@ def fixed_clock_and_database(monkeypatch, tmp_path):
     monkeypatch.setattr(report_form, "now", lambda: NOW)
     monkeypatch.setenv("HELPDESK_DATABASE", str(tmp_path / "tickets.db"))
     monkeypatch.setenv("HELPDESK_PUBLIC_URL", "https://help.example.org")
+    action_db.start()  # the action server reads its settings at start
     return tmp_path / "tickets.db"
 
 

@@ -6,6 +6,7 @@ from actions.report_form import ActionCancelReport, ActionFileReport, ActionStar
 from stormwater.intake.rate_limits import Limits, report_open
 from stormwater.store.database import connect, migrate
 from tests.actions.conftest import make_tracker
+from actions import action_db
 
 LIMITS = Limits(report_seconds=3600)
 
@@ -14,6 +15,7 @@ LIMITS = Limits(report_seconds=3600)
 def database(monkeypatch, tmp_path):
     path = tmp_path / "helpdesk.db"
     monkeypatch.setenv("HELPDESK_DATABASE", str(path))
+    action_db.start()  # the action server reads its settings at start
     db = connect(path)
     migrate(db)
     yield db
@@ -38,5 +40,6 @@ def test_filing_or_a_cancelled_form_closes_it(run, database):
 
 def test_a_database_error_never_stops_a_report(run, monkeypatch, tmp_path):
     monkeypatch.setenv("HELPDESK_DATABASE", str(tmp_path))  # a folder: SQLite cannot open it
+    action_db.start()  # the action server reads its settings at start
     messages, events = run(ActionStartReport(), make_tracker("I spilled oil", "report_spill", village_meta="bayville"))
     assert events and messages

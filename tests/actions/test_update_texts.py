@@ -10,6 +10,7 @@ from actions.contact import ActionRespondAffirm, ActionRespondDeny
 from actions.report_form import ActionFileReport
 from stormwater.store.database import connect
 from tests.actions.conftest import make_tracker
+from actions import action_db
 
 NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))
 SPILL = {
@@ -25,6 +26,7 @@ def database(monkeypatch, tmp_path):
     monkeypatch.setattr(report_form, "now", lambda: NOW)
     monkeypatch.setenv("HELPDESK_DATABASE", str(tmp_path / "tickets.db"))
     monkeypatch.setenv("HELPDESK_PUBLIC_URL", "https://help.example.org")
+    action_db.start()  # the action server reads its settings at start
     return tmp_path / "tickets.db"
 
 

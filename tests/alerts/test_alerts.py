@@ -23,6 +23,7 @@ from stormwater.law.deadlines import spill_deadlines
 from stormwater.store.paths import REPO_ROOT
 from stormwater.staff import workflow
 from stormwater.reports.ticket_store import file_ticket, record_note
+from stormwater.store.settings import start_process
 from tests.alerts.conftest import ACCOUNT_SID, AUTH_TOKEN, OPTED_OUT, SERVICE_UNAVAILABLE
 from tests.staff.conftest import NOW, login
 
@@ -52,6 +53,7 @@ def wait_for(check, seconds: float):
 
 def test_hazardous_report_at_2am_reaches_the_smtp_server_and_twilio_within_10_s(db, db_path, smtp_server, twilio, monkeypatch):
     monkeypatch.setenv("HELPDESK_PUBLIC_URL", "https://help.example.org")  # as the action server has it
+    start_process()  # the action server reads it at its start
     env = dict(os.environ, HELPDESK_DATABASE=db_path, HELPDESK_SMTP_HOST="127.0.0.1",
                HELPDESK_SMTP_PORT=str(smtp_server.port), HELPDESK_SMTP_SECURITY="none",
                HELPDESK_SMTP_FROM="helpdesk@alerts.example", TWILIO_ACCOUNT_SID=ACCOUNT_SID,

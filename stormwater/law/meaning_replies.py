@@ -1,0 +1,132 @@
+"""The replies to a discharge question read by :mod:`stormwater.law.meaning`: the verdict with
+the village's note on a discharge its ordinance does not name, clarifying questions, the other
+discharges a message named, and the offer to report somebody else's discharge."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, Optional, Sequence, Tuple
+
+import yaml
+
+from stormwater.law.catalogue import load_catalogue
+from stormwater.law.knowledge import answer_discharge
+from stormwater.intake.wording import load_messages
+from stormwater.law.replies import Reply, _join, discharge_replies
+from stormwater.law.meaning_vocabulary import load_vocabulary
+
+# ---- what the ordinance says near a discharge it does not name --------------------------
+
+
+@dataclass(frozen=True)
+class Note:
+    """A passage shown after the general rule for a discharge the ordinance does not name."""
+
+    summary: str
+    citation: str
+    quote: str
+
+
+@lru_cache(maxsize=16)
+def _notes(villages_dir: str, slug: str) -> Dict[str, Note]:
+    for path in sorted(Path(villages_dir).glob("*.yml")):
+        with path.open(encoding="utf-8") as fh:
+            raw = yaml.safe_load(fh) or {}
+        if raw.get("slug") == slug:
+            return {
+                str(k): Note(" ".join(str(v["summary"]).split()), str(v["citation"]), str(v["quote"]))
+                for k, v in (raw.get("not_named_notes") or {}).items()
+            }
+    return {}
+
+
+def not_named_notes(village) -> Dict[str, Note]:
+    """``not_named_notes`` of ``village``'s file: discharge key -> :class:`Note`.
+
+    :param village: a :class:`stormwater.law.villages.Village`
+    """
+    # the village file sits in villages/ beside the ordinances/ folder its text comes from
+    return _notes(str(village.ordinance_file.parent.parent / "villages"), village.slug)
+
+
+# ---- replies ----------------------------------------------------------------------------
+
+
+def clarify_reply(question: str, key: str, folder: Optional[str] = None) -> Reply:
+    """The clarifying question ``question`` about discharge ``key``, with one button per choice.
+
+    :param question: a question name of ``data/discharges.yml`` (``car_wash_owner``)
+    :param key: the discharge it is about
+    """
+    label = load_catalogue(folder)[key].label
+    choices = (load_messages(folder).get("clarify_choices") or {}).get(question) or {}
+    buttons = [
+        {"title": str(c["title"]), "payload": str(c["payload"]).format(label=label)}
+        for c in (choices.get(choice.name) for choice in load_vocabulary(folder).question(question).choices)
+        if c
+    ]
+    return Reply(f"utter_clarify_{question}", {"label": label}, buttons=buttons)
+
+
+def note_reply(village, note: Note) -> Reply:
+    """What the ordinance says near a discharge it does not name, with its source."""
+    source = f'{village.ordinance_short}, {note.citation}: "{note.quote}"'
+    return Reply("utter_not_named_note", {"village": village.short_name, "note": note.summary, "source": source})
+
+
+def also_asked_reply(keys: Sequence[str], folder: Optional[str] = None) -> Reply:
+    """The other discharges a message named, one button each: one verdict per reply."""
+    catalogue = load_catalogue(folder)
+    template = str(load_messages(folder).get("also_asked_payload") or "{label}")
+    labels = [catalogue[k].label for k in keys if k in catalogue]
+    buttons = [{"title": label[:1].upper() + label[1:], "payload": template.format(label=label)} for label in labels]
+    return Reply("utter_also_asked", {"others": _join(labels)}, buttons=buttons)
+
+
+def answer_replies(
+    village, key: Optional[str], asked: str = "", others: Sequence[str] = (), about_others: bool = False, with_note: bool = True
+) -> Tuple[list, bool]:
+    """The replies to a discharge question read by :func:`read_question`, and whether they
+    offer a person (the general rule alone decided it).
+
+    One verdict: ``key``'s. A note from the village file follows a discharge the ordinance
+    does not name; other discharges named get buttons; somebody else's discharge gets the
+    offer to report it after the answer. ``with_note``: end with the not-legal-advice line.
+    """
+    answer = answer_discharge(village, key, asked)
+    replies = discharge_replies(answer, with_note=with_note)
+    note = not_named_notes(village).get(key) if key and answer.basis != "rule" else None
+    if note is not None:
+        replies.insert(1, note_reply(village, note))
+    if others:
+        replies.append(also_asked_reply(others))
+    if about_others:
+        replies.append(report_offer_reply(key))
+    return replies, answer.offers_person
+
+
+def topic_adds_to(village, topic: str, key: Optional[str], asked: str = "") -> bool:
+    """Whether the answer on ``topic`` says more than the verdict on discharge ``key`` that
+    comes before it: the topic is covered by the village's text and rests on another passage
+    (the fines after "Not allowed" for paint; not the floor-drain section twice).
+
+    :param village: a :class:`stormwater.law.villages.Village`
+    """
+    entry = village.topics.get(topic)
+    if entry is None or not entry.covered or not entry.passages:
+        return False
+    answer = answer_discharge(village, key, asked)
+    cited = {p.citation for p in answer.passages}
+    return entry.passages[0].citation not in cited
+
+
+def report_offer_reply(key: Optional[str], folder: Optional[str] = None) -> Reply:
+    """The offer to report somebody else's discharge; its payload names the discharge."""
+    button = load_messages(folder).get("report_button") or {}
+    catalogue = load_catalogue(folder)
+    if key in catalogue:
+        payload = str(button["payload"]).format(label=catalogue[key].label)
+    else:
+        payload = str(button["payload_unnamed"])
+    return Reply("utter_offer_report", buttons=[{"title": str(button["title"]), "payload": payload}])

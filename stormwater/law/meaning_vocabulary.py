@@ -1,0 +1,126 @@
+"""The words around a discharge that change which rule applies, from ``data/discharges.yml``:
+qualifiers, clarifying questions and their choices, negations, somebody else's discharge.
+Read by :mod:`stormwater.law.meaning`."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, Iterable, Optional, Tuple
+
+import yaml
+
+from stormwater.law.catalogue import load_catalogue, normalize
+from stormwater.store.paths import data_dir
+
+# A qualifier preceded by one of these (within three words) is denied: "no oil in it".
+NEGATIONS = frozenset(
+    "no not without never none isn't isnt wasn't wasnt aren't arent doesn't doesnt don't dont "
+    "hasn't hasnt haven't havent didn't didnt free zero".split()
+)
+NEGATION_WINDOW = 3
+
+# Words that make the question about somebody else's discharge ("my neighbor is pumping...").
+OTHERS = (
+    "neighbor", "neighbors", "neighbor's", "neighbour", "neighbours", "neighbour's", "someone", "somebody",
+    "he's", "she's", "they're", "theyre", "he is", "she is", "they are", "the guy", "a guy", "some guy",
+    "people", "the landscaper", "the contractor", "the landlord", "next door", "across the street",
+    "down the street", "the restaurant", "the gas station", "a company", "that company",
+    # whose discharge it is: "pumping his pool", "their hose", "the painters we hired"
+    "his", "her", "their", "they", "them", "he", "she",
+    "painters", "the painter", "landscapers", "contractors", "workers", "the workers", "crew", "the crew",
+    "cleaners", "the cleaners", "the driver", "truck driver", "the plumber", "tenant", "tenants",
+    "upstairs", "downstairs", "the business", "the store", "the shop", "the builder", "builders",
+)
+
+
+@dataclass(frozen=True)
+class Qualifier:
+    """Words that turn one discharge into the resident's actual case."""
+
+    name: str
+    words: Tuple[str, ...]
+    negated: Tuple[str, ...]
+    turns: Dict[str, str]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer to a clarifying question."""
+
+    name: str
+    leads_to: str  # a discharge key, a qualifier name, or "same"
+    answers: Tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Question:
+    """A clarifying question: asked when the words fit rules with different verdicts."""
+
+    name: str
+    about: Tuple[str, ...]
+    when: Tuple[str, ...]
+    when_all: Tuple[Tuple[str, ...], ...]
+    unless: Tuple[str, ...]
+    choices: Tuple[Choice, ...]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The qualifiers and clarifying questions of ``data/discharges.yml``."""
+
+    qualifiers: Tuple[Qualifier, ...]
+    questions: Tuple[Question, ...]
+
+    def qualifier(self, name: str) -> Optional[Qualifier]:
+        """The qualifier called ``name``, if any."""
+        return next((q for q in self.qualifiers if q.name == name), None)
+
+    def question(self, name: str) -> Optional[Question]:
+        """The clarifying question called ``name``, if any."""
+        return next((q for q in self.questions if q.name == name), None)
+
+
+def _phrases(items: Iterable) -> Tuple[str, ...]:
+    return tuple(dict.fromkeys(normalize(str(i)) for i in items or () if normalize(str(i))))
+
+
+@lru_cache(maxsize=8)
+def load_vocabulary(folder: Optional[str] = None) -> Vocabulary:
+    """Qualifiers and clarifying questions, checked against the discharge keys.
+
+    :param folder: the data folder; defaults to :func:`stormwater.store.paths.data_dir`
+    """
+    with (Path(folder or data_dir()) / "discharges.yml").open(encoding="utf-8") as fh:
+        raw = yaml.safe_load(fh) or {}
+    keys = set(load_catalogue(folder))
+    qualifiers = []
+    for name, entry in (raw.get("qualifiers") or {}).items():
+        turns = {str(k): str(v) for k, v in (entry.get("turns") or {}).items()}
+        unknown = (set(turns) | set(turns.values())) - keys
+        if unknown:
+            raise ValueError(f"discharges.yml: qualifier {name} turns unknown discharges {sorted(unknown)}")
+        qualifiers.append(Qualifier(name, _phrases(entry.get("words")), _phrases(entry.get("negated")), turns))
+    names = {q.name for q in qualifiers}
+    questions = []
+    for name, entry in (raw.get("questions") or {}).items():
+        choices = tuple(
+            Choice(str(c["name"]), str(c["leads_to"]), _phrases(c.get("answers"))) for c in entry.get("choices") or ()
+        )
+        about = tuple(str(k) for k in entry.get("about") or ())
+        for target in [*about, *(c.leads_to for c in choices)]:
+            if target not in keys and target not in names and target != "same":
+                raise ValueError(f"discharges.yml: question {name} names unknown '{target}'")
+        if len(choices) < 2:
+            raise ValueError(f"discharges.yml: question {name} needs at least two choices")
+        questions.append(
+            Question(
+                name=str(name),
+                about=about,
+                when=_phrases(entry.get("when")),
+                when_all=tuple(_phrases(group) for group in entry.get("when_all") or ()),
+                unless=_phrases(entry.get("unless")),
+                choices=choices,
+            )
+        )
+    return Vocabulary(tuple(qualifiers), tuple(questions))

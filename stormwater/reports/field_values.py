@@ -1,0 +1,271 @@
+"""Field values a resident states in their own words: amounts, places, names, phone
+numbers, the field they point at, what was released, whether a message asks instead, and
+every field a message states plainly (:func:`stated_facts`).
+
+Part of the report form's reader (:mod:`stormwater.reports.form_reader`), which re-exports
+the public names.
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Dict, List, Optional, Tuple
+
+from stormwater.law.catalogue import load_catalogue
+from stormwater.law.when import find_when
+from stormwater.reports.answer_words import (
+    _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _WHOSE_NO, _plain, _tidy, hazard_from_words, material_keys, yes_no,
+)
+
+
+# --- amounts, places, names, phones -------------------------------------------------------
+_QTY = (
+    r"(?:about|around|roughly|approximately|approx\.?|maybe|probably|like|at least|at most|less than|more than|over|under|"
+    r"nearly|almost|just|only|~)?\s*"
+    r"(?:\d+(?:[.,]\d+)?(?:\s*(?:-|to|or)\s*\d+(?:[.,]\d+)?)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|a hundred|a couple(?: of)?|a few|several|half(?: a)?|a half|"
+    r"a quarter|a dozen|dozens of|hundreds of|some)"
+)
+_UNIT = (
+    r"(?:gallons?|gal|liters?|litres?|quarts?|qts?|pints?|cups?|buckets?(?:ful)?|bucketfuls?|pails?|drums?|barrels?|"
+    r"bottles?|jugs?|cans?|containers?|ounces?|oz|ml|tablespoons?|spoonfuls?|bags?|shovelfuls?|wheelbarrows?|truckloads?|"
+    r"loads?|pounds?|lbs?|cubic (?:feet|yards)|square feet|sq ?ft|feet|foot)"
+)
+_AMOUNT = re.compile(rf"\b{_QTY}\s*(?:-\s*)?{_UNIT}\b", re.I)
+_AMOUNT_WORDS = re.compile(
+    r"\b(a (?:little|lot|bit|trickle|puddle|small amount|large amount|big puddle|small puddle|drip|few drops|splash)|"
+    r"a tiny amount|very little|not much|lots|tons|a steady stream|a stream|drops?|a dribble|small amount|large amount|"
+    r"the whole (?:pool|tank|bucket|drum)|whole (?:pool|tank))\b",
+    re.I,
+)
+# An answer to "about how much?" that is not a number with a unit still has to be about size.
+_AMOUNT_LIKE = re.compile(
+    r"\d|\b(not sure|no idea|don'?t know|dunno|unsure|idk|little|lot|lots|small|large|big|huge|tiny|much|many|few|"
+    r"couple|some|drops?|drip|puddle|trickle|stream|splash|bucket|cup|gallon|liter|litre|quart|pint|half|quarter|"
+    r"dozen|hundred|thousand|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|full|whole|entire|"
+    r"enough|gushing|steady|constant|bit|spoon|bottle|can|jug|drum|barrel|tank|pool|bag|pile|load|ton|pounds?|"
+    r"foot|feet|yard|inch|sq)\b",
+    re.I,
+)
+_STREET = (
+    r"(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|court|ct|place|pl|way|highway|hwy|terrace|ter|"
+    r"parkway|pkwy|circle|cir|turnpike|tpke|path|trail|beach|harbor|harbour|park|plaza|square|sq|landing)"
+)
+_PLACE = re.compile(
+    rf"(?:\b\d{{1,6}}\s+)?\b(?:(?:north|south|east|west|n|s|e|w|old|new|upper|lower)\s+)?[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*){{0,2}}\s+{_STREET}\b\.?"
+    rf"(?:\s+(?:and|&|at|near|by)\s+[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*){{0,2}}\s+{_STREET}\b\.?)?",
+    re.I,
+)
+_PLACE_LEAD = re.compile(
+    r"^(?:(?:it'?s|it is|it was|that'?s|this is|the spill is|the address is|address is|the location is|location is|"
+    r"the place is|we'?re|i'?m|located)\s+)?(?:(?:on|at|near|by|in front of|outside|behind|next to|across from|off|along)\s+)?",
+    re.I,
+)
+_NOT_PLACE_WORDS = re.compile(r"^(?:the|a|an|my|our|his|her|their|this|that|it|to|in|into|on|at|down|of|and|way)\s+", re.I)
+_PHONE = re.compile(r"(?<!\d)(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)")
+_NAME = re.compile(
+    r"^(?:(?:my name is|my name'?s|name'?s|name is|this is|i'?m|i am|it'?s|it is|call me|you can call me)\s+)?"
+    r"([A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*){0,3})[\s.!]*$",
+    re.I,
+)
+_NAME_INSIDE = re.compile(r"\bmy name is\s+([A-Z][A-Za-z'.-]*(?:\s+[A-Z][A-Za-z'.-]*){0,2})")
+_ANONYMOUS = re.compile(
+    r"\b(anonymous|anon|anonymously|rather not|prefer not|no name|skip|don'?t want to (?:say|give)|leave my name out|"
+    r"without my name|i'?d rather not)\b",
+    re.I,
+)
+_NO_PHONE = re.compile(
+    r"^\s*(?:anonymous|anon|no|none|nope|nah|skip|no phone|no number|n/?a|rather not|prefer not|i'?d rather not|don'?t have one|"
+    r"no thanks|no thank you|not giving|i don'?t want to)\b",
+    re.I,
+)
+
+
+def find_amount(text: str) -> Optional[str]:
+    """An amount named in ``text`` ("about 10 gallons", "a bucket", "a little"), or ``None``."""
+    match = _AMOUNT.search(text or "") or _AMOUNT_WORDS.search(text or "")
+    return _tidy(match.group(0)) if match else None
+
+
+_NOT_PLACE = frozenset(
+    "it's its it is was on at the a an near by in to of and down into go goes went my our his her their this that "
+    "outside behind front corner off along across from right just over there here change fix correct update edit "
+    "wrong actually sorry wait no yes".split()
+)
+
+
+_NOT_A_NAME = frozenset("same other whole entire back side local public main's".split())
+
+
+def find_place(text: str) -> Optional[str]:
+    """A street address or road named in ``text`` ("12 Main St", "Shore Road"), or ``None``."""
+    for match in _PLACE.finditer(text or ""):
+        words = _tidy(match.group(0)).rstrip(".").split()
+        while words and words[0].lower().translate(_APOS) in _NOT_PLACE:
+            words = words[1:]
+        place = " ".join(words)
+        # "drain on Shore Road": the place is what follows the last preposition;
+        # "overflowed into the road" names no place at all.
+        place = re.split(r"\b(?:on|at|near|by|off|onto|along|into|in|to|down|across|from|toward|towards)\s+", place, flags=re.I)[-1]
+        words = place.split()
+        while words and words[0].lower().translate(_APOS) in _NOT_PLACE | _NOT_A_NAME:
+            words = words[1:]
+        place = " ".join(words)
+        if len(words) >= 2 and not re.fullmatch(_STREET, words[0], re.I):
+            return place
+    return None
+
+
+def phone_answer(text: str) -> Optional[str]:
+    """A callback number as ``(516) 555-0199``, ``"none"`` if declined, ``None`` if unreadable."""
+    match = _PHONE.search(text or "")
+    if match:
+        return "({}) {}-{}".format(*match.groups())
+    if _NO_PHONE.search((text or "").translate(_APOS)):
+        return "none"
+    return None
+
+
+def is_anonymous(text: str) -> bool:
+    """Whether the resident declines to give a name."""
+    return bool(_ANONYMOUS.search((text or "").translate(_APOS)))
+
+
+def name_answer(text: str) -> Optional[str]:
+    """The name in "Dana Cruz", "my name is Dana", "it's Pat Lee, 516 555 0199", or ``None``."""
+    without_phone = _tidy(_PHONE.sub(" ", text or "")).rstrip(",.;")
+    without_phone = re.sub(r"[,;]\s*(?:my )?(?:phone|number|cell|tel)\b.*$", "", without_phone, flags=re.I)
+    without_phone = re.sub(r"\s+(?:from|at|of|over at|on|in|here|,).*$", "", without_phone, flags=re.I)
+    match = _NAME.match(without_phone)
+    if not match:
+        return None
+    name = _tidy(match.group(1))
+    if not name or _plain(name) in ("ok", "sure", "none") or yes_no(name) is not None:
+        return None  # "no idea", "not sure", "yes" are no one's name
+    return name
+
+
+# --- picking a field at the read-back -----------------------------------------------------
+_FIELD_WORDS: Tuple[Tuple[str, str], ...] = (
+    ("reporter_phone", r"phone|number|cell|callback|call back"),
+    ("reporter_name", r"name"),
+    ("amount", r"amount|how much|quantity|gallons?|volume"),
+    ("discovered", r"time|when|date|day|discover(?:ed|y)?|hour"),
+    ("location", r"place|location|address|where|street|road"),
+    ("hazard", r"hazard(?:ous)?|dangerous|fuel|chemicals?"),
+    ("material", r"material|substance|what it (?:is|was)|what was (?:released|spilled)|stuff|what"),
+    ("reached_drain", r"drain|catch basin"),
+    ("commercial", r"business|commercial|industrial|home"),
+    ("responsible", r"whose|responsible|who|mine|my own|someone else"),
+    ("test_when", r"test"),
+    ("handoff_question", r"message|question"),
+)
+
+
+def field_named(text: str, slots: Tuple[str, ...]) -> Optional[str]:
+    """The report field a resident points at ("change the amount", "the address is wrong")."""
+    plain = _plain(text)
+    for slot, words in _FIELD_WORDS:
+        if slot in slots and re.search(rf"\b(?:{words})\b", plain):
+            return slot
+    plain_slot = plain.replace(" ", "_").removeprefix("change_")
+    return plain_slot if plain_slot in slots else None
+
+
+# --- the reader -------------------------------------------------------------------------------
+
+
+_QUESTION = re.compile(
+    r"^(?:(?:can|could|may|might|is|are|am|do|does|did|should|would|will|must|have|has)\s+"
+    r"(?:i|my|we|our|you|it|the|a|an|this|that|they|he|she|someone|people|anyone|there|residents?|homeowners?)\b"
+    r"|(?:what|what's|whats|how|who|whom|why|where|which|when)\s+(?:is|are|do|does|did|should|can|could|will|would|much|many|long|happens|if|about|to)\b"
+    r"|tell me\b|i want to know\b|i'd like to know\b|i was wondering\b)",
+    re.I,
+)
+
+
+def is_question(text: str) -> bool:
+    """Whether a message asks something rather than answers ("Can my sump pump go to the street?").
+
+    A question mark alone is not enough: "I think so? it was raining" answers.
+    """
+    tidy = _tidy(text or "").translate(_APOS)
+    sentences = [part.strip() for part in re.split(r"(?<=[.!?])\s+", tidy) if part.strip()]
+    return any(_QUESTION.match(sentence) for sentence in sentences) or (
+        tidy.endswith("?") and len(sentences) == 1 and not re.match(r"^(?:i think|maybe|probably|yes|no|yeah|nope)\b", tidy, re.I)
+        and len(tidy.split()) >= 4
+    )
+
+
+_MATERIAL_HEAD = re.compile(
+    r"\b((?:[a-z'-]+ ){0,3}(?:water|waste|liquid|sludge|mud|foam|residue|runoff|algae|debris|dirt|silt))\b"
+)
+_LEADING_FILLER = {
+    "i", "we", "my", "our", "the", "a", "an", "some", "to", "want", "report", "of", "and", "into", "there", "is", "was",
+    "it", "its", "that", "this", "with", "just", "only", "mostly", "lots", "lot", "bit", "little", "from", "in", "on",
+}
+_DENIAL = re.compile(r"\b(no|not any|without) (chemicals?|oil|fuel|gas|gasoline|sewage|solvents?|paint|pesticides?)\b")
+
+
+def described_material(text: str) -> Optional[str]:
+    """What the resident says was released, in their words, when the vocabulary names nothing:
+    phrases ending in a word such as water, waste or sludge, and the denials that go with them
+    ("muddy pond water, fish waste, no chemicals"); ``None`` when there is none."""
+    found: List[str] = []
+    for clause in re.split(r"[,.;:!?]|\band\b|\bbut\b", (text or "").lower()):
+        for match in _MATERIAL_HEAD.finditer(_plain(clause)):
+            words = match.group(1).split()
+            while words and words[0] in _LEADING_FILLER:
+                words.pop(0)
+            phrase = " ".join(words)
+            if phrase and phrase not in found:
+                found.append(phrase)
+    if not found:
+        return None
+    denials = [m.group(0) for m in _DENIAL.finditer(_plain(text))]
+    return ", ".join(found + list(dict.fromkeys(denials)))
+
+
+def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
+    """Every field a message states plainly enough to fill without being asked."""
+    facts: Dict[str, Any] = {}
+    plain = _plain(text)
+    when = find_when(text, now)
+    if when:
+        facts["discovered"], facts["discovered_at"] = when[0], when[1].isoformat()
+    amount = find_amount(text)
+    if amount:
+        facts["amount"] = amount
+    place = find_place(text)
+    if place:
+        facts["location"] = place
+    if kind == "spill":
+        if _REACHED_NEG.search(plain) and _DRAIN.search(plain):
+            facts["reached_drain"] = "no"
+        elif _REACHED_POS.search(plain):
+            facts["reached_drain"] = "yes"
+        if _WHOSE_NO.search(plain) and re.search(r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
+            facts["responsible"] = "no"
+        elif re.search(r"\b(i|we) (?:spilled|dumped|poured|knocked over|emptied|drained|tipped|leaked)\b|\bmy (?:fault|own)\b", plain):
+            facts["responsible"] = "yes"
+        hazard = hazard_from_words(text)
+        if hazard is not None:
+            facts["hazard"] = hazard
+    if kind in ("spill", "septic"):
+        keys = material_keys(text)
+        if keys:
+            catalogue = load_catalogue()
+            facts["material"] = ", ".join(catalogue[k].label.lower() if k in catalogue else k for k in keys)
+        elif facts.get("hazard") == "no" or hazard_from_words(text) == "no":
+            # "muddy pond water, some algae and fish waste, no chemicals": a material the
+            # vocabulary does not know, described and declared harmless, is kept in the words used.
+            described = described_material(text)
+            if described:
+                facts["material"] = described
+    phone = _PHONE.search(text)
+    if phone:
+        facts["reporter_phone"] = "({}) {}-{}".format(*phone.groups())
+    name = _NAME_INSIDE.search(text)
+    if name:
+        facts["reporter_name"] = _tidy(name.group(1))
+    return facts
