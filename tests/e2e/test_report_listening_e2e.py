@@ -58,7 +58,7 @@ def test_typed_answers_and_no_chemicals_give_deadlines_and_the_letter(base_url, 
         "responsible": "yes, it's my pond",
         "material": "muddy pond water, some algae and fish waste, no chemicals",
         "location": "12 Main St",
-        "discovered": "this morning",
+        "discovered": "yesterday morning",  # never in the future, whatever the hour of the run
         "reached_drain": "yep, it went into the catch basin",
         "commercial": "no, it's a private home",
         "amount": "maybe 30 gallons",
@@ -122,7 +122,7 @@ def test_a_time_correction_while_the_amount_is_asked_changes_the_time_not_the_am
 
 def test_the_opening_message_fills_the_form_and_a_discharge_question_is_answered_midway(base_url, helpdesk):
     resident = Resident(base_url, "bayville")
-    first = resident.says("I spilled about 50 gallons of soapy water this morning and it washed into the catch basin")
+    first = resident.says("I spilled about 50 gallons of soapy water yesterday morning and it washed into the catch basin")
     assert asked(first) == "location"
     question = resident.says("Can my sump pump go to the street?")
     answer = payload(question, "discharge_answer")
@@ -165,7 +165,7 @@ def test_the_read_back_shows_what_is_filed_and_takes_a_change(base_url, helpdesk
 
 def test_an_unclear_answer_is_asked_again_once_with_buttons_then_kept_as_not_sure(base_url):
     resident = Resident(base_url, "bayville")
-    resident.says("I need to report a spill: I spilled a cup of soapy water on 12 Main St this morning")
+    resident.says("I need to report a spill: I spilled a cup of soapy water on 12 Main St yesterday morning")
     messages = resident.says("purple")
     assert "didn't catch" in texts(messages) and messages[-1].get("buttons")
     messages = resident.says("purple again")
@@ -174,7 +174,7 @@ def test_an_unclear_answer_is_asked_again_once_with_buttons_then_kept_as_not_sur
 
 def test_an_sms_report_with_numbered_choices(base_url, helpdesk):
     phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516557{uuid.uuid4().int % 10000:04d}")
-    first = phone.texts("there's soapy water running into the catch basin on Shore Rd this morning")
+    first = phone.texts("there's soapy water running into the catch basin on Shore Rd yesterday morning")
     assert "Reply 1 for Yes" in first  # whose it is
     assert "commercial" in phone.texts("1")
     nxt = phone.texts("2")
