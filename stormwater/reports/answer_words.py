@@ -46,9 +46,10 @@ def correction_prefix(text: str) -> Tuple[bool, str]:
 
 
 # --- yes / no -----------------------------------------------------------------------------
+# "maybe 20 gallons" is an amount said with a hedge, not "not sure" to a yes/no question.
 _UNSURE = re.compile(
     r"^(?:3|not sure|unsure|i'?m not sure|not certain|i don'?t know|don'?t know|dont know|dunno|idk|no idea|"
-    r"no clue|maybe|possibly|perhaps|can'?t tell|cannot tell|i can'?t tell|i cannot tell|i couldn'?t (?:tell|see)|hard to (?:say|tell)|not that i know|i'?m unsure|"
+    r"no clue|(?:maybe|possibly|perhaps)(?!\s+(?:about\s+|around\s+)?\d)|can'?t tell|cannot tell|i can'?t tell|i cannot tell|i couldn'?t (?:tell|see)|hard to (?:say|tell)|not that i know|i'?m unsure|"
     r"could be|might (?:have|be)|i (?:can'?t|cannot) say|i have no idea|who knows|unclear|i guess)\b"
 )
 _YES = re.compile(

@@ -235,3 +235,11 @@ def test_a_place_correction_while_a_yes_no_question_is_asked_answers_only_the_pl
     assert reading.updates["location"].startswith("Bay Avenue")
     plain_answer = read_message("yes, it's the deli on Bay Avenue", "commercial", "spill", filled, now)
     assert plain_answer.updates.get("commercial") == "yes"
+
+
+def test_a_hedged_amount_typed_while_a_yes_no_is_asked_is_the_amount_not_a_not_sure():
+    # Found trying a report by hand: "maybe 20 gallons" for "is it yours?" filed "not sure".
+    reading = read("maybe 20 gallons", "responsible")
+    assert reading.updates.get("amount") == "maybe 20 gallons"
+    assert reading.updates.get("responsible") != "unsure"
+    assert yes_no("maybe") == "unsure" and yes_no("maybe, I didn't see") == "unsure"
