@@ -246,7 +246,8 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
             facts["reached_drain"] = "yes"
         if _WHOSE_NO.search(plain) and re.search(r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
             facts["responsible"] = "no"
-        elif re.search(r"\b(i|we) (?:spilled|dumped|poured|knocked over|emptied|drained|tipped|leaked)\b|\bmy (?:fault|own)\b", plain):
+        elif re.search(r"\b(i|we) (?:spilled|dumped|poured|knocked over|emptied|drained|tipped|leaked)\b|\bmy (?:fault|own)\b"
+                       r"|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b", plain):
             facts["responsible"] = "yes"
         hazard = hazard_from_words(text)
         if hazard is not None:

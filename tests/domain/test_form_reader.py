@@ -243,3 +243,10 @@ def test_a_hedged_amount_typed_while_a_yes_no_is_asked_is_the_amount_not_a_not_s
     assert reading.updates.get("amount") == "maybe 20 gallons"
     assert reading.updates.get("responsible") != "unsure"
     assert yes_no("maybe") == "unsure" and yes_no("maybe, I didn't see") == "unsure"
+
+
+def test_an_opening_message_that_owns_up_in_other_words_fills_whose_it_is():
+    # Found trying a report by hand: "..., I did it" in the first message was asked again.
+    opening = "there is soapy water from my washing machine going in the storm drain, no chemicals, I did it"
+    assert read(opening, None).updates.get("responsible") == "yes"
+    assert read("my neighbour did it, soapy water in the drain", None).updates.get("responsible") == "no"
