@@ -10,9 +10,19 @@ Rasa 3.6 also finds an event's class by its name (``Event.resolve_by_type``) by 
 subclass of ``Event`` and asking ``inspect.isabstract`` of each, for every event it reads back
 from the tracker store: a quarter of the Rasa server's CPU in the profile of a long
 conversation (docs/benchmarks.md). Here each name's class is looked up once.
+
+Rasa 3.6 opens a new HTTP session, and so a new TCP connection, for every call to the action
+server. Here each endpoint keeps one session per event loop, with its connections kept alive.
+
+Rasa 3.6 also runs the NLU pipeline inline on its one event loop, so while one message is
+being understood (the sentence model alone takes 10-20 ms) no other conversation moves. Here
+the pipeline runs in a worker thread: its TensorFlow and NumPy parts release Python's lock and
+use the second core while the loop serves other conversations. Each conversation still waits
+for its own parse (Rasa's lock store orders its messages); the result is Rasa's own.
 """
 from __future__ import annotations
 
+import asyncio
 import sys
 from typing import Any, Callable, Dict
 
@@ -67,13 +77,74 @@ def cached_event_resolver() -> Callable[..., Any]:
     return resolve_by_type
 
 
-def install() -> None:
-    """Replace Rasa's per-call schema check and per-event class lookup with cached ones."""
-    from rasa.core.actions.action import RemoteAction
-    from rasa.shared.core.events import Event
+class _KeptSession:
+    """``async with`` over a session that stays open (Rasa closes the one it gets after each call)."""
 
+    def __init__(self, session: Any) -> None:
+        self.session = session
+
+    async def __aenter__(self) -> Any:
+        return self.session
+
+    async def __aexit__(self, *exc_info: Any) -> None:
+        return None
+
+
+def kept_alive_sessions() -> Callable[[Any], Any]:
+    """A drop-in for ``EndpointConfig.session``: one open session per endpoint and event loop."""
+    from rasa.utils.endpoints import EndpointConfig
+
+    original = EndpointConfig.session
+
+    def session(self) -> _KeptSession:
+        loop = asyncio.get_running_loop()
+        kept = getattr(self, "_helpdesk_sessions", None)
+        if kept is None:
+            kept = self._helpdesk_sessions = {}
+        current = kept.get(loop)
+        if current is None or current.closed:
+            current = kept[loop] = original(self)
+        return _KeptSession(current)
+
+    return session
+
+
+def threaded_parse_message() -> Callable[..., Any]:
+    """A drop-in for ``MessageProcessor.parse_message`` that runs the NLU graph in a worker thread.
+
+    What follows the graph (the retrieval intent's full name, the check for features the
+    model has not seen) is Rasa's own code, called as ``parse_message`` calls it.
+    """
+    from rasa.core.processor import MessageProcessor
+    from rasa.shared.core.trackers import DialogueStateTracker
+
+    original = MessageProcessor.parse_message
+
+    async def parse_message(self, message, tracker=None, only_output_properties=True):
+        if self.http_interpreter:
+            return await original(self, message, tracker, only_output_properties)
+        if tracker is None:
+            tracker = DialogueStateTracker.from_events(message.sender_id, [])
+        parse_data = await asyncio.to_thread(self._parse_message_with_graph, message, tracker, only_output_properties)
+        self._update_full_retrieval_intent(parse_data)
+        self._check_for_unseen_features(parse_data)
+        return parse_data
+
+    return parse_message
+
+
+def install() -> None:
+    """Replace Rasa's per-call schema check and per-event class lookup with cached ones, and
+    take the NLU pipeline off the event loop."""
+    from rasa.core.actions.action import RemoteAction
+    from rasa.core.processor import MessageProcessor
+    from rasa.shared.core.events import Event
+    from rasa.utils.endpoints import EndpointConfig
+
+    EndpointConfig.session = kept_alive_sessions()
     RemoteAction._validate_action_result = cached_action_result_validator()
     Event.resolve_by_type = staticmethod(cached_event_resolver())
+    MessageProcessor.parse_message = threaded_parse_message()
 
 
 def main() -> None:

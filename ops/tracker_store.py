@@ -32,6 +32,7 @@ forgotten, so that the old text does not linger in free pages or in the write-ah
 """
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import logging
@@ -134,8 +135,16 @@ class RedactingSQLTrackerStore(SQLTrackerStore):
                 logger.warning("Index %s not created here: %s", name, error)
 
     async def save(self, tracker: DialogueStateTracker) -> None:
-        """Store the tracker's new events, scrubbed; forget contact answers once no form is open."""
+        """Store the tracker's new events, scrubbed; forget contact answers once no form is open.
+
+        The database work runs in a worker thread: its commit waits for the disk (``fsync``),
+        and on Rasa's one event loop that wait would hold up every other conversation. Rasa's
+        lock store keeps this conversation's next message waiting until the save is done.
+        """
         await self.stream_events(tracker)
+        await asyncio.to_thread(self._save_now, tracker)
+
+    def _save_now(self, tracker: DialogueStateTracker) -> None:
         with self.session_scope() as session:
             rows = [
                 self._row(tracker.sender_id, self.redactor.scrub_event(event.as_dict()))
@@ -197,10 +206,20 @@ class RedactingSQLTrackerStore(SQLTrackerStore):
 
     async def retrieve(self, sender_id: Text) -> Optional[DialogueStateTracker]:
         """The latest session of ``sender_id``, as Rasa reads it, marked with how many events are stored."""
-        tracker = await super().retrieve(sender_id)
+        tracker = await asyncio.to_thread(self._retrieve_now, sender_id)
         if tracker is not None:
             setattr(tracker, _STORED, len(tracker.events))
         return tracker
+
+    def _retrieve_now(self, sender_id: Text) -> Optional[DialogueStateTracker]:
+        """Rasa's ``SQLTrackerStore._retrieve`` for the latest session, as a plain function
+        (it has nothing to await), so that it can run in a worker thread."""
+        with self.session_scope() as session:
+            rows = self._event_query(session, sender_id, fetch_events_from_all_sessions=False).all()
+            events = [json.loads(row.data) for row in rows]
+        if self.domain and events:
+            return DialogueStateTracker.from_dict(sender_id, events, self.domain.slots)
+        return None
 
     def _too_long(self, tracker: DialogueStateTracker) -> bool:
         """Whether the session should be closed now: long, and the turn finished."""

@@ -205,3 +205,31 @@ def test_a_tracker_saved_again_or_read_back_and_saved_stores_each_event_once(sto
     asyncio.run(store.save(fresh))
     assert [json.loads(d)["text"] for t, d in stored_rows(tmp_path) if t == "user"][-1] == "question 4"
     assert len(stored_rows(tmp_path)) == len(questions(5))
+
+
+def test_reads_and_writes_run_off_the_event_loop_and_keep_every_event(store, domain):
+    """Rasa's one event loop is free while SQLite works (and waits for the disk)."""
+    import threading
+
+    threads = []
+    for name in ("_save_now", "_retrieve_now"):
+        inner = getattr(store, name)
+
+        def recorded(*args, _inner=inner, _name=name):
+            threads.append((_name, threading.get_ident()))
+            return _inner(*args)
+
+        setattr(store, name, recorded)
+
+    async def round_trip():
+        loop_thread = threading.get_ident()
+        tracker = DialogueStateTracker.from_events(SENDER, half_finished_report(), domain.slots)
+        await store.save(tracker)
+        again = await store.retrieve(SENDER)
+        return loop_thread, tracker, again
+
+    loop_thread, tracker, again = asyncio.run(round_trip())
+    assert {name for name, _ in threads} == {"_save_now", "_retrieve_now"}
+    assert all(ident != loop_thread for _, ident in threads)
+    assert [e.as_dict()["event"] for e in again.events] == [e.as_dict()["event"] for e in tracker.events]
+    assert again.get_slot("reporter_name") == "Pat Lee"
