@@ -9,7 +9,7 @@ from stormwater.intake.pipeline import ANSWERED, Conversation, Outcome
 from stormwater.intake.language import language_note
 from stormwater.intake.wording import load_messages
 from stormwater.store.message_log import (
-    chat_row, insert_chat_row, mark_delivered, mark_resent_delivered, record_message,
+    chat_row, insert_chat_row, record_answer,
 )
 from stormwater.law.villages import Village
 
@@ -124,17 +124,15 @@ class ChatChannel:
         return outcome
 
     def answered(self, db: Database, message_id: int, replies: List[dict]) -> Outcome:
-        mark_delivered(db, message_id, True)
-        mark_resent_delivered(db, message_id)
         messages = join_parts([m for m in (safe_reply(r) for r in replies) if m])
         note = language_note(self._text, self.village, load_messages())
         if note:
             messages.insert(0, {"text": note, "custom": {"type": "language_note", "language": "es"}})
-        for m in messages:
-            extras = {k: m[k] for k in EXTRA_REPLY_KEYS if k in m}
-            record_message(
-                db, channel=self.conversation.channel, village=self.conversation.village,
-                sender_key=self.conversation.sender_key, direction="out",
-                text=m.get("text", ""), delivered=True, custom=extras or None,
-            )
+        rows = [
+            chat_row(channel=self.conversation.channel, village=self.conversation.village,
+                     sender_key=self.conversation.sender_key, direction="out", text=m.get("text", ""),
+                     delivered=True, custom={k: m[k] for k in EXTRA_REPLY_KEYS if k in m} or None)
+            for m in messages
+        ]
+        record_answer(db, message_id, rows)
         return Outcome(ANSWERED, message_id, replies=messages)

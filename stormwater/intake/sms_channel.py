@@ -14,6 +14,7 @@ from typing import List, Optional, Tuple
 from sqlite_utils import Database
 
 from stormwater.store.clock import iso
+from stormwater.store.database import immediate
 from stormwater.intake.inbound import MessageTooLong, clean_message
 from stormwater.intake.chat_channel import safe_buttons
 from stormwater.intake.pipeline import (
@@ -261,10 +262,11 @@ class SmsChannel:
         note = language_note(self._text, self.village, self.words)  # a Spanish text gets a line in Spanish first
         turn, buttons = reply_turn(([{"text": note}] if note else []) + list(replies), self.words)
         key = self.conversation.sender_key
-        remember_buttons(db, key, buttons)
-        remember_details(db, key, {"more": turn.more, "law": turn.law})
-        # Pictures stay in the staff inbox even when the assistant answered the words.
-        finish_text(db, message_id, STATUS_ANSWERED, turn.text, handled=not self.media)
+        with immediate(db):  # one transaction: what the texter may answer, and the reply
+            remember_buttons(db, key, buttons)
+            remember_details(db, key, {"more": turn.more, "law": turn.law})
+            # Pictures stay in the staff inbox even when the assistant answered the words.
+            finish_text(db, message_id, STATUS_ANSWERED, turn.text, handled=not self.media)
         # A planned turn goes out as one text: the phone joins its segments, and cutting it
         # into several texts would cost a partly filled segment each.
         return Outcome(ANSWERED, message_id,

@@ -18,6 +18,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from sqlite_utils import Database
 
 from stormwater.store.clock import iso, utc_now
+from stormwater.store.database import immediate
 from stormwater.store.sms_memory import (  # noqa: F401 (re-exported for callers)
     held_details, last_buttons, remember_buttons, remember_details,
 )
@@ -58,11 +59,20 @@ def chat_row(
     }
 
 
+_CHAT_COLUMNS = ("created_at", "channel", "village", "sender_key", "direction", "text", "delivered", "custom")
+# A plain INSERT: sqlite-utils' ``insert`` reads the table's columns back on every call, a
+# third of the web app's own time per message (docs/benchmarks.md, profile of issue 19).
+_INSERT_CHAT_ROW = (
+    f"INSERT INTO chat_messages ({', '.join(_CHAT_COLUMNS)}) VALUES ({', '.join('?' * len(_CHAT_COLUMNS))})"
+)
+
+
 def insert_chat_row(db: Database, row: dict) -> int:
-    """Store a :func:`chat_row` (committed before returning) and give its id."""
-    table = db["chat_messages"]
-    table.insert(row)
-    return int(table.last_pk)
+    """Store a :func:`chat_row` and give its id: committed before returning, or as part of the
+    transaction it runs in."""
+    with immediate(db):
+        cursor = db.execute(_INSERT_CHAT_ROW, [row.get(column) for column in _CHAT_COLUMNS])
+    return int(cursor.lastrowid)
 
 
 def record_message(db: Database, **fields: Any) -> int:
@@ -80,6 +90,19 @@ def mark_delivered(db: Database, message_id: int, delivered: bool = True) -> Non
             "UPDATE chat_messages SET delivered = ? WHERE id = ?",
             [1 if delivered else 0, message_id],
         )
+
+
+def record_answer(db: Database, message_id: int, replies: List[dict]) -> List[int]:
+    """In one transaction: the inbound message ``message_id`` answered (and its earlier
+    unanswered copies, see :func:`mark_resent_delivered`), and the assistant's replies stored.
+
+    :param replies: :func:`chat_row` rows of the replies, in order
+    :returns: the replies' ids
+    """
+    with immediate(db):
+        mark_delivered(db, message_id, True)
+        mark_resent_delivered(db, message_id)
+        return [insert_chat_row(db, row) for row in replies]
 
 
 def mark_resent_delivered(db: Database, message_id: int) -> int:

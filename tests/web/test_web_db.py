@@ -65,3 +65,27 @@ def test_direction_is_checked(app):
     with app.app_context():
         with pytest.raises(sqlite3.IntegrityError):
             record_message(get_db(), channel="web", village=None, sender_key="k", direction="sideways", text="x", delivered=False)
+
+
+def test_an_answer_is_stored_whole_or_not_at_all(app):
+    """The delivered mark and the replies are one transaction: a reply that cannot be stored
+    leaves the inbound message unanswered (for staff), not half answered."""
+    from stormwater.store.message_log import chat_row, record_answer
+
+    def reply(direction):
+        return chat_row(channel="web", village="bayville", sender_key="k", direction=direction, text="r", delivered=True)
+
+    with app.app_context():
+        db = get_db()
+        inbound = record_message(db, channel="web", village="bayville", sender_key="k", direction="in", text="x", delivered=False)
+        with pytest.raises(sqlite3.IntegrityError):
+            record_answer(db, inbound, [reply("out"), reply("sideways")])
+        assert not db.conn.in_transaction
+        assert db.execute("SELECT COUNT(*), MAX(delivered) FROM chat_messages").fetchone() == (1, 0)
+        ids = record_answer(db, inbound, [reply("out"), reply("out")])
+        assert ids == [inbound + 1, inbound + 2]  # the failed attempt left no row behind
+    conn = sqlite3.connect(app.config["DATABASE"])
+    assert conn.execute("SELECT id, direction, delivered FROM chat_messages ORDER BY id").fetchall() == [
+        (inbound, "in", 1), (inbound + 1, "out", 1), (inbound + 2, "out", 1),
+    ]
+    conn.close()
