@@ -12,7 +12,7 @@ Conventions (all relative to the ``now`` the caller passes):
   a phrase fixed in time that lies in the future ("12/24/2026" in November 2026,
   "tomorrow", "next week") gives ``None``.
 * A day without a time ("yesterday", "Friday", "Dec 24") is that day at 00:00.
-* Parts of the day: morning 09:00, afternoon 15:00, evening 19:00, night 21:00 (from 05:00,
+* Parts of the day: morning 09:00, afternoon 15:00, evening 19:00, night 21:00 (from 00:00,
   12:00, 17:00 and 18:00); a part of today that has begun but whose time has not yet come
   gives ``now``. "Tonight" after midnight and before 05:00 is the night that began the
   evening before.

@@ -53,7 +53,8 @@ class _Period:
 
 
 _PERIODS = {
-    "morning": _Period(time(5), time(9)),
+    # From midnight: at 3 a.m., "this morning" (a button the report form offers) is now.
+    "morning": _Period(time(0), time(9)),
     "afternoon": _Period(time(12), time(15)),
     "evening": _Period(time(17), time(19)),
     "night": _Period(time(18), time(21)),

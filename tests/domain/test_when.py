@@ -112,6 +112,14 @@ def test_weekday_today_depends_on_the_hour():
     assert parse_when("last friday", friday_5pm) == datetime(2026, 11, 20, 0, 0)
 
 
+def test_this_morning_in_the_small_hours_is_now():
+    """The report form offers a "This morning" button at any hour; at 3 a.m. it means now."""
+    assert parse_when("this morning", datetime(2026, 12, 1, 3, 0)) == datetime(2026, 12, 1, 3, 0)
+    assert parse_when("this morning", datetime(2026, 12, 1, 0, 5)) == datetime(2026, 12, 1, 0, 5)
+    assert parse_when("this morning at 2", datetime(2026, 12, 1, 3, 0)) == datetime(2026, 12, 1, 2, 0)
+    assert parse_when("this morning at 8", datetime(2026, 12, 1, 3, 0)) is None  # still to come
+
+
 def test_tonight_and_this_evening():
     assert parse_when("tonight", datetime(2026, 11, 30, 22, 30)) == datetime(2026, 11, 30, 21, 0)
     # The night has begun but 9 pm has not come: now.
