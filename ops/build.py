@@ -95,6 +95,20 @@ def save_pipeline(root: Path = REPO_ROOT, force: bool = False) -> Path:
     return out
 
 
+def save_sentence_model() -> str:
+    """Convert the sentence model to TensorFlow Lite once (``stormwater.law.embeddings``).
+
+    A failed conversion is reported and the build goes on: the encoder then runs the Keras
+    model, which gives the same vectors, a few milliseconds slower.
+    """
+    from stormwater.law.embeddings import save_compiled
+
+    try:
+        return f"up to date in {save_compiled()}"
+    except Exception as error:  # noqa: BLE001 - any converter failure only costs speed
+        return f"not converted ({type(error).__name__}: {error}); the Keras model will be used"
+
+
 def train_if_stale(root: Path = REPO_ROOT, force: bool = False) -> bool:
     """Train the Rasa model unless one exists for exactly these inputs; True if it trained."""
     stamp = model_path(root).with_suffix("").with_suffix(".sha256")
@@ -124,6 +138,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     parser.add_argument("--force", action="store_true", help="train even if the model is up to date")
     args = parser.parse_args(argv)
     print(f"spaCy pipeline up to date in {save_pipeline(force=args.force)}")
+    print(f"Sentence model {save_sentence_model()}")
     train_if_stale(force=args.force)
 
 

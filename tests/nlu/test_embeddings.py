@@ -78,3 +78,31 @@ def test_rasa_processes_run_offline_and_retrain_when_a_component_changes(tmp_pat
     assert training_hash(tmp_path) == before  # a bytecode cache is not a change
     component.write_text("A = 2\n")
     assert training_hash(tmp_path) != before
+
+
+@pytest.fixture(scope="module")
+def both_encoders(tmp_path_factory):
+    """The Keras graph, and its TensorFlow Lite conversion made the way ``ops.build`` makes it."""
+    from stormwater.law.embeddings import SentenceEncoder, compiled_path, save_compiled
+
+    compiled = compiled_path() if compiled_path().is_file() else save_compiled(tmp_path_factory.mktemp("minilm") / "m.tflite")
+    return SentenceEncoder(compiled=False), SentenceEncoder(compiled=compiled)
+
+
+def test_the_converted_model_gives_the_same_vectors(both_encoders):
+    graph, lite = both_encoders
+    assert graph.compiled is None and lite.compiled is not None
+    texts = ["can I drain my pool into the street?", "hello", "12 Main St", "", "ñandú 🙂", "word " * 300,
+             "I spilled a bucket of soapy water and it went into the storm drain"]
+    for text in texts:  # one at a time, as a resident's message is parsed
+        assert np.abs(lite.encode([text]) - graph.encode([text])).max() < 1e-5
+    assert np.abs(lite.encode(texts * 6) - graph.encode(texts * 6)).max() < 1e-5  # batches, as in training
+
+
+def test_the_build_step_converts_once_and_writes_the_file_whole(tmp_path, monkeypatch):
+    from stormwater.law.embeddings import save_compiled
+
+    target = tmp_path / "m.tflite"
+    target.write_bytes(b"already converted")
+    assert save_compiled(target) == target and target.read_bytes() == b"already converted"
+    assert not list(tmp_path.glob("*.partial"))
