@@ -68,16 +68,26 @@ def test_unknown_discharge_gets_general_rule_and_offer_of_a_person(run):
     assert SlotSet("offer", "person") in events
 
 
-def test_two_discharges_in_one_question_get_one_verdict_and_a_button_for_the_other(run):
-    # issue 12: each reply carries at most one verdict badge; the other question is one tap away
+def test_two_discharges_in_one_question_get_both_verdicts_the_worse_first_one_per_message(run):
+    # issue 12: both questions are answered, each message carries at most one verdict badge,
+    # and the prohibition comes first even when the resident named it second
     tracker = make_tracker("can my sump pump and my washing machine drain to the street", "ask_discharge", [], "bayville")
     messages, _ = run(ActionAnswerDischarge(), tracker)
+    payloads = [(m["custom"]["discharge"], m["custom"]["verdict"]) for m in messages if m.get("custom")]
+    assert payloads == [("washing_machine", "prohibited"), ("sump_pump", "conditional")]
+    assert messages[-1]["response"] == "utter_discharge_second_rule"
+    assert "utter_also_asked" not in [m["response"] for m in messages]
+
+
+def test_a_third_discharge_named_is_offered_as_a_button(run):
+    tracker = make_tracker(
+        "can my sump pump, my washing machine and my dehumidifier drain to the street", "ask_discharge", [], "bayville"
+    )
+    messages, _ = run(ActionAnswerDischarge(), tracker)
     payloads = [m["custom"]["discharge"] for m in messages if m.get("custom")]
-    assert payloads == ["sump_pump"]
+    assert len(payloads) == 2 and payloads[0] == "washing_machine"
     assert messages[-1]["response"] == "utter_also_asked"
-    assert messages[-1]["buttons"] == [
-        {"title": "Washing machine (laundry) discharge", "payload": "Can washing machine (laundry) discharge go into the storm drain?"}
-    ]
+    assert len(messages[-1]["buttons"]) == 1
 
 
 def test_no_village_asks_and_keeps_the_question(run):
