@@ -151,6 +151,32 @@ def test_a_connection_question_naming_a_floor_drain_gets_the_floor_drain_verdict
     assert [(v["discharge"], v["verdict"]) for v in verdicts] == [("floor_drain", "prohibited")]
 
 
+def _answers(messages):
+    customs = [m.get("custom") or {} for m in messages]
+    return [(c["type"], c.get("discharge") or c.get("topic"), c.get("verdict")) for c in customs if c]
+
+
+def test_a_permit_question_about_an_exempt_discharge_gets_its_verdict_first(run):
+    # Bayville § 63A-5B(1) exempts "air-conditioning condensate": no permit is needed for it
+    text = "my air conditioner drain line runs to the gutter, do I need some kind of permit"
+    messages, _ = run(ActionAnswerTopic(), make_tracker(text, "ask_spdes_permits", [("discharge", "air conditioner")], "bayville"))
+    assert _answers(messages)[0] == ("discharge_answer", "ac_condensate", "allowed")
+
+
+def test_a_permit_question_about_a_discharge_not_exempt_gets_the_permit_topic(run):
+    # Poquott § 132-3 lists "pool water" as a pollutant, but a SPDES-permitted discharge is
+    # exempt (§ 132-7A(4)): a "Not allowed" badge before the permit answer would contradict it
+    text = "what permit would I need to let pool water into the storm sewer"
+    messages, _ = run(ActionAnswerTopic(), make_tracker(text, "ask_spdes_permits", [("discharge", "pool water")], "poquott"))
+    assert _answers(messages) == [("law_answer", "spdes_permits", None)]
+
+
+def test_an_ms4_question_naming_a_discharge_gets_its_verdict_first(run):
+    text = "how often does the water dept do hydrant flushing into the storm sewer"
+    messages, _ = run(ActionAnswerTopic(), make_tracker(text, "ask_ms4", [("discharge", "hydrant flushing")], "poquott"))
+    assert _answers(messages)[0] == ("discharge_answer", "water_line_flushing", "allowed")
+
+
 def test_a_pure_topic_question_keeps_the_topic_answer(run):
     messages, _ = run(ActionAnswerTopic(), make_tracker("how much are the fines", "ask_penalties", village_meta="bayville"))
     assert [m["custom"]["topic"] for m in messages if m.get("custom")] == ["penalties"]
