@@ -163,14 +163,24 @@ def _same_word(phrase_word: str, word: str) -> bool:
     return phrase_word == word or (phrase_word in DETERMINERS and word in DETERMINERS)
 
 
+def _stem(word: str) -> str:
+    """A verb's word without its ending ("hosing", "hose", "hosed" -> "hos"), so a phrase's
+    first word may be said in another form ("hose down the street", "washed my car")."""
+    for ending in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)]
+    return word
+
+
 def _loose_at(words: List[str], i: int, phrase_words: Tuple[str, ...]) -> Optional[int]:
     """The index after a loose match of ``phrase_words`` starting at word ``i``, or ``None``.
 
     Loose: any determiner for the phrase's determiner, up to :data:`MAX_DESCRIBING_WORDS`
-    describing words right after a determiner, and "<word> or <word>" for the first word.
+    describing words right after a determiner, and "<word> or <word>" for the first word (the
+    caller has matched the first word, maybe in another form).
     """
-    j = i
-    for k, pw in enumerate(phrase_words):
+    j = i + 1
+    for k, pw in enumerate(phrase_words[1:], start=1):
         if k > 0 and phrase_words[k - 1] in DETERMINERS:
             skipped = 0
             while j < len(words) and not _same_word(pw, words[j]) and skipped < MAX_DESCRIBING_WORDS:
@@ -187,19 +197,25 @@ def _loose_at(words: List[str], i: int, phrase_words: Tuple[str, ...]) -> Option
     return j
 
 
+@lru_cache(maxsize=8)
+def _loose_index(folder: Optional[str] = None) -> List[Tuple[str, str, Tuple[str, ...], str]]:
+    """(phrase, key, its words, its first word's stem) for phrases of two words or more, longest first."""
+    return [(p, k, tuple(p.split()), _stem(p.split()[0])) for p, k in _phrase_index(folder) if len(p.split()) >= 2]
+
+
 def _loose_matches(padded: str, taken: List[bool], folder: Optional[str]) -> List[Mention]:
-    """Phrases said with other determiners, describing words or a coordinated first word,
-    on words no exact phrase took (longest phrase first)."""
+    """Phrases said with another form of their first word, other determiners, describing words
+    or a coordinated first word, on words no exact phrase took (longest phrase first)."""
     tokens = _tokens(padded)
     words = [t[0] for t in tokens]
     present = set(words)
+    stems = [_stem(w) for w in words]
     found: List[Mention] = []
-    for phrase, key in _phrase_index(folder):
-        phrase_words = tuple(phrase.split())
-        if len(phrase_words) < 2 or not all(w in present or w in DETERMINERS for w in phrase_words):
+    for phrase, key, phrase_words, first in _loose_index(folder):
+        if not all(w in present or w in DETERMINERS for w in phrase_words[1:]):
             continue
         for i in range(len(words)):
-            if not _same_word(phrase_words[0], words[i]):
+            if not (_same_word(phrase_words[0], words[i]) or (first == stems[i] and phrase_words[0] not in DETERMINERS)):
                 continue
             j = _loose_at(words, i, phrase_words)
             if j is None:
