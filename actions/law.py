@@ -26,7 +26,11 @@ CLARIFY_TRIES = 2
 # Topics a question may ask about a named discharge ("what's the fine for pouring oil in the
 # drain?", "our garage floor drain is piped to the storm sewer"): that discharge's verdict comes
 # first, and the topic follows when it says more (stormwater.law.meaning.topic_adds_to).
-VERDICT_FIRST_TOPICS = frozenset({"penalties", "enforcement", "floor_drains", "illicit_connections"})
+VERDICT_FIRST_TOPICS = frozenset({"penalties", "enforcement", "floor_drains", "illicit_connections", "ms4"})
+# "Do I need a permit for <discharge>?": a discharge the ordinance exempts needs none, so its
+# verdict comes first; for any other the permit topic answers (a permitted discharge is exempt,
+# which a "Not allowed" badge before it would contradict).
+VERDICT_FIRST_IF_ALLOWED = frozenset({"spdes_permits"})
 
 
 def discharge_question(tracker: Tracker) -> Dict[str, Any]:
@@ -194,6 +198,11 @@ class ActionAnswerTopic(Action):
             named["keys"] or named.get("clarify")
         )
         village = current_village(tracker)
+        if question["topic"] in VERDICT_FIRST_IF_ALLOWED and named["kind"] == "discharge" and named["keys"]:
+            exempt = village is not None and not named.get("clarify") and all(
+                answer_discharge(village, key, named["asked"]).verdict == "allowed" for key in named["keys"]
+            )
+            verdict_first = exempt
         if village is None:
             return clear_clarification(tracker) + ask_for_village(dispatcher, named if verdict_first else question)
         if question["topic"] not in village.topics:

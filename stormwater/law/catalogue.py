@@ -22,6 +22,19 @@ from stormwater.store.paths import data_dir
 FUZZY_MIN_CHARS = 5
 FUZZY_SCORE = 86
 
+# Words that point at a thing without changing what it is: "wash our car" is "wash my car".
+DETERMINERS = frozenset({"my", "our", "his", "her", "their", "your", "ur", "the"})
+# After a determiner a resident may describe the thing ("wash my new car", "hose the whole
+# driveway"): up to this many words, none of them a word that starts another part of the sentence.
+MAX_DESCRIBING_WORDS = 2
+NOT_DESCRIBING = frozenset({
+    "and", "or", "but", "to", "into", "in", "on", "at", "with", "without", "from", "of", "for", "by",
+    "not", "no", "is", "are", "was", "were", "be", "it", "it's", "that", "this", "these", "those",
+    "down", "off", "out", "up", "a", "an", "if", "then", "so", "as", "i", "we", "you", "he", "she", "they",
+}) | DETERMINERS
+# "street or sidewalk wash water": one word joined to a phrase's first word shares its rest.
+CONJUNCTIONS = frozenset({"or", "and"})
+
 
 @dataclass(frozen=True)
 class Discharge:
@@ -137,7 +150,83 @@ def _matches(text: str, folder: Optional[str]) -> List[Mention]:
                     taken[i] = True
                 found.append(Mention(start - 1, end - 1, key, phrase))
             at = padded.find(needle, at + len(needle))  # non-overlapping, as re.finditer
+    found += _loose_matches(padded, taken, folder)
     return sorted(found, key=lambda m: m.start)
+
+
+def _tokens(padded: str) -> List[Tuple[str, int, int]]:
+    """(word, start, end) in ``padded``; offsets as in :func:`_matches`."""
+    return [(m.group(), m.start(), m.end()) for m in re.finditer(r"[^ ]+", padded)]
+
+
+def _same_word(phrase_word: str, word: str) -> bool:
+    return phrase_word == word or (phrase_word in DETERMINERS and word in DETERMINERS)
+
+
+def _stem(word: str) -> str:
+    """A verb's word without its ending ("hosing", "hose", "hosed" -> "hos"), so a phrase's
+    first word may be said in another form ("hose down the street", "washed my car")."""
+    for ending in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)]
+    return word
+
+
+def _loose_at(words: List[str], i: int, phrase_words: Tuple[str, ...]) -> Optional[int]:
+    """The index after a loose match of ``phrase_words`` starting at word ``i``, or ``None``.
+
+    Loose: any determiner for the phrase's determiner, up to :data:`MAX_DESCRIBING_WORDS`
+    describing words right after a determiner, and "<word> or <word>" for the first word (the
+    caller has matched the first word, maybe in another form).
+    """
+    j = i + 1
+    for k, pw in enumerate(phrase_words[1:], start=1):
+        if k > 0 and phrase_words[k - 1] in DETERMINERS:
+            skipped = 0
+            while j < len(words) and not _same_word(pw, words[j]) and skipped < MAX_DESCRIBING_WORDS:
+                if words[j] in NOT_DESCRIBING:
+                    return None
+                j, skipped = j + 1, skipped + 1
+        elif k == 1 and j + 2 < len(words) and words[j] in CONJUNCTIONS and not _same_word(pw, words[j]):
+            if words[j + 1] in NOT_DESCRIBING:
+                return None
+            j += 2
+        if j >= len(words) or not _same_word(pw, words[j]):
+            return None
+        j += 1
+    return j
+
+
+@lru_cache(maxsize=8)
+def _loose_index(folder: Optional[str] = None) -> List[Tuple[str, str, Tuple[str, ...], str]]:
+    """(phrase, key, its words, its first word's stem) for phrases of two words or more, longest first."""
+    return [(p, k, tuple(p.split()), _stem(p.split()[0])) for p, k in _phrase_index(folder) if len(p.split()) >= 2]
+
+
+def _loose_matches(padded: str, taken: List[bool], folder: Optional[str]) -> List[Mention]:
+    """Phrases said with another form of their first word, other determiners, describing words
+    or a coordinated first word, on words no exact phrase took (longest phrase first)."""
+    tokens = _tokens(padded)
+    words = [t[0] for t in tokens]
+    present = set(words)
+    stems = [_stem(w) for w in words]
+    found: List[Mention] = []
+    for phrase, key, phrase_words, first in _loose_index(folder):
+        if not all(w in present or w in DETERMINERS for w in phrase_words[1:]):
+            continue
+        for i in range(len(words)):
+            if not (_same_word(phrase_words[0], words[i]) or (first == stems[i] and phrase_words[0] not in DETERMINERS)):
+                continue
+            j = _loose_at(words, i, phrase_words)
+            if j is None:
+                continue
+            start, end = tokens[i][1], tokens[j - 1][2]
+            if any(taken[start:end]):
+                continue
+            for n in range(start, end):
+                taken[n] = True
+            found.append(Mention(start - 1, end - 1, key, phrase))
+    return found
 
 
 def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:

@@ -144,11 +144,15 @@ def _denied_keys(text: str, norm: str, mentions: Sequence[Mention], folder: Opti
     Both readings must agree: a negation right before the mention (this module's window) and
     the report form's denied phrase ("no ...", "without ...", up to a comma or "just"), so that
     "why can't I drain my pool" or "is it not allowed to drain pool water" still ask about the pool.
+    A discharge also named without a negation is not denied.
     """
     if folder is not None:
         return set()  # the form's reader knows only the project's vocabulary
     said = set(affirmed_keys(text))
-    return {m.key for m in mentions if m.key not in said and _negated(norm, Span(m.start, m.end))}
+    negated = {m.key for m in mentions if m.key not in said and _negated(norm, Span(m.start, m.end))}
+    # named again without a negation ("it's not AC condensate? so my AC drip line is fine?"): asked about
+    plain = {m.key for m in mentions if not _negated(norm, Span(m.start, m.end))}
+    return negated - plain
 
 
 def _triggered(norm: str, question: Question) -> bool:

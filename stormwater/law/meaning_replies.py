@@ -13,7 +13,7 @@ import yaml
 from stormwater.law.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_discharge
 from stormwater.intake.wording import load_messages
-from stormwater.law.replies import Reply, _join, discharge_replies
+from stormwater.law.replies import Reply, _join, discharge_replies, source_line
 from stormwater.law.meaning_vocabulary import load_vocabulary
 
 # ---- what the ordinance says near a discharge it does not name --------------------------
@@ -51,6 +51,11 @@ def not_named_notes(village) -> Dict[str, Note]:
 
 
 # ---- replies ----------------------------------------------------------------------------
+
+# When a message names several discharges, the one with the worst verdict is answered first
+# (a resident who reads only the first answer must not miss a prohibition). "Not named" ranks
+# before "only if": the general rule lets nothing but stormwater in.
+SEVERITY = {"prohibited": 0, "not_named": 1, "conditional": 2, "allowed": 3}
 
 
 def clarify_reply(question: str, key: str, folder: Optional[str] = None) -> Reply:
@@ -90,20 +95,48 @@ def answer_replies(
     """The replies to a discharge question read by :func:`read_question`, and whether they
     offer a person (the general rule alone decided it).
 
-    One verdict: ``key``'s. A note from the village file follows a discharge the ordinance
-    does not name; other discharges named get buttons; somebody else's discharge gets the
-    offer to report it after the answer. ``with_note``: end with the not-legal-advice line.
+    One verdict per message. Of ``key`` and ``others``, the worst verdict is answered in full
+    and the next one, unless it is allowed, in a short second message with its own payload; a note from the village
+    file follows a discharge the ordinance does not name; any further discharges get buttons;
+    somebody else's discharge gets the offer to report it after the answers. ``with_note``:
+    end the first answer with the not-legal-advice line.
     """
+    second = None
+    if key and others:
+        answers = {k: answer_discharge(village, k, asked) for k in dict.fromkeys([key, *others])}
+        order = sorted(answers, key=lambda k: SEVERITY.get(answers[k].verdict, len(SEVERITY)))  # stable
+        key, others = order[0], order[1:]
+        # The next one is answered too unless it is simply allowed (then it is one tap away):
+        # what a resident must not miss is a prohibition, a condition or the general rule.
+        if len(order) > 1 and answers[order[1]].verdict != "allowed":
+            second, others = answers[order[1]], order[2:]
     answer = answer_discharge(village, key, asked)
     replies = discharge_replies(answer, with_note=with_note)
     note = not_named_notes(village).get(key) if key and answer.basis != "rule" else None
     if note is not None:
         replies.insert(1, note_reply(village, note))
+    if second is not None:
+        replies.append(second_answer_reply(second))
     if others:
         replies.append(also_asked_reply(others))
     if about_others:
         replies.append(report_offer_reply(key))
     return replies, answer.offers_person
+
+
+def second_answer_reply(answer) -> Reply:
+    """The verdict on a second discharge named in the same message: one short message with
+    its own payload (the first answer already carries the not-legal-advice line)."""
+    village = answer.village
+    values = {
+        "village": village.short_name,
+        "headline": answer.headline,
+        "summary": answer.summary,
+        "label": answer.label,
+        "source": source_line(village, answer.passages[0]),
+    }
+    kind = "rule" if answer.basis == "rule" else "general_rule"
+    return Reply(f"utter_discharge_second_{kind}", values, custom=answer.payload())
 
 
 def topic_adds_to(village, topic: str, key: Optional[str], asked: str = "") -> bool:

@@ -68,16 +68,26 @@ def test_unknown_discharge_gets_general_rule_and_offer_of_a_person(run):
     assert SlotSet("offer", "person") in events
 
 
-def test_two_discharges_in_one_question_get_one_verdict_and_a_button_for_the_other(run):
-    # issue 12: each reply carries at most one verdict badge; the other question is one tap away
+def test_two_discharges_in_one_question_get_both_verdicts_the_worse_first_one_per_message(run):
+    # issue 12: both questions are answered, each message carries at most one verdict badge,
+    # and the prohibition comes first even when the resident named it second
     tracker = make_tracker("can my sump pump and my washing machine drain to the street", "ask_discharge", [], "bayville")
     messages, _ = run(ActionAnswerDischarge(), tracker)
+    payloads = [(m["custom"]["discharge"], m["custom"]["verdict"]) for m in messages if m.get("custom")]
+    assert payloads == [("washing_machine", "prohibited"), ("sump_pump", "conditional")]
+    assert messages[-1]["response"] == "utter_discharge_second_rule"
+    assert "utter_also_asked" not in [m["response"] for m in messages]
+
+
+def test_a_third_discharge_named_is_offered_as_a_button(run):
+    tracker = make_tracker(
+        "can my sump pump, my washing machine and my dehumidifier drain to the street", "ask_discharge", [], "bayville"
+    )
+    messages, _ = run(ActionAnswerDischarge(), tracker)
     payloads = [m["custom"]["discharge"] for m in messages if m.get("custom")]
-    assert payloads == ["sump_pump"]
+    assert len(payloads) == 2 and payloads[0] == "washing_machine"
     assert messages[-1]["response"] == "utter_also_asked"
-    assert messages[-1]["buttons"] == [
-        {"title": "Washing machine (laundry) discharge", "payload": "Can washing machine (laundry) discharge go into the storm drain?"}
-    ]
+    assert len(messages[-1]["buttons"]) == 1
 
 
 def test_no_village_asks_and_keeps_the_question(run):
@@ -139,6 +149,32 @@ def test_a_connection_question_naming_a_floor_drain_gets_the_floor_drain_verdict
     messages, _ = run(ActionAnswerTopic(), make_tracker(text, "ask_illicit_connections", [("discharge", "floor drain")], "poquott"))
     verdicts = [m["custom"] for m in messages if (m.get("custom") or {}).get("type") == "discharge_answer"]
     assert [(v["discharge"], v["verdict"]) for v in verdicts] == [("floor_drain", "prohibited")]
+
+
+def _answers(messages):
+    customs = [m.get("custom") or {} for m in messages]
+    return [(c["type"], c.get("discharge") or c.get("topic"), c.get("verdict")) for c in customs if c]
+
+
+def test_a_permit_question_about_an_exempt_discharge_gets_its_verdict_first(run):
+    # Bayville § 63A-5B(1) exempts "air-conditioning condensate": no permit is needed for it
+    text = "my air conditioner drain line runs to the gutter, do I need some kind of permit"
+    messages, _ = run(ActionAnswerTopic(), make_tracker(text, "ask_spdes_permits", [("discharge", "air conditioner")], "bayville"))
+    assert _answers(messages)[0] == ("discharge_answer", "ac_condensate", "allowed")
+
+
+def test_a_permit_question_about_a_discharge_not_exempt_gets_the_permit_topic(run):
+    # Poquott § 132-3 lists "pool water" as a pollutant, but a SPDES-permitted discharge is
+    # exempt (§ 132-7A(4)): a "Not allowed" badge before the permit answer would contradict it
+    text = "what permit would I need to let pool water into the storm sewer"
+    messages, _ = run(ActionAnswerTopic(), make_tracker(text, "ask_spdes_permits", [("discharge", "pool water")], "poquott"))
+    assert _answers(messages) == [("law_answer", "spdes_permits", None)]
+
+
+def test_an_ms4_question_naming_a_discharge_gets_its_verdict_first(run):
+    text = "how often does the water dept do hydrant flushing into the storm sewer"
+    messages, _ = run(ActionAnswerTopic(), make_tracker(text, "ask_ms4", [("discharge", "hydrant flushing")], "poquott"))
+    assert _answers(messages)[0] == ("discharge_answer", "water_line_flushing", "allowed")
 
 
 def test_a_pure_topic_question_keeps_the_topic_answer(run):

@@ -44,7 +44,8 @@ def test_sms_says_the_note_once_per_conversation(run):
 def test_sms_question_naming_two_discharges_says_it_once(run):
     messages, _ = run(ActionAnswerDischarge(), sms_tracker(
         "can my pool and my sump pump drain to the street", "ask_discharge", [("discharge", "pool"), ("discharge", "sump pump")]))
-    # One verdict per reply: the pool is answered (with the note), the sump pump offered as a button.
+    # Both are answered, one verdict per message; the note is said once, with the first.
     notes = [m["legal_note"] for m in messages if "legal_note" in m]
     assert notes == ["\n" + legal_note(get_village("bayville"))]
-    assert messages[-1]["response"] == "utter_also_asked"
+    assert [m["custom"]["discharge"] for m in messages if m.get("custom")] == ["pool_water", "sump_pump"]
+    assert messages[-1]["response"] == "utter_discharge_second_rule"

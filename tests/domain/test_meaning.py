@@ -395,3 +395,57 @@ def test_a_near_phrase_made_of_other_words_is_no_typo(text, wrong):
 def test_a_qualifier_word_in_the_plural_still_settles_the_case():
     # "dealership" settles whose car wash it is; "dealerships" must too
     assert read_question("a car wash for the local dealerships, can the rinse water go in the storm drain?").key == "car_wash_commercial"
+
+
+# ---- an air conditioner's drip line; a discharge denied, then named again ---------------------
+
+
+@pytest.mark.parametrize("text", [
+    "the a/c drip line runs out to the curb, ok?",
+    "my air conditioner drain line empties by the gutter",
+    "is it fine if the central air drip line goes to the road",
+])
+def test_an_air_conditioners_drip_line_is_condensate_not_irrigation(text):
+    # Bayville § 63A-5B(1) and Poquott § 132-7A(1) exempt "air-conditioning condensate"; "drip
+    # line" alone is irrigation's word, the air conditioner beside it decides
+    assert read_question(text).keys == ("ac_condensate",)
+
+
+def test_a_discharge_denied_and_then_named_again_is_asked_about():
+    text = "you say it isn't ac condensate? so what about the ac drip line running to my curb"
+    assert read_question(text).keys == ("ac_condensate",)
+    # denied only, it stays denied
+    assert "hot_tub_water" not in read_question("no hot tub, just the pool").keys
+
+
+# ---- two discharges in one message: both verdicts, the worse first ---------------------------
+
+
+def test_two_discharges_get_both_verdicts_the_worse_first(bayville):
+    # Bayville: boat washing is not named; cleaning products are not stormwater (§ 63A-5A)
+    replies, _ = answer_replies(bayville, "boat_wash", "", ["detergent"])
+    payloads = [(r.custom["discharge"], r.custom["verdict"]) for r in replies if r.custom]
+    assert payloads == [("detergent", "prohibited"), ("boat_wash", "not_named")]
+    assert replies[-1].response == "utter_discharge_second_general_rule"
+
+
+def test_a_second_discharge_that_is_allowed_is_offered_as_a_button(poquott):
+    # Poquott § 132-7A(1) exempts "crawl space or basement sump pumps"; § 132-3 lists
+    # "washing machine discharge" as a pollutant
+    replies, _ = answer_replies(poquott, "sump_pump", "", ["washing_machine"])
+    payloads = [(r.custom["discharge"], r.custom["verdict"]) for r in replies if r.custom]
+    assert payloads == [("washing_machine", "prohibited")]
+    assert replies[-1].response == "utter_also_asked"
+    assert [b["title"] for b in replies[-1].buttons] == ["Crawl space or basement sump pump discharge"]
+
+
+def test_a_third_discharge_is_offered_as_a_button(bayville):
+    replies, _ = answer_replies(bayville, "paint", "", ["solvents", "trash"])
+    payloads = [r.custom["discharge"] for r in replies if r.custom]
+    assert payloads == ["paint", "solvents"]
+    assert replies[-1].response == "utter_also_asked" and len(replies[-1].buttons) == 1
+
+
+def test_the_filter_backwash_of_a_pool_is_not_pool_water_as_well():
+    assert read_question("may I backwash our pool onto the road").keys == ("pool_backwash",)
+    assert read_question("can I drain my pool and backwash the filter").keys == ("pool_water", "pool_backwash")

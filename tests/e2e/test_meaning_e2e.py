@@ -1,8 +1,8 @@
 """Qualifiers and clarifying questions through the real services (issues 12 and 14).
 
 The oily sump pump gets the contaminated case; a car wash whose owner the words do not say
-gets one question with buttons, answered by a tap, by typing, or by an SMS number; one reply
-never carries two verdicts.
+gets one question with buttons, answered by a tap, by typing, or by an SMS number; one message
+never carries two verdicts, and two discharges named get both, the worse first.
 """
 import uuid
 
@@ -29,6 +29,13 @@ def test_oily_sump_pump_water_is_not_the_exempt_uncontaminated_discharge(base_ur
 def test_washing_ones_car_with_soap_is_one_verdict(base_url):
     response, _ = chat(base_url, "can I wash my car with soap in the driveway? the soapy water goes to the drain", "poquott")
     assert verdicts(response) == [("car_wash_residential", "allowed")]
+
+
+def test_two_discharges_named_get_both_verdicts_the_worse_first(base_url):
+    response, _ = chat(base_url, "is it ok if our sump pump and the washing machine both empty into the curb drain", "bayville")
+    # § 63A-5B(1): "uncontaminated crawl space or basement sump pump discharges"; laundry water
+    # is not stormwater and not among the exemptions (§ 63A-5A)
+    assert verdicts(response) == [("washing_machine", "prohibited"), ("sump_pump", "conditional")]
 
 
 def test_car_wash_of_unknown_owner_asks_with_buttons_then_the_tap_answers(base_url):
