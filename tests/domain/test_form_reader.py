@@ -333,3 +333,9 @@ def test_said_back_says_changed_only_for_a_different_earlier_value():
     reading = read("sorry, it's on Shore Road", "reached_drain", {"location": "12 Main St"})
     assert form_reader.said_back(reading, {"location": "12 Main St"}) == [("location", "Shore Road", True)]
     assert form_reader.said_back(read("no chemicals", "location"), {}) == [("hazard", "no", False)]
+
+
+def test_a_landmark_pointed_at_is_the_place_even_in_the_opening_message():
+    opening = read("there is some soapy water running into the drain from a car wash fundraiser at the church", None)
+    assert opening.updates["location"] == "the church" and opening.updates["hazard"] == "no"
+    assert "location" not in read("it happened at the moment I got home", None).updates
