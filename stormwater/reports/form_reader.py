@@ -292,7 +292,8 @@ def read_message(
     # "no, it was Thursday" answers "no" to nothing: the words after it decide.
     facts = {k: v for k, v in stated_facts(body, kind, now).items() if k in slots or k == "discovered_at"}
     shape = other_field(body, asked, facts, kind, text) if asked not in (None, "confirm") else None
-    if shape and asked in (*YES_NO_SLOTS, "hazard") and (yes_no(text, asked) if asked != "hazard" else hazard_answer(text)):
+    if shape not in (None, "hazard") and asked in (*YES_NO_SLOTS, "hazard") and (
+            yes_no(text, asked) if asked != "hazard" else hazard_answer(text)):
         shape = None  # "its the restaurant on main st" answers "from a business?" and names the place
     if shape == "hazard":
         # "no chemicals": the opening "no" denies the chemicals; it corrects nothing.
@@ -305,7 +306,8 @@ def read_message(
         facts.pop("hazard", None)
         facts.pop("material", None)
         if asked != "location" or shape == "material":
-            facts.update(_substance(body, kind, now))
+            # The whole message: in "no chemicals" the "no" denies; it opens no correction.
+            facts.update(_substance(text, kind, now))
     if shape == "location" and "location" not in facts:
         facts["location"] = _PLACE_LEAD.sub("", body).rstrip(".") or body  # as the place question reads it
     if shape == "reporter_name" and "reporter_name" not in facts:

@@ -339,3 +339,10 @@ def test_a_landmark_pointed_at_is_the_place_even_in_the_opening_message():
     opening = read("there is some soapy water running into the drain from a car wash fundraiser at the church", None)
     assert opening.updates["location"] == "the church" and opening.updates["hazard"] == "no"
     assert "location" not in read("it happened at the moment I got home", None).updates
+
+
+@pytest.mark.parametrize("asked", ["reached_drain", "commercial", "discovered"])
+def test_a_hazard_denial_at_another_question_never_becomes_the_material(asked):
+    reading = read("no chemicals", asked, {"material": "antifreeze"})
+    assert "material" not in reading.updates and reading.updates[asked] is None
+    assert reading.updates["hazard"] == "no"
