@@ -116,6 +116,8 @@ _LOCATIVE = re.compile(
     r"down the (?:street|road|block) from|at the intersection of)\b",
     re.I,
 )
+# At the material question, "on the driveway" or "in the gutter" also points at a spot.
+_LOCATIVE_AT_MATERIAL = re.compile(r"^(?:(?:it'?s|it is|it was)\s+)?(?:on|in|at|under|along|across|down|up) (?:the|a|my|our|their) ", re.I)
 # Place phrases whose words are not what was released ("by the gas station", "at the car wash").
 _PLACE_PHRASE = re.compile(
     r"\b(?:in front of|next to|across from|behind|outside|near|beside|at|on|by|along|off)\s+(?:the |a |an |my |our )?[^,;.]*"
@@ -123,6 +125,13 @@ _PLACE_PHRASE = re.compile(
     re.I,
 )
 _PERSON_NAME = re.compile(r"[A-Z][a-z'.-]+(?:\s+[A-Z][a-z'.-]+){1,2}")
+# Capitalised words that name a time, a size or a place, not a person ("Christmas Eve", "Shell Station").
+_NOT_A_PERSON = re.compile(
+    r"\b(?:day|eve|night|morning|afternoon|evening|noon|week|weekend|month|year|today|tonight|yesterday|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday|christmas|thanksgiving|easter|holiday|station|store|shop|deli|church|"
+    r"school|park|hall|beach|marina|plaza|center|centre|market|garage|inc|llc|co|company|corp|services?)\b",
+    re.I,
+)
 _BARE_NO = re.compile(r"^(?:no|nope|nah|naw|no idea|no clue|idk|dunno)$")
 
 
@@ -161,7 +170,8 @@ def other_field(body: str, asked: str, facts: Mapping[str, Any], kind: str, text
         return "amount"
     if asked != "location" and others == ["location"] and _covers(body, facts, others):
         return "location"
-    if asked in ("material", "amount", "discovered", "hazard") and not others and _LOCATIVE.match(body) \
+    if asked in ("material", "amount", "discovered", "hazard") and not others \
+            and (_LOCATIVE.match(body) or asked == "material" and _LOCATIVE_AT_MATERIAL.match(body)) \
             and not _substance(body, kind, datetime.now()).get("material"):
         return "location"
     if asked in ("location", "amount", "discovered", "reporter_name", *YES_NO_SLOTS) and _NEGATED_HAZARD.search(whole) \
@@ -173,7 +183,8 @@ def other_field(body: str, asked: str, facts: Mapping[str, Any], kind: str, text
     if asked != "reporter_name" and "reporter_name" in facts and _covers(body, facts, ["reporter_name"]):
         return "reporter_name"
     if asked in ("amount", "discovered", "hazard", *YES_NO_SLOTS) and not others and _PERSON_NAME.fullmatch(_tidy(body).rstrip(".!")) \
-            and yes_no(body) is None and not material_keys(body) and not is_anonymous(body):
+            and yes_no(body) is None and not material_keys(body) and not is_anonymous(body) \
+            and not _NOT_A_PERSON.search(body) and not (asked == "amount" and _AMOUNT_LIKE.search(body)):
         return "reporter_name"
     return None
 

@@ -346,3 +346,15 @@ def test_a_hazard_denial_at_another_question_never_becomes_the_material(asked):
     reading = read("no chemicals", asked, {"material": "antifreeze"})
     assert "material" not in reading.updates and reading.updates[asked] is None
     assert reading.updates["hazard"] == "no"
+
+
+@pytest.mark.parametrize("text, place", [("on the driveway", "the driveway"), ("it's in the gutter", "in the gutter")])
+def test_a_spot_typed_at_the_material_question_is_the_place(text, place):
+    reading = read(text, "material")
+    assert reading.updates["material"] is None and reading.updates["location"] == place
+
+
+@pytest.mark.parametrize("asked, text", [("amount", "Two Buckets"), ("amount", "A Lot"), ("discovered", "Christmas Eve"),
+                                         ("commercial", "Shell Station")])
+def test_capitalised_words_that_name_a_size_a_time_or_a_business_are_no_name(asked, text):
+    assert "reporter_name" not in read(text, asked).updates
