@@ -381,6 +381,9 @@ def read_message(
             if slot == "discovered":
                 reading.updates["discovered_at"] = facts["discovered_at"]
             reading.corrected.append((slot, str(value)))
+    if shape and not any(slot == shape for slot, _ in reading.corrected) and facts.get(shape) not in (None, ""):
+        # "no chemicals" when the form already knew: say it was understood, not "Sorry, I didn't catch that".
+        reading.corrected.append((shape, str(facts[shape])))
     if not answer and reading.corrected:
         reading.unclear = False
     return reading

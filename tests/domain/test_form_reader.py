@@ -358,3 +358,9 @@ def test_a_spot_typed_at_the_material_question_is_the_place(text, place):
                                          ("commercial", "Shell Station")])
 def test_capitalised_words_that_name_a_size_a_time_or_a_business_are_no_name(asked, text):
     assert "reporter_name" not in read(text, asked).updates
+
+
+def test_an_answer_for_a_field_already_known_is_said_back_not_met_with_sorry():
+    reading = read("no chemicals", "discovered", {"hazard": "no", "material": "soapy water"})
+    assert not reading.unclear and reading.updates["discovered"] is None
+    assert form_reader.said_back(reading, {"hazard": "no"}) == [("hazard", "no", False)]

@@ -41,6 +41,7 @@ def test_conversation_b_a_hazard_denial_is_not_the_place_and_no_is_not_an_amount
     assert "call 911" in texts(first) and asked(first) == "discovered"  # the place, "the church", was said
     denial = resident.says("no chemicals")
     assert asked(denial) == "discovered" and "place" not in texts(denial)
+    assert "I noted whether it could be hazardous: no" in texts(denial) and "Sorry" not in texts(denial)
     assert asked(resident.says("an hour ago")) == "commercial"
     assert asked(resident.says("not sure")) == "amount"
     no = resident.says("no")
