@@ -138,7 +138,8 @@ _BARE_NO = re.compile(r"^(?:no|nope|nah|naw|no idea|no clue|idk|dunno)$")
 def _substance(body: str, kind: str, now: datetime) -> Dict[str, Any]:
     """What was released (and whether that is hazardous) in a message answering another
     question: "motor oil, maybe a quart" names oil; "by the gas station" names no gas."""
-    rest = _PLACE_PHRASE.sub(" ", find_place(body) and body.replace(find_place(body) or "", " ") or body)
+    place = find_place(body)
+    rest = _PLACE_PHRASE.sub(" ", body.replace(place, " ") if place else body)
     facts = stated_facts(rest, kind, now)
     out = {k: facts[k] for k in ("material",) if k in facts}
     said = [m.phrase for m in find_mentions(_without_negations(_plain(rest)))]
@@ -149,7 +150,9 @@ def _substance(body: str, kind: str, now: datetime) -> Dict[str, Any]:
     return out
 
 
-def other_field(body: str, asked: str, facts: Mapping[str, Any], kind: str, text: Optional[str] = None) -> Optional[str]:
+def other_field(
+    body: str, asked: str, facts: Mapping[str, Any], kind: str, now: datetime, text: Optional[str] = None
+) -> Optional[str]:
     """The other field a whole message clearly is, typed while ``asked`` was asked, or ``None``.
 
     A place ("in front of 12 Oak Lane") is never a material or an amount, a denial of hazard
@@ -172,13 +175,13 @@ def other_field(body: str, asked: str, facts: Mapping[str, Any], kind: str, text
         return "location"
     if asked in ("material", "amount", "discovered", "hazard") and not others \
             and (_LOCATIVE.match(body) or asked == "material" and _LOCATIVE_AT_MATERIAL.match(body)) \
-            and not _substance(body, kind, datetime.now()).get("material"):
+            and not _substance(body, kind, now).get("material"):
         return "location"
     if asked in ("location", "amount", "discovered", "reporter_name", *YES_NO_SLOTS) and _NEGATED_HAZARD.search(whole) \
             and not others and not material_keys(whole) and len(_filler_free(_without_negations(whole))) <= 1:
         return "hazard"
     if asked in ("location", "amount", "discovered", "reporter_name") and not others and len(plain.split()) <= 4 \
-            and not _PLACE_PHRASE.search(body) and _substance(body, kind, datetime.now()).get("material"):
+            and not _PLACE_PHRASE.search(body) and _substance(body, kind, now).get("material"):
         return "material"
     if asked != "reporter_name" and "reporter_name" in facts and _covers(body, facts, ["reporter_name"]):
         return "reporter_name"
@@ -302,7 +305,7 @@ def read_message(
     is_correction, body = correction_prefix(text)
     # "no, it was Thursday" answers "no" to nothing: the words after it decide.
     facts = {k: v for k, v in stated_facts(body, kind, now).items() if k in slots or k == "discovered_at"}
-    shape = other_field(body, asked, facts, kind, text) if asked not in (None, "confirm") else None
+    shape = other_field(body, asked, facts, kind, now, text) if asked not in (None, "confirm") else None
     if shape not in (None, "hazard") and asked in (*YES_NO_SLOTS, "hazard") and (
             yes_no(text, asked) if asked != "hazard" else hazard_answer(text)):
         shape = None  # "its the restaurant on main st" answers "from a business?" and names the place
