@@ -156,8 +156,11 @@ class ValidateReportForm(FormValidationAction):
             # NLU heard a question or "cancel" and the words answer nothing: its rule decides.
             return []
         events = [SlotSet(slot, value) for slot, value in reading.updates.items()]
-        for slot, value in reading.corrected:
-            dispatcher.utter_message(response="utter_correction_noted", field=field_label(slot), value=value)
+        for slot, value, changed in form_reader.said_back(reading, filled):
+            response = "utter_correction_noted" if changed else "utter_field_noted"
+            dispatcher.utter_message(response=response, field=field_label(slot), value=value)
+        for slot, value in reading.assumed:
+            dispatcher.utter_message(response="utter_kept_as_said", field=field_label(slot), value=value)
         if asked == "confirm":
             events += self._confirm(reading, tracker)
         elif reading.unclear and asked:

@@ -47,18 +47,19 @@ def correction_prefix(text: str) -> Tuple[bool, str]:
 
 # --- yes / no -----------------------------------------------------------------------------
 # "maybe 20 gallons" is an amount said with a hedge, not "not sure" to a yes/no question.
+# A choice's number counts only alone: "2 hours ago" is a time, not button 2.
 _UNSURE = re.compile(
-    r"^(?:3|not sure|unsure|i'?m not sure|not certain|i don'?t know|don'?t know|dont know|dunno|idk|no idea|"
+    r"^(?:3$|not sure|unsure|i'?m not sure|not certain|i don'?t know|don'?t know|dont know|dunno|idk|no idea|"
     r"no clue|(?:maybe|possibly|perhaps)(?!\s+(?:about\s+|around\s+)?\d)|can'?t tell|cannot tell|i can'?t tell|i cannot tell|i couldn'?t (?:tell|see)|hard to (?:say|tell)|not that i know|i'?m unsure|"
     r"could be|might (?:have|be)|i (?:can'?t|cannot) say|i have no idea|who knows|unclear|i guess)\b"
 )
 _YES = re.compile(
-    r"^(?:1|y|yes|yeah|yea|yep|yup|ya|yah|sure|correct|right|affirmative|definitely|absolutely|of course|"
+    r"^(?:1$|y|yes|yeah|yea|yep|yup|ya|yah|sure|correct|right|affirmative|definitely|absolutely|of course|"
     r"indeed|it did|it is|i am|i was|we are|we did|i did|that'?s right|that'?s correct|true|ok|okay|uh huh|"
     r"mhm|certainly|totally|for sure|i think so|i believe so|pretty sure it did|i'?m pretty sure)\b"
 )
 _NO = re.compile(
-    r"^(?:2|n|no|nope|nah|naw|negative|not really|not at all|it didn'?t|it did not|it hasn'?t|i'?m not|i am not|"
+    r"^(?:2$|n|no|nope|nah|naw|negative|not really|not at all|it didn'?t|it did not|it hasn'?t|i'?m not|i am not|"
     r"we'?re not|never|none|not me|not mine|not ours|not us|no way|wrong|false|not that i|i don'?t think so|don'?t think so|"
     r"i doubt it|probably not|i don'?t believe so|doubt it)\b"
 )
@@ -161,7 +162,7 @@ _NOT_SURE_WHAT = re.compile(
     r"\b(not sure what|don'?t know what|no idea what|can'?t tell what|unknown (?:liquid|substance|material|stuff)|"
     r"mystery (?:liquid|substance|stuff)|not sure if it'?s|i'?m not sure|not sure)\b"
 )
-_NONE_OF_THESE = re.compile(r"^(?:none(?: of (?:these|those|them|that|the above))?|nothing like that|neither|no|nope|nah|4)\b")
+_NONE_OF_THESE = re.compile(r"^(?:none(?: of (?:these|those|them|that|the above))?|nothing like that|neither|no|nope|nah|4$)\b")
 
 
 # "no fertilizer", "without any bleach", "not oil": a denied material, up to the next comma or "but".

@@ -116,6 +116,22 @@ def find_place(text: str) -> Optional[str]:
     return None
 
 
+# A landmark pointed at ("at the church", "in front of the school"): a place without a street.
+_LANDMARK = re.compile(
+    r"\b(?:at|in front of|next to|behind|outside(?: of)?|near|across from|beside|by) "
+    r"((?:the|a|an) (?:[a-z'.-]+ ){0,2}(?:church|school|park|beach|marina|library|firehouse|fire house|village hall|town hall|post office|"
+    r"gas station|station|store|deli|restaurant|diner|bank|pharmacy|supermarket|shopping center|plaza|mall|parking lot|"
+    r"playground|ball ?field|boat ramp|dock|pier|harbor|harbour|club|synagogue|temple|mosque|hospital|clinic))\b",
+    re.I,
+)
+
+
+def find_landmark(text: str) -> Optional[str]:
+    """A landmark a message points at ("a car wash fundraiser at the church" -> "the church"), or ``None``."""
+    match = _LANDMARK.search(text or "")
+    return _tidy(match.group(1)) if match else None
+
+
 def phone_answer(text: str) -> Optional[str]:
     """A callback number as ``(516) 555-0199``, ``"none"`` if declined, ``None`` if unreadable."""
     match = _PHONE.search(text or "")
@@ -236,7 +252,7 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
     amount = find_amount(text)
     if amount:
         facts["amount"] = amount
-    place = find_place(text)
+    place = find_place(text) or find_landmark(text)
     if place:
         facts["location"] = place
     if kind == "spill":

@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
+from stormwater.law.catalogue import find_mentions
 from stormwater.law.when import parse_when
 from stormwater.reports.answer_words import (  # noqa: F401 (re-exported for callers)
-    YES_NO_SLOTS, _plain, _tidy,
+    YES_NO_SLOTS, _NEGATED_HAZARD, _plain, _tidy, _without_negations,
     correction_prefix, hazard_answer, hazard_from_words, material_keys, yes_no,
 )
 from stormwater.reports.field_values import (  # noqa: F401 (re-exported for callers)
@@ -35,6 +36,8 @@ class Reading:
     :ivar corrected: ``(slot, value)`` for earlier answers the message changed, to say so
     :ivar unclear: the question asked got no answer the reader could use
     :ivar confirm: at the read-back, ``"yes"``, ``"no"`` or ``"change:<slot>"``
+    :ivar assumed: ``(slot, value)`` the reader chose for an answer that gave none ("no" to
+      "about how much?" is noted as "not sure"), to say so
     """
 
     updates: Dict[str, Any] = field(default_factory=dict)
@@ -42,6 +45,17 @@ class Reading:
     unclear: bool = False
     confirm: Optional[str] = None
     question: bool = False
+    assumed: List[Tuple[str, str]] = field(default_factory=list)
+
+
+def said_back(reading: Reading, filled: Mapping[str, Any]) -> List[Tuple[str, str, bool]]:
+    """``(slot, value, changed)`` for each value the reply says back: ``changed`` only when the
+    field held another value before ("I changed ..."), not for a first value ("I noted ...")."""
+    said = dict(reading.corrected)
+    return [(slot, "not sure" if value == "unsure" else value, filled.get(slot) not in (None, "") and str(filled.get(slot)) != value)
+            for slot, value in reading.corrected
+            # "motor oil" says it may be hazardous: the material is said back, not the inference.
+            if not (slot == "hazard" and "material" in said)]
 
 
 def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, Any], is_correction: bool) -> Dict[str, Any]:
@@ -93,6 +107,94 @@ def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, An
             out["hazard"] = hazard
         return out
     return {asked: _tidy(body)}
+
+
+# A message that opens by pointing at a spot ("in front of 12 Oak Lane", "next to the deli").
+_LOCATIVE = re.compile(
+    r"^(?:(?:it'?s|it is|it was|right|just)\s+)?(?:in front of|next to|across (?:the street )?from|behind|outside(?: of)?|"
+    r"near|nearby|beside|by the|at the (?:corner|end|bottom|top|edge) of|on the corner of|around the corner from|"
+    r"down the (?:street|road|block) from|at the intersection of)\b",
+    re.I,
+)
+# At the material question, "on the driveway" or "in the gutter" also points at a spot.
+_LOCATIVE_AT_MATERIAL = re.compile(r"^(?:(?:it'?s|it is|it was)\s+)?(?:on|in|at|under|along|across|down|up) (?:the|a|my|our|their) ", re.I)
+# Place phrases whose words are not what was released ("by the gas station", "at the car wash").
+_PLACE_PHRASE = re.compile(
+    r"\b(?:in front of|next to|across from|behind|outside|near|beside|at|on|by|along|off)\s+(?:the |a |an |my |our )?[^,;.]*"
+    r"|\b(?:[a-z'-]+\s+){0,2}(?:station|store|shop|lot|church|school|hall|library|deli|restaurant|building|plaza|mall|marina|fundraiser)\b",
+    re.I,
+)
+_PERSON_NAME = re.compile(r"[A-Z][a-z'.-]+(?:\s+[A-Z][a-z'.-]+){1,2}")
+# Capitalised words that name a time, a size or a place, not a person ("Christmas Eve", "Shell Station").
+_NOT_A_PERSON = re.compile(
+    r"\b(?:day|eve|night|morning|afternoon|evening|noon|week|weekend|month|year|today|tonight|yesterday|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday|christmas|thanksgiving|easter|holiday|station|store|shop|deli|church|"
+    r"school|park|hall|beach|marina|plaza|center|centre|market|garage|inc|llc|co|company|corp|services?)\b",
+    re.I,
+)
+_BARE_NO = re.compile(r"^(?:no|nope|nah|naw|no idea|no clue|idk|dunno)$")
+
+
+def _substance(body: str, kind: str, now: datetime) -> Dict[str, Any]:
+    """What was released (and whether that is hazardous) in a message answering another
+    question: "motor oil, maybe a quart" names oil; "by the gas station" names no gas."""
+    place = find_place(body)
+    rest = _PLACE_PHRASE.sub(" ", body.replace(place, " ") if place else body)
+    facts = stated_facts(rest, kind, now)
+    out = {k: facts[k] for k in ("material",) if k in facts}
+    said = [m.phrase for m in find_mentions(_without_negations(_plain(rest)))]
+    if said and "material" in out:
+        out["material"] = ", ".join(dict.fromkeys(said))  # the resident's words, as the opening message keeps them
+    if "material" in out and facts.get("hazard") in ("yes", "no"):
+        out["hazard"] = facts["hazard"]
+    return out
+
+
+def other_field(
+    body: str, asked: str, facts: Mapping[str, Any], kind: str, now: datetime, text: Optional[str] = None
+) -> Optional[str]:
+    """The other field a whole message clearly is, typed while ``asked`` was asked, or ``None``.
+
+    A place ("in front of 12 Oak Lane") is never a material or an amount, a denial of hazard
+    ("no chemicals") never a place, a time ("2 hours ago") never a hazard or a name, a
+    person's name ("Pat Lee") never an amount, and a material alone ("motor oil") never a
+    place. A message that also answers the question asked is left to it. ``text`` is the
+    whole message when ``body`` lost an opening "no" ("no chemicals").
+    """
+    plain = _plain(body)
+    whole = _plain(text or body)
+    if asked in ("test_when", "handoff_question") or not plain:
+        return None
+    others = [s for s in ("discovered", "amount", "location") if s in facts]
+    if asked != "discovered" and others == ["discovered"] and _covers(body, facts, others):
+        return "discovered"
+    if asked in ("location", "material", "discovered", "reporter_name") and others == ["amount"] and _covers(body, facts, others) \
+            and "material" not in facts:
+        return "amount"
+    if asked != "location" and others == ["location"] and _covers(body, facts, others):
+        return "location"
+    if asked in ("material", "amount", "discovered", "hazard") and not others \
+            and (_LOCATIVE.match(body) or asked == "material" and _LOCATIVE_AT_MATERIAL.match(body)) \
+            and not _substance(body, kind, now).get("material"):
+        return "location"
+    if asked in ("location", "amount", "discovered", "reporter_name", *YES_NO_SLOTS) and _NEGATED_HAZARD.search(whole) \
+            and not others and not material_keys(whole) and len(_filler_free(_without_negations(whole))) <= 1:
+        return "hazard"
+    if asked in ("location", "amount", "discovered", "reporter_name") and not others and len(plain.split()) <= 4 \
+            and not _PLACE_PHRASE.search(body) and _substance(body, kind, now).get("material"):
+        return "material"
+    if asked != "reporter_name" and "reporter_name" in facts and _covers(body, facts, ["reporter_name"]):
+        return "reporter_name"
+    if asked in ("amount", "discovered", "hazard", *YES_NO_SLOTS) and not others and _PERSON_NAME.fullmatch(_tidy(body).rstrip(".!")) \
+            and yes_no(body) is None and not material_keys(body) and not is_anonymous(body) \
+            and not _NOT_A_PERSON.search(body) and not (asked == "amount" and _AMOUNT_LIKE.search(body)):
+        return "reporter_name"
+    return None
+
+
+def _filler_free(plain: str) -> List[str]:
+    return [w for w in plain.split() if w not in {"it", "its", "it's", "is", "was", "there", "are", "were", "just", "really",
+                                                  "at", "all", "any", "that", "i", "think", "the", "a", "an", "of", "or", "and"}]
 
 
 def _covers(body: str, facts: Dict[str, Any], slots: List[str]) -> bool:
@@ -203,11 +305,27 @@ def read_message(
     is_correction, body = correction_prefix(text)
     # "no, it was Thursday" answers "no" to nothing: the words after it decide.
     facts = {k: v for k, v in stated_facts(body, kind, now).items() if k in slots or k == "discovered_at"}
-    if asked not in (None, "material", "hazard"):
+    shape = other_field(body, asked, facts, kind, now, text) if asked not in (None, "confirm") else None
+    if shape not in (None, "hazard") and asked in (*YES_NO_SLOTS, "hazard") and (
+            yes_no(text, asked) if asked != "hazard" else hazard_answer(text)):
+        shape = None  # "its the restaurant on main st" answers "from a business?" and names the place
+    if shape == "hazard":
+        # "no chemicals": the opening "no" denies the chemicals; it corrects nothing.
+        facts = {k: v for k, v in facts.items() if k != "material"}
+        facts["hazard"] = "no"
+    elif asked not in (None, "material", "hazard"):
         # "next to the gas station" is a place, not a hazard; "it stayed on the driveway" is
-        # not a material: both come from the material question or the opening message.
+        # not a material. What was released still counts wherever it is said ("motor oil,
+        # maybe a quart"), except at the place question, where "the gas station" is a place.
         facts.pop("hazard", None)
         facts.pop("material", None)
+        if asked != "location" or shape == "material":
+            # The whole message: in "no chemicals" the "no" denies; it opens no correction.
+            facts.update(_substance(text, kind, now))
+    if shape == "location" and "location" not in facts:
+        facts["location"] = _PLACE_LEAD.sub("", body).rstrip(".") or body  # as the place question reads it
+    if shape == "reporter_name" and "reporter_name" not in facts:
+        facts["reporter_name"] = _tidy(body).rstrip(".!")
     if asked is None:
         reading.updates.update({k: v for k, v in facts.items() if k != "reporter_name"})
         if "discovered" not in facts:
@@ -224,6 +342,13 @@ def read_message(
     # place: a correction does not answer a yes/no question by inference ("deli" is a business).
     if is_correction and other and (_covers(body, facts, other) or asked in YES_NO_SLOTS):
         answer: Dict[str, Any] = {}  # "no wait, it was yesterday": about another field
+    elif shape is not None:
+        answer = {}  # typed at the wrong question: it fills its own field, and the question comes back
+    elif asked == "amount" and _BARE_NO.match(_plain(text)):
+        # "no" to "about how much?" names no amount: a clerk would rather have "not sure",
+        # said back and changeable at the read-back, than the question a third time.
+        answer = {"amount": "not sure"}
+        reading.assumed.append(("amount", "not sure"))
     elif asked not in slots:
         answer = {}
     elif (asked == "reporter_name" and yes_no(text) is not None and not is_anonymous(text)
@@ -247,7 +372,7 @@ def read_message(
             continue
         current = filled.get(slot)
         if current in (None, ""):
-            if slot in ("reporter_name",) and asked != "reporter_name":
+            if slot in ("reporter_name",) and asked != "reporter_name" and shape != "reporter_name":
                 continue
             reading.updates[slot] = value
             if slot == "discovered":
@@ -259,6 +384,9 @@ def read_message(
             if slot == "discovered":
                 reading.updates["discovered_at"] = facts["discovered_at"]
             reading.corrected.append((slot, str(value)))
+    if shape and not any(slot == shape for slot, _ in reading.corrected) and facts.get(shape) not in (None, ""):
+        # "no chemicals" when the form already knew: say it was understood, not "Sorry, I didn't catch that".
+        reading.corrected.append((shape, str(facts[shape])))
     if not answer and reading.corrected:
         reading.unclear = False
     return reading

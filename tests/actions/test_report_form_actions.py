@@ -143,7 +143,7 @@ def test_a_law_topic_question_mid_form_is_left_to_its_rule():
 
 def test_an_answer_nlu_took_for_a_question_is_still_read_and_words_that_answer_nothing_go_to_the_rule():
     result, said = validate("reached_drain", "sorry, it's on Shore Road", intent="ask_contact", filled={"material": "oil"})
-    assert result == {"reached_drain": None, "location": "Shore Road"} and said == ["utter_correction_noted"]
+    assert result == {"reached_drain": None, "location": "Shore Road"} and said == ["utter_field_noted"]  # no place before
     events = events_of("location", "the fines for this", intent="ask_penalties", filled={"material": "oil"})
     assert [e for e in events if e["name"] != "requested_slot"] == []
     events = events_of("location", "forget about the whole thing", intent="cancel", filled={"material": "oil"})
@@ -333,3 +333,30 @@ def test_a_report_without_pictures_has_no_photos(run, fixed_clock_and_database):
         assert get_ticket(db, messages[0]["custom"]["reference"]).fields["photos"] == []
     finally:
         db.close()
+
+
+def test_a_first_value_is_noted_and_only_a_different_earlier_value_is_changed():
+    result, said = validate("responsible", "motor oil, maybe a quart")
+    assert result["responsible"] is None and result["material"] == "motor oil" and result["amount"] == "maybe a quart"
+    assert said == ["utter_field_noted", "utter_field_noted"]  # the amount and the material; the hazard follows from the oil
+    _, said = validate("material", "in front of 12 Oak Lane", filled={"location": "Shore Road"})
+    assert said == ["utter_correction_noted"]
+
+
+def test_no_to_the_amount_is_noted_as_not_sure_and_said():
+    dispatcher = CollectingDispatcher()
+    tracker = make_tracker("no", "deny", village_meta="bayville",
+                           slots={"report_kind": "spill", "requested_slot": "amount"}, active_loop={"name": "report_form"})
+    events = asyncio.run(ValidateReportForm().run(dispatcher, tracker, DOMAIN))
+    assert SlotSet("amount", "not sure") in events
+    assert [(m["response"], m.get("value")) for m in dispatcher.messages] == [("utter_kept_as_said", "not sure")]
+
+
+def test_every_response_the_form_says_back_is_in_the_domain():
+    import yaml
+    from pathlib import Path
+
+    responses = yaml.safe_load((Path(__file__).resolve().parents[2] / "bot" / "domain.yml").read_text())["responses"]
+    for name in ("utter_field_noted", "utter_correction_noted", "utter_kept_as_said"):
+        assert "{field}" in responses[name][0]["text"] and "{value}" in responses[name][0]["text"]
+    assert "changed" not in responses["utter_field_noted"][0]["text"]

@@ -250,3 +250,117 @@ def test_an_opening_message_that_owns_up_in_other_words_fills_whose_it_is():
     opening = "there is soapy water from my washing machine going in the storm drain, no chemicals, I did it"
     assert read(opening, None).updates.get("responsible") == "yes"
     assert read("my neighbour did it, soapy water in the drain", None).updates.get("responsible") == "no"
+
+
+# --- answers typed at the wrong question (conversations A and B of the lead's trial) ----------
+def test_a_message_fills_every_field_it_states_whatever_was_asked():
+    reading = read("motor oil, maybe a quart", "responsible")
+    assert reading.updates["material"] == "motor oil" and reading.updates["amount"] == "maybe a quart"
+    assert reading.updates["hazard"] == "yes" and reading.updates["responsible"] is None  # whose it is: asked again
+    # Found in a later message too, and never over an answer already given without a correction.
+    assert read("some antifreeze", "discovered").updates["material"] == "antifreeze"
+    assert "material" not in read("yes, I spilled some antifreeze", "responsible", {"material": "paint"}).updates
+
+
+@pytest.mark.parametrize("asked", ["commercial", "responsible", "reached_drain"])
+def test_a_place_word_is_not_a_material(asked):
+    # "gas station" holds the word gas: a place, not what was released.
+    reading = read("yes, next to the gas station", asked)
+    assert "material" not in reading.updates and "hazard" not in reading.updates
+
+
+@pytest.mark.parametrize("asked", ["material", "amount"])
+@pytest.mark.parametrize("text, place", [("in front of 12 Oak Lane", "12 Oak Lane"), ("12 Oak Lane", "12 Oak Lane"),
+                                         ("next to the church", "the church")])
+def test_a_place_is_never_a_material_or_an_amount(asked, text, place):
+    reading = read(text, asked)
+    assert reading.updates[asked] is None and reading.updates["location"] == place
+    assert reading.corrected == [("location", place)] and not reading.unclear
+
+
+@pytest.mark.parametrize("text", ["no chemicals", "nothing hazardous", "no, nothing toxic"])
+def test_a_hazard_denial_is_never_a_place(text):
+    reading = read(text, "location")
+    assert reading.updates["location"] is None and reading.updates["hazard"] == "no"
+    assert "material" not in reading.updates
+
+
+@pytest.mark.parametrize("asked", ["hazard", "reached_drain", "commercial", "location", "material", "reporter_name"])
+def test_a_relative_time_is_the_discovery_time_never_another_answer(asked):
+    reading = read("2 hours ago", asked)
+    assert reading.updates[asked] is None
+    assert reading.updates["discovered"] == "2 hours ago" and reading.updates["discovered_at"] == "2026-12-01T08:00:00-05:00"
+
+
+@pytest.mark.parametrize("text, expected", [("2", "no"), ("1", "yes"), ("3", "unsure")])
+def test_a_button_number_alone_still_answers(text, expected):
+    assert read(text, "reached_drain").updates["reached_drain"] == expected
+
+
+@pytest.mark.parametrize("asked", ["amount", "discovered", "commercial"])
+def test_a_persons_name_is_not_an_amount_and_is_kept_as_the_name(asked):
+    reading = read("Pat Lee", asked)
+    assert reading.updates[asked] is None and reading.updates["reporter_name"] == "Pat Lee"
+    assert reading.corrected == [("reporter_name", "Pat Lee")]
+
+
+def test_a_capitalised_landmark_is_still_a_place_when_the_place_is_asked():
+    assert read("Town Hall", "location").updates == {"location": "Town Hall"}
+
+
+@pytest.mark.parametrize("text", ["no", "nope", "No idea"])
+def test_no_to_about_how_much_is_noted_as_not_sure_and_said(text):
+    reading = read(text, "amount")
+    assert reading.updates == {"amount": "not sure"} and reading.assumed == [("amount", "not sure")]
+
+
+def test_a_material_alone_is_not_a_place_but_a_place_word_is():
+    reading = read("motor oil", "location")
+    assert reading.updates["location"] is None and reading.updates["material"] == "motor oil"
+    assert read("the gas station on the corner", "location").updates == {"location": "the gas station on the corner"}
+
+
+def test_free_words_that_name_nothing_are_kept_for_the_field_asked():
+    assert read("some kind of grey gunk", "material").updates["material"] == "some kind of grey gunk"
+    assert read("behind the old firehouse", "location").updates == {"location": "the old firehouse"}
+
+
+def test_said_back_says_changed_only_for_a_different_earlier_value():
+    reading = read("motor oil, maybe a quart", "responsible")
+    said = form_reader.said_back(reading, {})
+    assert ("amount", "maybe a quart", False) in said and ("material", "motor oil", False) in said
+    assert all(slot != "hazard" for slot, _, _ in said)  # it follows from the oil
+    reading = read("sorry, it's on Shore Road", "reached_drain", {"location": "12 Main St"})
+    assert form_reader.said_back(reading, {"location": "12 Main St"}) == [("location", "Shore Road", True)]
+    assert form_reader.said_back(read("no chemicals", "location"), {}) == [("hazard", "no", False)]
+
+
+def test_a_landmark_pointed_at_is_the_place_even_in_the_opening_message():
+    opening = read("there is some soapy water running into the drain from a car wash fundraiser at the church", None)
+    assert opening.updates["location"] == "the church" and opening.updates["hazard"] == "no"
+    assert "location" not in read("it happened at the moment I got home", None).updates
+
+
+@pytest.mark.parametrize("asked", ["reached_drain", "commercial", "discovered"])
+def test_a_hazard_denial_at_another_question_never_becomes_the_material(asked):
+    reading = read("no chemicals", asked, {"material": "antifreeze"})
+    assert "material" not in reading.updates and reading.updates[asked] is None
+    assert reading.updates["hazard"] == "no"
+
+
+@pytest.mark.parametrize("text, place", [("on the driveway", "the driveway"), ("it's in the gutter", "in the gutter")])
+def test_a_spot_typed_at_the_material_question_is_the_place(text, place):
+    reading = read(text, "material")
+    assert reading.updates["material"] is None and reading.updates["location"] == place
+
+
+@pytest.mark.parametrize("asked, text", [("amount", "Two Buckets"), ("amount", "A Lot"), ("discovered", "Christmas Eve"),
+                                         ("commercial", "Shell Station")])
+def test_capitalised_words_that_name_a_size_a_time_or_a_business_are_no_name(asked, text):
+    assert "reporter_name" not in read(text, asked).updates
+
+
+def test_an_answer_for_a_field_already_known_is_said_back_not_met_with_sorry():
+    reading = read("no chemicals", "discovered", {"hazard": "no", "material": "soapy water"})
+    assert not reading.unclear and reading.updates["discovered"] is None
+    assert form_reader.said_back(reading, {"hazard": "no"}) == [("hazard", "no", False)]
