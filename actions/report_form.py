@@ -176,6 +176,10 @@ class ValidateReportForm(FormValidationAction):
     def _confirm(self, reading: form_reader.Reading, tracker: Tracker) -> List[Dict[Text, Any]]:
         """The read-back's answer: file, pick a field to change, or a field already changed."""
         if reading.confirm == "yes":
+            if tracker.get_slot("report_retry") == "confirm_change":
+                # "yes" to "what should I change?" after saying the report was not right:
+                # show the report again rather than file what the resident just doubted.
+                return [SlotSet("confirm", None), SlotSet("report_retry", None)]
             return [SlotSet("confirm", "yes"), SlotSet("report_retry", None)]
         if reading.confirm == "no":
             return [SlotSet("confirm", None), SlotSet("report_retry", "confirm_change")]

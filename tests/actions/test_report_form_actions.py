@@ -192,6 +192,16 @@ def test_read_back_confirms_or_changes(run):
     assert {"title": "Amount", "payload": "change amount"} in messages[0]["buttons"]
 
 
+def test_yes_to_what_should_i_change_shows_the_report_again_instead_of_filing(run):
+    filled = {"responsible": "no", "material": "antifreeze", "hazard": "yes", "location": "40 Bayville Ave",
+              "discovered": "an hour ago", "discovered_at": "2026-11-27T16:00:00-05:00", "reached_drain": "yes",
+              "commercial": "no", "amount": "half a gallon", "reporter_name": "anonymous"}
+    events = events_of("confirm", "yes", filled=filled, retry="confirm_change")
+    assert SlotSet("confirm", "yes") not in events
+    assert SlotSet("confirm", None) in events and SlotSet("report_retry", None) in events  # the read-back again
+    assert validate("confirm", "yes", filled=filled)[0] == {"confirm": "yes"}  # a yes to the read-back itself files
+
+
 def test_the_hazard_question_is_worded_by_the_village(run):
     messages, _ = run(report_form.ActionAskHazard(), make_tracker("x", "inform", village_meta="poquott", slots={"report_kind": "spill"}))
     assert messages[0]["response"] == "utter_ask_hazard" and "§ 132-3" in messages[0]["hazard_question"]
