@@ -61,6 +61,21 @@ _PLACE_LEAD = re.compile(
     r"the place is|we'?re|i'?m|located)\s+)?(?:(?:on|at|near|by|in front of|outside|behind|next to|across from|off|along)\s+)?",
     re.I,
 )
+# A message that opens by pointing at a spot ("in front of 12 Oak Lane", "next to the deli").
+_LOCATIVE = re.compile(
+    r"^(?:(?:it'?s|it is|it was|right|just)\s+)?(?:in front of|next to|across (?:the street )?from|behind|outside(?: of)?|"
+    r"near|nearby|beside|by the|at the (?:corner|end|bottom|top|edge) of|on the corner of|around the corner from|"
+    r"down the (?:street|road|block) from|at the intersection of)\b",
+    re.I,
+)
+# At the material question, "on the driveway" or "in the gutter" also points at a spot.
+_LOCATIVE_AT_MATERIAL = re.compile(r"^(?:(?:it'?s|it is|it was)\s+)?(?:on|in|at|under|along|across|down|up) (?:the|a|my|our|their) ", re.I)
+# Place phrases whose words are not what was released ("by the gas station", "at the car wash").
+_PLACE_PHRASE = re.compile(
+    r"\b(?:in front of|next to|across from|behind|outside|near|beside|at|on|by|along|off)\s+(?:the |a |an |my |our )?[^,;.]*"
+    r"|\b(?:[a-z'-]+\s+){0,2}(?:station|store|shop|lot|church|school|hall|library|deli|restaurant|building|plaza|mall|marina|fundraiser)\b",
+    re.I,
+)
 _NOT_PLACE_WORDS = re.compile(r"^(?:the|a|an|my|our|his|her|their|this|that|it|to|in|into|on|at|down|of|and|way)\s+", re.I)
 _PHONE = re.compile(r"(?<!\d)(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)")
 _NAME = re.compile(
@@ -95,6 +110,11 @@ _NOT_PLACE = frozenset(
 
 
 _NOT_A_NAME = frozenset("same other whole entire back side local public main's".split())
+
+
+def place_answer(text: str) -> str:
+    """The place as the place question keeps it: without an opening "it's at", "next to", ..."""
+    return _PLACE_LEAD.sub("", text).rstrip(".") or text
 
 
 def find_place(text: str) -> Optional[str]:

@@ -23,8 +23,8 @@ from stormwater.reports.answer_words import (  # noqa: F401 (re-exported for cal
     correction_prefix, hazard_answer, hazard_from_words, material_keys, yes_no,
 )
 from stormwater.reports.field_values import (  # noqa: F401 (re-exported for callers)
-    _AMOUNT_LIKE, _FIELD_WORDS, _PLACE_LEAD, described_material, field_named, find_amount,
-    find_place, is_anonymous, is_question, name_answer, phone_answer, stated_facts,
+    _AMOUNT_LIKE, _FIELD_WORDS, _LOCATIVE, _LOCATIVE_AT_MATERIAL, _PLACE_PHRASE, described_material,
+    field_named, find_amount, find_place, is_anonymous, place_answer, is_question, name_answer, phone_answer, stated_facts,
 )
 
 
@@ -97,7 +97,7 @@ def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, An
             return {"location": facts["location"]}
         if other and _covers(body, facts, other):
             return {}
-        return {"location": _PLACE_LEAD.sub("", _tidy(body)).rstrip(".") or _tidy(body)}
+        return {"location": place_answer(_tidy(body))}
     if asked == "material":
         if other and is_correction and _covers(body, facts, other):
             return {}
@@ -109,21 +109,6 @@ def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, An
     return {asked: _tidy(body)}
 
 
-# A message that opens by pointing at a spot ("in front of 12 Oak Lane", "next to the deli").
-_LOCATIVE = re.compile(
-    r"^(?:(?:it'?s|it is|it was|right|just)\s+)?(?:in front of|next to|across (?:the street )?from|behind|outside(?: of)?|"
-    r"near|nearby|beside|by the|at the (?:corner|end|bottom|top|edge) of|on the corner of|around the corner from|"
-    r"down the (?:street|road|block) from|at the intersection of)\b",
-    re.I,
-)
-# At the material question, "on the driveway" or "in the gutter" also points at a spot.
-_LOCATIVE_AT_MATERIAL = re.compile(r"^(?:(?:it'?s|it is|it was)\s+)?(?:on|in|at|under|along|across|down|up) (?:the|a|my|our|their) ", re.I)
-# Place phrases whose words are not what was released ("by the gas station", "at the car wash").
-_PLACE_PHRASE = re.compile(
-    r"\b(?:in front of|next to|across from|behind|outside|near|beside|at|on|by|along|off)\s+(?:the |a |an |my |our )?[^,;.]*"
-    r"|\b(?:[a-z'-]+\s+){0,2}(?:station|store|shop|lot|church|school|hall|library|deli|restaurant|building|plaza|mall|marina|fundraiser)\b",
-    re.I,
-)
 _PERSON_NAME = re.compile(r"[A-Z][a-z'.-]+(?:\s+[A-Z][a-z'.-]+){1,2}")
 # Capitalised words that name a time, a size or a place, not a person ("Christmas Eve", "Shell Station").
 _NOT_A_PERSON = re.compile(
@@ -323,7 +308,7 @@ def read_message(
             # The whole message: in "no chemicals" the "no" denies; it opens no correction.
             facts.update(_substance(text, kind, now))
     if shape == "location" and "location" not in facts:
-        facts["location"] = _PLACE_LEAD.sub("", body).rstrip(".") or body  # as the place question reads it
+        facts["location"] = place_answer(body)  # as the place question reads it
     if shape == "reporter_name" and "reporter_name" not in facts:
         facts["reporter_name"] = _tidy(body).rstrip(".!")
     if asked is None:
