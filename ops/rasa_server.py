@@ -11,9 +11,6 @@ subclass of ``Event`` and asking ``inspect.isabstract`` of each, for every event
 from the tracker store: a quarter of the Rasa server's CPU in the profile of a long
 conversation (docs/benchmarks.md). Here each name's class is looked up once.
 
-Rasa 3.6 opens a new HTTP session, and so a new TCP connection, for every call to the action
-server. Here each endpoint keeps one session per event loop, with its connections kept alive.
-
 Rasa 3.6 also runs the NLU pipeline inline on its one event loop, so while one message is
 being understood (the sentence model alone takes 10-20 ms) no other conversation moves. Here
 the pipeline runs in a worker thread: its TensorFlow and NumPy parts release Python's lock and
@@ -77,38 +74,6 @@ def cached_event_resolver() -> Callable[..., Any]:
     return resolve_by_type
 
 
-class _KeptSession:
-    """``async with`` over a session that stays open (Rasa closes the one it gets after each call)."""
-
-    def __init__(self, session: Any) -> None:
-        self.session = session
-
-    async def __aenter__(self) -> Any:
-        return self.session
-
-    async def __aexit__(self, *exc_info: Any) -> None:
-        return None
-
-
-def kept_alive_sessions() -> Callable[[Any], Any]:
-    """A drop-in for ``EndpointConfig.session``: one open session per endpoint and event loop."""
-    from rasa.utils.endpoints import EndpointConfig
-
-    original = EndpointConfig.session
-
-    def session(self) -> _KeptSession:
-        loop = asyncio.get_running_loop()
-        kept = getattr(self, "_helpdesk_sessions", None)
-        if kept is None:
-            kept = self._helpdesk_sessions = {}
-        current = kept.get(loop)
-        if current is None or current.closed:
-            current = kept[loop] = original(self)
-        return _KeptSession(current)
-
-    return session
-
-
 def threaded_parse_message() -> Callable[..., Any]:
     """A drop-in for ``MessageProcessor.parse_message`` that runs the NLU graph in a worker thread.
 
@@ -139,9 +104,6 @@ def install() -> None:
     from rasa.core.actions.action import RemoteAction
     from rasa.core.processor import MessageProcessor
     from rasa.shared.core.events import Event
-    from rasa.utils.endpoints import EndpointConfig
-
-    EndpointConfig.session = kept_alive_sessions()
     RemoteAction._validate_action_result = cached_action_result_validator()
     Event.resolve_by_type = staticmethod(cached_event_resolver())
     MessageProcessor.parse_message = threaded_parse_message()

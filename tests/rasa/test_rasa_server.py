@@ -141,30 +141,3 @@ def test_two_parses_overlap_instead_of_queueing_on_the_loop():
     results = asyncio.run(run())
     assert [r["text"] for r in results] == ["a", "b"]
     assert time.monotonic() - started < 0.55
-
-
-def test_action_server_calls_reuse_one_open_session_per_event_loop():
-    import asyncio
-
-    from rasa.utils.endpoints import EndpointConfig
-
-    from ops.rasa_server import kept_alive_sessions
-
-    session = kept_alive_sessions()
-    endpoint = EndpointConfig("http://127.0.0.1:1/webhook")
-
-    async def twice():
-        async with session(endpoint) as first:
-            pass
-        async with session(endpoint) as second:
-            pass
-        assert first is second and not first.closed  # kept open across calls
-        await first.close()
-        async with session(endpoint) as third:  # a closed one is replaced
-            pass
-        assert third is not first and not third.closed
-        await third.close()
-        return first
-
-    first = asyncio.run(twice())
-    assert first.closed
