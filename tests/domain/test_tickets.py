@@ -128,6 +128,12 @@ def test_normalize_reference(typed, expected):
         # an English word of nine letters is not a reference written without its hyphen
         ("What is an illicit discharge?", None),
         ("existing sump pump or pipe discharge from my property", None),
+        # two words apart: a three-letter word and a six-letter word are not a reference
+        # unless the prefix is a village's or the code has a digit
+        ("the carpet cleaning guys dump their tank in the drain", None),
+        ("did you get BAY TRACED", "BAY-TRACED"),
+        ("xyz 7k3q9p", "XYZ-7K3Q9P"),
+        ("XYZ-KARTEN", "XYZ-KARTEN"),
     ],
 )
 def test_find_reference_in_a_sentence(text, expected):
