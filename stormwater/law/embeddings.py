@@ -31,6 +31,10 @@ MODEL_SHA256 = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db
 DIMENSIONS = 384
 MAX_TOKENS = 128
 BATCH_SIZE = 32
+# Texts per batch times padded length: the runtime keeps working memory for the largest batch
+# it has seen (32 legal quotes of 128 tokens held ~500 MB in training), so long texts go in
+# smaller batches. Padding is masked, so the vectors do not depend on the batching.
+TOKEN_BUDGET = 1024
 # The converted model is named after the weights it was made from.
 COMPILED_NAME = f"all-MiniLM-L6-v2-{MODEL_SHA256[:16]}.tflite"
 
@@ -102,6 +106,20 @@ def _pooled_function(tf, model):
     return pooled
 
 
+def token_batches(lengths: Sequence[int], budget: int = TOKEN_BUDGET, most: int = BATCH_SIZE) -> List[List[int]]:
+    """Indices of texts of token ``lengths`` in batches of similar length, each at most ``most``
+    texts and (unless one text alone exceeds it) ``budget`` padded tokens."""
+    batches: List[List[int]] = []
+    for index in sorted(range(len(lengths)), key=lambda i: lengths[i]):
+        batch = batches[-1] if batches else None
+        # sorted by length, so this text is the batch's longest: it sets the padded width
+        if batch is None or len(batch) >= most or (len(batch) + 1) * lengths[index] > budget:
+            batches.append([index])
+        else:
+            batch.append(index)
+    return batches
+
+
 class SentenceEncoder:
     """all-MiniLM-L6-v2 with mean pooling; ``encode`` returns unit vectors (n, 384).
 
@@ -157,15 +175,18 @@ class SentenceEncoder:
         texts = [str(t or "") for t in texts]
         if not texts:
             return np.zeros((0, DIMENSIONS), dtype=np.float32)
-        out: List[np.ndarray] = []
+        ids = self.tokenizer(texts, truncation=True, max_length=MAX_TOKENS)["input_ids"]
+        out = np.zeros((len(texts), DIMENSIONS), dtype=np.float32)
         with self._lock:
-            for start in range(0, len(texts), BATCH_SIZE):
-                batch = self.tokenizer(
-                    texts[start : start + BATCH_SIZE], padding=True, truncation=True,
-                    max_length=MAX_TOKENS, return_tensors="np",
-                )
-                out.append(self._run(batch["input_ids"], batch["attention_mask"]))
-        return np.concatenate(out).astype(np.float32)
+            for batch in token_batches([len(i) for i in ids]):
+                width = max(len(ids[i]) for i in batch)
+                padded = np.zeros((len(batch), width), dtype=np.int32)
+                mask = np.zeros((len(batch), width), dtype=np.int32)
+                for row, i in enumerate(batch):
+                    padded[row, : len(ids[i])] = ids[i]
+                    mask[row, : len(ids[i])] = 1
+                out[batch] = self._run(padded, mask)
+        return out
 
 
 def save_compiled(out: Optional[Path] = None) -> Path:

@@ -106,3 +106,21 @@ def test_the_build_step_converts_once_and_writes_the_file_whole(tmp_path, monkey
     target.write_bytes(b"already converted")
     assert save_compiled(target) == target and target.read_bytes() == b"already converted"
     assert not list(tmp_path.glob("*.partial"))
+
+
+def test_batches_keep_within_the_token_budget_and_cover_every_text():
+    lengths = [128, 5, 7, 128, 40, 6, 128, 128, 128, 128, 128, 128, 9]
+    batches = embeddings.token_batches(lengths, budget=300, most=4)
+    assert sorted(i for batch in batches for i in batch) == list(range(len(lengths)))
+    for batch in batches:
+        assert len(batch) <= 4
+        assert len(batch) == 1 or len(batch) * max(lengths[i] for i in batch) <= 300
+
+
+def test_long_and_short_texts_together_give_each_its_own_vector(encoder):
+    long_quote = "No person shall discharge or cause to be discharged into the MS4 any materials " * 12
+    texts = ["pool water", long_quote, "can I wash my car in the driveway?", long_quote[:200], "hi"]
+    together = encoder.encode(texts)
+    alone = np.concatenate([encoder.encode([t]) for t in texts])
+    assert together.shape == (5, 384)
+    np.testing.assert_allclose(together, alone, atol=1e-5)
