@@ -179,13 +179,8 @@ class SentenceEncoder:
         out = np.zeros((len(texts), DIMENSIONS), dtype=np.float32)
         with self._lock:
             for batch in token_batches([len(i) for i in ids]):
-                width = max(len(ids[i]) for i in batch)
-                padded = np.zeros((len(batch), width), dtype=np.int32)
-                mask = np.zeros((len(batch), width), dtype=np.int32)
-                for row, i in enumerate(batch):
-                    padded[row, : len(ids[i])] = ids[i]
-                    mask[row, : len(ids[i])] = 1
-                out[batch] = self._run(padded, mask)
+                padded = self.tokenizer.pad({"input_ids": [ids[i] for i in batch]}, return_tensors="np")
+                out[batch] = self._run(padded["input_ids"], padded["attention_mask"])
         return out
 
 
