@@ -71,15 +71,13 @@ def find_reference(text: Optional[str], prefixes: Optional[Iterable[str]] = None
         prefixes = {village.ticket_prefix for village in load_villages().values()}
     prefixes = {prefix.upper() for prefix in prefixes}
     for match in re.finditer(r"\b([A-Za-z]{3})([\s\-_.]?)([A-Za-z0-9]{6})\b", text or ""):
+        prefix, separator, code = match.groups()
         # Without a village's own prefix, ordinary words read as references: "discharge" as
-        # DIS-CHARGE, "the carpet" as THE-CARPET. Another prefix counts only when a hyphen (or
-        # _ or .) joins it, or when its code has a digit, as typed references do.
-        separator = match.group(2)
-        if match.group(1).upper() not in prefixes and not (
-            separator in ("-", "_", ".") or (separator and any(c.isdigit() for c in match.group(3)))
-        ):
+        # DIS-CHARGE, "the carpet" as THE-CARPET, "pre-heated" as PRE-HEATED. Another prefix
+        # counts only set apart and with a digit in its code, as a mistyped reference is.
+        if prefix.upper() not in prefixes and not (separator and any(c.isdigit() for c in code)):
             continue
-        reference = normalize_reference(match.group(1) + match.group(3))
+        reference = normalize_reference(prefix + code)
         if reference:
             return reference
     return None
