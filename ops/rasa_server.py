@@ -2,9 +2,11 @@
 
 Rasa 3.6 checks every action server answer with ``jsonschema.validate``, which first checks
 the (constant) schema itself against the JSON Schema meta-schema: about 30-130 ms of CPU per
-custom action call on 2 cores, more than the rest of a turn. Here the schema is checked once
-and its validator reused; answers are validated exactly as before (same schema, same
-"best match" error and message).
+custom action call on 2 cores, more than the rest of a turn. Here the schema is checked once,
+and an answer is first checked by the same schema compiled to Python (``fastjsonschema``):
+walking jsonschema's validator over every event of an answer was still 4% of the Rasa
+process's time under load (docs/benchmarks.md). An answer the compiled check refuses goes to
+jsonschema, which has the last word and raises Rasa's own "best match" error and message.
 
 Rasa 3.6 also finds an event's class by its name (``Event.resolve_by_type``) by walking every
 subclass of ``Event`` and asking ``inspect.isabstract`` of each, for every event it reads back
@@ -26,6 +28,7 @@ from typing import Any, Callable, Dict
 
 def cached_action_result_validator() -> Callable[[Any, Dict[str, Any]], bool]:
     """A drop-in for ``RemoteAction._validate_action_result`` with the schema checked once."""
+    import fastjsonschema
     from jsonschema import ValidationError
     from jsonschema.exceptions import best_match
     from jsonschema.validators import validator_for
@@ -36,8 +39,14 @@ def cached_action_result_validator() -> Callable[[Any, Dict[str, Any]], bool]:
     validator_class = validator_for(schema)
     validator_class.check_schema(schema)
     validator = validator_class(schema)
+    compiled = fastjsonschema.compile(schema)
 
     def validate_action_result(self: Any, result: Dict[str, Any]) -> bool:
+        try:
+            compiled(result)
+            return True
+        except fastjsonschema.JsonSchemaException:
+            pass
         error = best_match(validator.iter_errors(result))
         if error is None:
             return True

@@ -1,5 +1,10 @@
-"""ops.rasa_server validates action server answers as Rasa does, without re-checking the schema."""
+"""ops.rasa_server validates action server answers as Rasa does, without re-checking the schema
+and without walking jsonschema over an answer the compiled schema passes."""
+import copy
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from jsonschema import ValidationError
 from jsonschema.validators import validator_for
 from rasa.core.actions.action import RemoteAction
@@ -48,6 +53,62 @@ def test_the_schema_is_checked_once_not_per_answer(cached, monkeypatch):
         assert cached(None, result) is True
     with pytest.raises(ValidationError):
         cached(None, BAD[0])
+
+
+def test_a_valid_answer_is_passed_by_the_compiled_check_without_walking_jsonschema(cached, monkeypatch):
+    def walk(*args, **kwargs):
+        raise AssertionError("jsonschema walked a valid answer")
+
+    monkeypatch.setattr(validator_for(RemoteAction.action_response_format_spec()), "iter_errors", walk)
+    for result in GOOD:
+        assert cached(None, result) is True
+
+
+# Answers as an action server might send them, right or wrong: known and unknown event
+# names with fields of every JSON type, and responses that are or are not objects.
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=6,
+)
+_EVENT_NAMES = ["user", "bot", "slot", "action", "active_loop", "session_started", "restart", "followup",
+                "entities", "reset_slots", "no_such_event", ""]
+_FIELDS = ["name", "value", "text", "timestamp", "metadata", "policy", "confidence", "entities", "parse_data",
+           "data", "hide_rule_turn", "action_text"]
+_EVENT = st.fixed_dictionaries(
+    {}, optional={"event": st.sampled_from(_EVENT_NAMES) | _JSON}
+).flatmap(lambda head: st.dictionaries(st.sampled_from(_FIELDS), _JSON, max_size=4).map(lambda rest: {**rest, **head}))
+# Well-formed events as the help desk's actions send them, so that many answers are valid.
+_STAMP = st.none() | st.floats(min_value=0, max_value=2e9)
+_WELL_FORMED = st.one_of(
+    st.fixed_dictionaries({"event": st.just("slot"), "name": st.text(max_size=8), "value": _JSON}, optional={"timestamp": _STAMP}),
+    st.fixed_dictionaries({"event": st.just("bot")}, optional={"text": st.none() | st.text(max_size=8), "data": _JSON}),
+    st.fixed_dictionaries({"event": st.sampled_from(["action", "followup", "active_loop"]), "name": st.none() | st.text(max_size=8)}),
+    st.fixed_dictionaries({"event": st.sampled_from(["restart", "session_started", "reset_slots"])}, optional={"timestamp": _STAMP}),
+)
+_ANSWER = st.fixed_dictionaries(
+    {}, optional={"events": st.lists(_EVENT | _WELL_FORMED, max_size=4) | _JSON, "responses": st.lists(_JSON, max_size=3) | _JSON}
+)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_ANSWER)
+def test_the_cached_check_accepts_exactly_the_answers_rasa_accepts(result):
+    cached = _CACHED.setdefault("validator", cached_action_result_validator())
+    try:
+        rasa_ok = RemoteAction("action_x", None)._validate_action_result(copy.deepcopy(result))
+    except ValidationError as error:
+        rasa_ok, rasa_message = False, error.message
+    try:
+        ours_ok = cached(None, copy.deepcopy(result))
+    except ValidationError as error:
+        ours_ok, ours_message = False, error.message
+    assert ours_ok == rasa_ok
+    if not rasa_ok:
+        assert ours_message == rasa_message
+
+
+_CACHED: dict = {}
 
 
 @pytest.mark.parametrize("name", ["user", "bot", "slot", "action", "active_loop", "session_started", "restart"])
