@@ -105,14 +105,14 @@ class Redactor:
 
     def forget_values(self, event: Dict[str, Any], values: Iterable[str]) -> Dict[str, Any]:
         """``event`` with each of ``values`` (a name, a phone number) replaced by its tag everywhere."""
-        patterns = _value_patterns(values)
+        patterns = [(pattern, self.tag(kind, raw)) for kind, raw, pattern in _value_patterns(values)]
         if not patterns:
             return event
 
         def replace(value: Any) -> Any:
             if isinstance(value, str):
-                for kind, raw, pattern in patterns:
-                    value = pattern.sub(self.tag(kind, raw), value)
+                for pattern, tag in patterns:
+                    value = pattern.sub(tag, value)
                 return value
             if isinstance(value, dict):
                 return {k: replace(v) for k, v in value.items()}

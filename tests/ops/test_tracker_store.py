@@ -233,3 +233,52 @@ def test_reads_and_writes_run_off_the_event_loop_and_keep_every_event(store, dom
     assert all(ident != loop_thread for _, ident in threads)
     assert [e.as_dict()["event"] for e in again.events] == [e.as_dict()["event"] for e in tracker.events]
     assert again.get_slot("reporter_name") == "Pat Lee"
+
+
+def statements(store):
+    """The SQL statements ``store`` sends from now on (a list that grows)."""
+    import sqlalchemy as sa
+
+    sent = []
+    sa.event.listen(store.engine, "before_cursor_execute", lambda conn, cursor, sql, *rest: sent.append(sql))
+    return sent
+
+
+def test_the_latest_session_is_read_back_as_rasas_own_query_reads_it(store, domain, tmp_path):
+    from rasa.shared.core.events import SessionStarted
+
+    other = "fedcba9876543210fedcba9876543210"
+    for sender, events in (
+        # no session start at all: every event
+        (other, questions(2)),
+        # two sessions: only the second, from its session start on
+        (SENDER, [SessionStarted(), *questions(2), SessionStarted(), *questions(1, 5)]),
+    ):
+        for number, event in enumerate(events):
+            event.timestamp = 1000.0 + number  # in order, so that a session start divides them
+        asyncio.run(store.save(DialogueStateTracker.from_events(sender, events, domain.slots)))
+    for sender in (SENDER, other, "nobody"):
+        with store.session_scope() as session:
+            rasas = [json.loads(row.data) for row in store._event_query(session, sender, fetch_events_from_all_sessions=False).all()]
+        ours = asyncio.run(store.retrieve(sender))
+        assert ([e.as_dict() for e in ours.events] if ours else []) == [
+            e.as_dict() for e in DialogueStateTracker.from_dict(sender, rasas, domain.slots).events
+        ]
+    assert [e.text for e in asyncio.run(store.retrieve(SENDER)).events if isinstance(e, UserUttered)] == ["question 5"]
+
+
+def test_a_new_conversation_is_saved_without_counting_and_an_unchanged_tracker_without_sql(store, domain):
+    sent = statements(store)
+    tracker = asyncio.run(store.get_or_create_tracker("new-sender", append_action_listen=False))
+    assert not tracker.events
+    assert [s for s in sent if "count" in s.lower()] == []
+    assert not [s for s in sent if s.lstrip().upper().startswith("INSERT")]
+    for event in questions(1):
+        tracker.update(event)
+    asyncio.run(store.save(tracker))
+    inserts = [s for s in sent if s.lstrip().upper().startswith("INSERT")]
+    assert len(inserts) == 1 and not [s for s in sent if "count" in s.lower()]
+    before = len(sent)
+    asyncio.run(store.save(tracker))  # nothing new
+    assert sent[before:] == []
+    assert [e.text for e in asyncio.run(store.retrieve("new-sender")).events if isinstance(e, UserUttered)] == ["question 0"]
