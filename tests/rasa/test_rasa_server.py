@@ -64,6 +64,16 @@ def test_a_valid_answer_is_passed_by_the_compiled_check_without_walking_jsonsche
         assert cached(None, result) is True
 
 
+def test_the_fast_check_passes_nothing_when_event_kinds_are_not_told_apart_by_their_const():
+    from ops.rasa_server import event_kind_check
+
+    schema = copy.deepcopy(RemoteAction.action_response_format_spec())
+    assert event_kind_check(schema)(GOOD[1]) is True
+    branches = schema["properties"]["events"]["items"]["oneOf"]
+    branches.append(copy.deepcopy(branches[2]))  # two kinds named "slot": the oneOf no longer follows the const
+    assert event_kind_check(schema)(GOOD[1]) is False
+
+
 # Answers as an action server might send them, right or wrong: known and unknown event
 # names with fields of every JSON type, and responses that are or are not objects.
 _JSON = st.recursive(
