@@ -8,8 +8,11 @@ from rasa_sdk.events import FollowupAction, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, current_village, response_text, send, village_events
-from actions.law import answer_clarification, clear_clarification
+from actions.law import answer_clarification, answer_someone_elses, clear_clarification, offered_report
+from actions.action_db import mark_report
 from actions.report_form import start_report
+from actions.spill import safety_first
+from stormwater.law.meaning_replies import report_words
 from stormwater.law.replies import contact_replies
 from actions.updates import answer_updates
 
@@ -55,6 +58,14 @@ class ActionRespondAffirm(Action):
         if offer == "handoff":
             dispatcher.utter_message(response="utter_report_start")
             return start_report(tracker, "handoff") + [SlotSet("offer", None), FollowupAction("report_form")]
+        reported = offered_report(tracker)
+        if reported is not None:
+            # "yes" to "Want village staff to look into it?": as if the "Report it" button was tapped
+            words = report_words(reported or None)
+            events = safety_first(dispatcher, tracker, words)
+            dispatcher.utter_message(response="utter_report_start")
+            mark_report(tracker.sender_id, True)
+            return events + start_report(tracker, "spill", words) + [SlotSet("offer", None), FollowupAction("report_form")]
         dispatcher.utter_message(response="utter_anything_else")
         return []
 
@@ -72,5 +83,8 @@ class ActionRespondDeny(Action):
         updates = answer_updates(dispatcher, tracker, False)
         if updates is not None:
             return updates
+        whose = answer_someone_elses(dispatcher, tracker)  # "no, it's my neighbour's"
+        if whose is not None:
+            return whose
         dispatcher.utter_message(response="utter_anything_else")
         return [SlotSet("offer", None)] + clear_clarification(tracker)

@@ -6,7 +6,9 @@ from typing import Any, Dict, List, Text
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.law import answer_clarification, answer_discharge_question, answer_what_instead, clear_clarification
+from actions.law import (
+    answer_clarification, answer_discharge_question, answer_someone_elses, answer_what_instead, clear_clarification,
+)
 from actions.ticket_status import ActionTicketStatus
 from stormwater.law.catalogue import find_mentions
 from stormwater.reports.ticket_store import find_reference
@@ -33,5 +35,8 @@ class ActionFallback(Action):
                 return clear_clarification(tracker) + followed
             if find_mentions(tracker.latest_message.get("text") or ""):
                 return clear_clarification(tracker) + answer_discharge_question(dispatcher, tracker)
+            whose = answer_someone_elses(dispatcher, tracker)  # "no, it's my neighbour's"
+            if whose is not None:
+                return whose
         dispatcher.utter_message(response="utter_fallback")
         return clear_clarification(tracker)

@@ -9,11 +9,12 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, current_village, send, village_events
 from stormwater.law.catalogue import load_catalogue
-from stormwater.law.followups import asks_what_instead, last_prohibited_discharge
+from stormwater.law.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, says_someone_elses
 from stormwater.law.knowledge import answer_discharge, answer_topic
 from stormwater.law.meaning import (
     answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question, topic_adds_to,
 )
+from stormwater.law.meaning_replies import someone_elses_replies
 from stormwater.law.replies import Reply, alternatives_reply, topic_replies
 from stormwater.law.spill_route import needs_safety_line
 from stormwater.law.villages import Village
@@ -86,7 +87,37 @@ def answer_question(
         # the verdict (the turn's lead, which SMS always sends; the 911 line is never held back).
         replies.insert(1, Reply("utter_spill_safety_with_answer"))
     send(dispatcher, replies)
+    if question.get("about_others"):
+        # the last thing asked was "Want village staff to look into it?": "yes" reports it
+        return events + noted + [SlotSet("offer", report_offer(keys[0]))]
     return events + noted + [SlotSet("offer", "person" if offered else None)]
+
+
+# The "offer" slot after "Want village staff to look into it?": report:<discharge key or nothing>.
+REPORT_OFFER = "report:"
+
+
+def report_offer(key: Optional[str]) -> str:
+    """The ``offer`` slot's value once the report of discharge ``key`` is offered."""
+    return REPORT_OFFER + (key or "")
+
+
+def offered_report(tracker: Tracker) -> Optional[str]:
+    """``None`` unless a report was offered last; then the discharge key offered ("" for none)."""
+    offer = tracker.get_slot("offer") or ""
+    return offer[len(REPORT_OFFER):] if offer.startswith(REPORT_OFFER) else None
+
+
+def answer_someone_elses(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[str, Any]]]:
+    """"No, it's my neighbour's" right after a discharge answer: the rule is the same, and
+    the offer to report it. ``None`` when the message is not that, or no discharge was answered."""
+    if not says_someone_elses(tracker.latest_message.get("text") or ""):
+        return None
+    key = last_discharge_answered(tracker.events)
+    if key is None:
+        return None
+    send(dispatcher, someone_elses_replies(key))
+    return clear_clarification(tracker) + [SlotSet("offer", report_offer(key))]
 
 
 def answer_clarification(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[str, Any]]]:

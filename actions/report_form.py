@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
-from typing import Any, Dict, List, Text
+from typing import Any, Dict, List, Optional, Text
 
 from rasa_sdk import Action, FormValidationAction, Tracker
 from rasa_sdk.events import SlotSet
@@ -50,19 +50,19 @@ def clear_form() -> List[Dict[str, Any]]:
     ]
 
 
-def start_report(tracker: Tracker, kind: str) -> List[Dict[str, Any]]:
-    """Events that begin a report of ``kind``, prefilled from the message that started it."""
+def start_report(tracker: Tracker, kind: str, words: Optional[str] = None) -> List[Dict[str, Any]]:
+    """Events that begin a report of ``kind``, prefilled from the message that started it
+    (or from ``words``: what a "yes" to the offer to report stands for)."""
     events = clear_form() + [SlotSet("report_kind", kind)]
+    text = tracker.latest_message.get("text") or "" if words is None else words
     # Whatever the opening message already says is kept, so it is never asked again.
-    reading = form_reader.read_message(
-        tracker.latest_message.get("text") or "", None, kind, {}, now(), reports.questions_for(kind)
-    )
+    reading = form_reader.read_message(text, None, kind, {}, now(), reports.questions_for(kind))
     prefill = dict(reading.updates)
     if prefill.get("hazard") == "unsure":
         del prefill["hazard"]  # the hazard question is asked, and "not sure" is then said honestly
     if kind in ("spill", "septic"):
-        named = [str(v) for v in tracker.get_latest_entity_values("discharge")]
-        said = set(form_reader.material_keys(tracker.latest_message.get("text") or ""))
+        named = [str(v) for v in tracker.get_latest_entity_values("discharge")] if words is None else []
+        said = set(form_reader.material_keys(text))
         named = [v for v in named if said & set(form_reader.material_keys(v))]  # not "no chemicals"
         if named:
             prefill["material"] = ", ".join(dict.fromkeys(named))

@@ -36,23 +36,29 @@ class ActionSpillGuidance(Action):
         entities = [str(v) for v in tracker.get_latest_entity_values("discharge")]
         if spill_route.route(text, read_question(text, entities)) == spill_route.ANSWER:
             return [SlotSet("spill_route", spill_route.ANSWER)] + answer_first(dispatcher, tracker)
-        # Negation-aware: "pond water, no chemicals" names no solvent. A material the
-        # vocabulary does not know gets the form's hazard question, not the hazardous path.
-        keys = material_keys(text)
-        hazard = hazard_from_words(text)
-        dispatcher.utter_message(response="utter_spill_safety")
-        village = current_village(tracker)
-        if village is not None and keys and is_hazardous(keys):
-            send(dispatcher, topic_replies(answer_topic(village, "hazardous_spill")))
-        # An unknown material the resident says is harmless ("pond water, no chemicals") gets
-        # neither hotline; the form's hazard question still follows.
-        denied = not keys and hazard == "no"
-        if mentions_petroleum(keys) and not denied:
-            dispatcher.utter_message(response="utter_spill_petroleum_state_law")
-        elif is_hazardous(keys) and not denied:
-            # State law, no deadline: the hotline also takes hazardous releases other than petroleum.
-            dispatcher.utter_message(response="utter_spill_state_hotline")
-        return [SlotSet("spill_route", spill_route.REPORT)]
+        return safety_first(dispatcher, tracker, text)
+
+
+def safety_first(dispatcher: CollectingDispatcher, tracker: Tracker, text: str) -> List[Dict[str, Any]]:
+    """What a spill report opens with, for the release ``text`` describes: the 911 line, the
+    village's hazardous-spill rule and the state hotlines where they apply."""
+    # Negation-aware: "pond water, no chemicals" names no solvent. A material the
+    # vocabulary does not know gets the form's hazard question, not the hazardous path.
+    keys = material_keys(text)
+    hazard = hazard_from_words(text)
+    dispatcher.utter_message(response="utter_spill_safety")
+    village = current_village(tracker)
+    if village is not None and keys and is_hazardous(keys):
+        send(dispatcher, topic_replies(answer_topic(village, "hazardous_spill")))
+    # An unknown material the resident says is harmless ("pond water, no chemicals") gets
+    # neither hotline; the form's hazard question still follows.
+    denied = not keys and hazard == "no"
+    if mentions_petroleum(keys) and not denied:
+        dispatcher.utter_message(response="utter_spill_petroleum_state_law")
+    elif is_hazardous(keys) and not denied:
+        # State law, no deadline: the hotline also takes hazardous releases other than petroleum.
+        dispatcher.utter_message(response="utter_spill_state_hotline")
+    return [SlotSet("spill_route", spill_route.REPORT)]
 
 
 def answer_first(dispatcher: CollectingDispatcher, tracker: Tracker) -> List[Dict[str, Any]]:

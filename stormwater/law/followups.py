@@ -1,7 +1,10 @@
-"""Follow-up questions after a "Not allowed": "how am I supposed to get rid of it?".
+"""Follow-ups to a discharge answer that name no discharge themselves.
 
-Such a question names no discharge, so on its own it would get the general rule. After a
+"How am I supposed to get rid of it?" on its own would get the general rule; after a
 prohibited answer it asks what to do instead: the answer is that discharge's alternatives.
+
+"No, it's my neighbour's" on its own means nothing; after a discharge answer it says that
+the discharge is somebody else's: the rule is the same, and the resident may report it.
 """
 from __future__ import annotations
 
@@ -19,6 +22,34 @@ _WHAT_INSTEAD = re.compile(
 def asks_what_instead(text: str) -> bool:
     """Whether ``text`` asks what to do instead (dispose of it, where it can go...)."""
     return bool(_WHAT_INSTEAD.search(text or ""))
+
+
+# Short words that put the discharge just answered on somebody else.
+_SOMEONE_ELSES = re.compile(
+    r"\b(neighbou?rs?'?s?|someone else'?s?|somebody else'?s?|not (mine|ours|my own|our own|me|us)"
+    r"|next door|across the street|the landlord'?s?|my landlord'?s?|the tenants?'?s?)(?!\w)",
+    re.IGNORECASE,
+)
+# Longer messages are questions or reports of their own, for NLU to read.
+SOMEONE_ELSES_MAX_WORDS = 10
+
+
+def says_someone_elses(text: str) -> bool:
+    """Whether ``text`` is a short "it's my neighbour's" / "not mine": the discharge is somebody else's."""
+    words = (text or "").split()
+    return 0 < len(words) <= SOMEONE_ELSES_MAX_WORDS and bool(_SOMEONE_ELSES.search(text))
+
+
+def last_discharge_answered(events: Iterable[Mapping]) -> Optional[str]:
+    """The discharge of the conversation's latest discharge answer, whatever its verdict.
+
+    :param events: the tracker's events, oldest first (bot events carry ``data.custom``)
+    """
+    for event in reversed(list(events)):
+        custom = ((event.get("data") or {}).get("custom") or {}) if event.get("event") == "bot" else {}
+        if custom.get("type") == "discharge_answer":
+            return str(custom["discharge"]) if custom.get("discharge") else None
+    return None
 
 
 def last_prohibited_discharge(events: Iterable[Mapping]) -> Optional[str]:

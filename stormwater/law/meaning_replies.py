@@ -154,12 +154,24 @@ def topic_adds_to(village, topic: str, key: Optional[str], asked: str = "") -> b
     return entry.passages[0].citation not in cited
 
 
-def report_offer_reply(key: Optional[str], folder: Optional[str] = None) -> Reply:
-    """The offer to report somebody else's discharge; its payload names the discharge."""
+def report_words(key: Optional[str], folder: Optional[str] = None) -> str:
+    """What the "Report it" button says for discharge ``key``: a report of somebody else's
+    discharge that names it (the same words start the report when the resident types "yes")."""
     button = load_messages(folder).get("report_button") or {}
     catalogue = load_catalogue(folder)
     if key in catalogue:
-        payload = str(button["payload"]).format(label=catalogue[key].label)
-    else:
-        payload = str(button["payload_unnamed"])
-    return Reply("utter_offer_report", buttons=[{"title": str(button["title"]), "payload": payload}])
+        return str(button["payload"]).format(label=catalogue[key].label)
+    return str(button["payload_unnamed"])
+
+
+def report_offer_reply(key: Optional[str], folder: Optional[str] = None) -> Reply:
+    """The offer to report somebody else's discharge; its payload names the discharge."""
+    title = str((load_messages(folder).get("report_button") or {})["title"])
+    return Reply("utter_offer_report", buttons=[{"title": title, "payload": report_words(key, folder)}])
+
+
+def someone_elses_replies(key: str, folder: Optional[str] = None) -> list:
+    """"No, it's my neighbour's" after the answer on ``key``: the same rule, and the offer to report it."""
+    catalogue = load_catalogue(folder)
+    label = catalogue[key].label if key in catalogue else "discharge"
+    return [Reply("utter_same_rule_for_others", values={"label": label}), report_offer_reply(key, folder)]

@@ -148,3 +148,55 @@ def test_ones_own_question_about_a_hazardous_discharge_gets_no_911_line(run):
 
     messages, _ = run(ActionAnswerDischarge(), make_tracker("can I pour paint thinner in the drain?", "ask_discharge", [], "bayville"))
     assert "utter_spill_safety_with_answer" not in [m["response"] for m in messages]
+
+
+def _answered(discharge, verdict):
+    return [{"event": "bot", "text": "...", "data": {"custom": {"type": "discharge_answer", "discharge": discharge, "verdict": verdict, "basis": "rule"}}}]
+
+
+def test_the_offer_to_report_someone_elses_discharge_is_remembered(run):
+    from actions.law import ActionAnswerDischarge
+
+    text = "the neighbors are pumping their pool into the street, is that legal?"
+    messages, events = run(ActionAnswerDischarge(), make_tracker(text, "ask_discharge", [], "bayville"))
+    assert messages[-1]["response"] == "utter_offer_report"
+    assert SlotSet("offer", "report:pool_water") in events
+
+
+def test_yes_to_the_offer_to_report_starts_the_report_as_the_button_does(run):
+    tracker = make_tracker("yes", "affirm", village_meta="poquott", slots={"offer": "report:motor_oil"})
+    messages, events = run(ActionRespondAffirm(), tracker)
+    responses = [m["response"] for m in messages]
+    # safety first, with the petroleum hotline for oil, then the report
+    assert responses[0] == "utter_spill_safety" and "utter_spill_petroleum_state_law" in responses
+    assert responses[-1] == "utter_report_start"
+    assert SlotSet("report_kind", "spill") in events and SlotSet("offer", None) in events
+    assert SlotSet("responsible", "no") in events  # "someone else discharging ..." is not the resident's
+    assert any(e.get("name") == "material" and "oil" in str(e.get("value")) for e in events)
+    assert events[-1] == FollowupAction("report_form")
+
+
+def test_no_its_my_neighbours_after_an_answer_says_the_rule_is_the_same_and_offers_the_report(run):
+    tracker = make_tracker("no, it's my neighbour's", "deny", village_meta="bayville", events=_answered("pool_water", "conditional"))
+    messages, events = run(ActionRespondDeny(), tracker)
+    assert [m["response"] for m in messages] == ["utter_same_rule_for_others", "utter_offer_report"]
+    assert messages[0]["label"] == "swimming pool water"
+    assert [b["title"] for b in messages[1]["buttons"]] == ["Report it"]
+    assert SlotSet("offer", "report:pool_water") in events
+
+
+def test_not_mine_heard_as_nothing_in_particular_gets_the_same_answer(run):
+    from actions.fallback import ActionFallback
+
+    tracker = make_tracker("not mine, the neighbors", "nlu_fallback", village_meta="poquott", events=_answered("pool_water", "prohibited"))
+    messages, _ = run(ActionFallback(), tracker)
+    assert [m["response"] for m in messages] == ["utter_same_rule_for_others", "utter_offer_report"]
+
+
+def test_its_my_neighbours_with_no_discharge_answered_before_is_not_guessed_at(run):
+    from actions.fallback import ActionFallback
+
+    messages, _ = run(ActionFallback(), make_tracker("it's my neighbour's", "nlu_fallback", village_meta="bayville"))
+    assert [m["response"] for m in messages] == ["utter_fallback"]
+    messages, _ = run(ActionRespondDeny(), make_tracker("no", "deny", village_meta="bayville", events=_answered("pool_water", "conditional")))
+    assert [m["response"] for m in messages] == ["utter_anything_else"]

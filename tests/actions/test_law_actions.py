@@ -384,3 +384,24 @@ def test_a_fines_question_naming_a_discharge_before_the_village_is_known_keeps_t
     assert [m["response"] for m in messages] == ["utter_ask_village"]
     pending = next(e["value"] for e in events if e.get("name") == "pending_question")
     assert pending["kind"] == "discharge" and pending["keys"][0] == "motor_oil"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("no, it's my neighbour's", True), ("not mine, the neighbors", True), ("it's the neighbors pool", True),
+    ("someone else's", True), ("the house next door", True), ("no", False), ("it's mine", False),
+    ("my neighbor is pumping his pool into the street and I want to know if that is legal here", False),
+])
+def test_someone_elses_follow_ups(text, expected):
+    from stormwater.law.followups import says_someone_elses
+
+    assert says_someone_elses(text) is expected
+
+
+def test_the_last_discharge_answered_is_the_latest_answers_whatever_its_verdict():
+    from stormwater.law.followups import last_discharge_answered
+
+    older = _bot({"type": "discharge_answer", "discharge": "motor_oil", "verdict": "prohibited", "basis": "rule"})
+    newer = _bot({"type": "discharge_answer", "discharge": "pool_water", "verdict": "conditional", "basis": "rule"})
+    topic = _bot({"type": "law_answer", "topic": "penalties"})
+    assert last_discharge_answered([older, newer, topic]) == "pool_water"
+    assert last_discharge_answered([topic]) is None

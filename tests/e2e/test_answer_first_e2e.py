@@ -66,3 +66,18 @@ def test_by_sms_the_oil_answer_leads_with_the_verdict_and_keeps_the_911_line(bas
     assert "MORE" in answer and "petroleum" in phone.texts("MORE")
     started = phone.texts("1")  # "Report it"
     assert "call 911" in started and "Where is it" in started  # the report asks its first question
+
+
+def test_typed_not_tapped_its_my_neighbours_then_yes_starts_the_report_of_that_discharge(base_url):
+    """A resident who types instead of tapping: "no, it's my neighbour's" after the answer on
+    their pool question, then "yes" to the offer, and the report opens on pool water."""
+    first, sender = chat(base_url, "can I drain my pool?", "poquott")
+    assert verdicts(first) == [("pool_water", "prohibited")]
+    second, _ = chat(base_url, "no, it's my neighbour's", "poquott", sender)
+    said = texts(second)
+    assert "same for someone else's swimming pool water" in said[0]
+    assert [b["title"] for b in second.json()["messages"][-1]["buttons"]] == ["Report it"]
+    third, _ = chat(base_url, "yes", "poquott", sender)
+    started = " ".join(texts(third))
+    assert "Safety first" in started and "take down the details" in started
+    assert "Where is it?" in started  # what it is and whose it is came with the offer: not asked again
