@@ -142,7 +142,8 @@ def endpoints_yaml(settings: Settings) -> str:
     """Rasa's endpoints: the action server on loopback, the redacting tracker store (SQLite, or
     PostgreSQL when ``tracker_store_url`` is set) and Redis's lock store when ``lock_store_url`` is."""
     secret_file = json.dumps(str((settings.instance / "secret_key").absolute()))
-    text = f"action_endpoint:\n  url: http://{LOOPBACK}:{settings.action_port}/webhook\n"
+    # The domain goes only to the actions that read it (bot/domain.yml, send_domain).
+    text = f"action_endpoint:\n  url: http://{LOOPBACK}:{settings.action_port}/webhook\n  enable_selective_domain: true\n"
     if settings.tracker_store_url:
         # Rasa passes ``url`` to the store as ``host``; SQLTrackerStore takes a whole
         # database URL there.

@@ -106,3 +106,12 @@ def test_a_not_allowed_is_followed_by_what_to_do_instead_and_asking_how_gets_it_
     again, _ = chat(base_url, "How am I supposed to get rid of it?", "poquott", sender)
     texts = [m.get("text") or "" for m in again.json()["messages"]]
     assert any("What you may do instead" in t for t in texts), texts
+
+
+def test_the_contacts_carry_the_example_numbers_note_from_the_domain_rasa_sends_selectively(base_url):
+    """action_give_contact reads a response's words from the domain, which Rasa sends it only
+    because it is marked send_domain (bot/domain.yml)."""
+    response, _ = chat(base_url, "who do I call about stormwater?", "bayville")
+    said = " ".join(m.get("text") or "" for m in response.json()["messages"])
+    assert "Stormwater Management Officer" in said
+    assert "(example numbers: the village has not filled in its contacts yet)" in said

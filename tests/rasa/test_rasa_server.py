@@ -212,3 +212,16 @@ def test_two_parses_overlap_instead_of_queueing_on_the_loop():
     results = asyncio.run(run())
     assert [r["text"] for r in results] == ["a", "b"]
     assert time.monotonic() - started < 0.55
+
+
+def test_the_empty_domain_check_answers_as_rasas_and_builds_no_domain_per_call(monkeypatch):
+    from rasa.shared.core.domain import Domain
+
+    from ops.rasa_server import cached_empty_domain_check
+
+    is_empty = cached_empty_domain_check()
+    ours = Domain.load(str(__import__("stormwater.store.paths", fromlist=["REPO_ROOT"]).REPO_ROOT / "bot" / "domain.yml"))
+    cases = [Domain.empty(), ours]
+    expected = [Domain.is_empty(d) for d in cases]
+    monkeypatch.setattr(Domain, "empty", classmethod(lambda cls: (_ for _ in ()).throw(AssertionError("built again"))))
+    assert [is_empty(d) for d in cases] == expected == [True, False]
