@@ -222,8 +222,8 @@ class RedactingSQLTrackerStore(SQLTrackerStore):
         """A new conversation's tracker, as Rasa makes it, marked as having no stored event.
 
         Rasa calls this only when ``retrieve`` found no event of ``sender_id``; so the save
-        that follows needs no count of stored events (it was a third of a new conversation's
-        first save).
+        that follows needs no query counting the stored events, which every new
+        conversation's first save used to run.
         """
         tracker = self.init_tracker(sender_id)
         setattr(tracker, _STORED, 0)
