@@ -9,8 +9,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, current_village, response_text, send, village_events
 from actions.law import answer_clarification, answer_someone_elses, clear_clarification, offered_report
-from actions.action_db import mark_report
-from actions.report_form import start_report
+from actions.report_form import begin_report
 from actions.spill import safety_first
 from stormwater.law.meaning_replies import report_words
 from stormwater.law.replies import contact_replies
@@ -56,16 +55,13 @@ class ActionRespondAffirm(Action):
         if offer == "person":
             return give_contact(dispatcher, tracker, domain)
         if offer == "handoff":
-            dispatcher.utter_message(response="utter_report_start")
-            return start_report(tracker, "handoff") + [SlotSet("offer", None), FollowupAction("report_form")]
+            return begin_report(dispatcher, tracker, "handoff") + [SlotSet("offer", None), FollowupAction("report_form")]
         reported = offered_report(tracker)
         if reported is not None:
             # "yes" to "Want village staff to look into it?": as if the "Report it" button was tapped
             words = report_words(reported or None)
-            events = safety_first(dispatcher, tracker, words)
-            dispatcher.utter_message(response="utter_report_start")
-            mark_report(tracker.sender_id, True)
-            return events + start_report(tracker, "spill", words) + [SlotSet("offer", None), FollowupAction("report_form")]
+            events = safety_first(dispatcher, tracker, words) + begin_report(dispatcher, tracker, "spill", words)
+            return events + [SlotSet("offer", None), FollowupAction("report_form")]
         dispatcher.utter_message(response="utter_anything_else")
         return []
 

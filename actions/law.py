@@ -1,7 +1,7 @@
 """Actions that answer questions about the law: discharges and law topics."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Text
+from typing import Any, Dict, List, Optional, Text, Tuple
 
 from rasa_sdk import Action, Tracker
 from rasa_sdk.events import SlotSet
@@ -54,6 +54,14 @@ def _sms(tracker: Optional[Tracker]) -> bool:
     return metadata.get("channel") == "sms"
 
 
+def _legal_note_due(tracker: Optional[Tracker]) -> Tuple[bool, List[Dict[str, Any]]]:
+    """Whether this answer ends with the not-legal-advice line, and the events that remember
+    it was sent (by SMS it is sent once per conversation; a text costs by the segment)."""
+    sms = _sms(tracker)
+    with_note = not (sms and tracker.get_slot("legal_note_given"))
+    return with_note, [SlotSet("legal_note_given", True)] if sms and with_note else []
+
+
 def answer_question(
     dispatcher: CollectingDispatcher, village: Village, question: Dict[str, Any], tracker: Optional[Tracker] = None
 ) -> List[Dict[str, Any]]:
@@ -64,9 +72,7 @@ def answer_question(
     conversation (a text costs by the segment; the web page shows it with every answer).
     """
     events: List[Dict[str, Any]] = [SlotSet("pending_question", None)]
-    sms = _sms(tracker)
-    with_note = not (sms and tracker.get_slot("legal_note_given"))
-    noted = [SlotSet("legal_note_given", True)] if sms and with_note else []
+    with_note, noted = _legal_note_due(tracker)
     if question["kind"] == "topic":
         if question["topic"] not in village.topics:
             dispatcher.utter_message(response="utter_default")
@@ -114,10 +120,12 @@ def answer_someone_elses(dispatcher: CollectingDispatcher, tracker: Tracker) -> 
     if not says_someone_elses(tracker.latest_message.get("text") or ""):
         return None
     key = last_discharge_answered(tracker.events)
-    if key is None:
+    village = current_village(tracker)
+    if key is None or village is None:
         return None
-    send(dispatcher, someone_elses_replies(key))
-    return clear_clarification(tracker) + [SlotSet("offer", report_offer(key))]
+    with_note, noted = _legal_note_due(tracker)
+    send(dispatcher, someone_elses_replies(village, key, with_note))
+    return clear_clarification(tracker) + noted + [SlotSet("offer", report_offer(key))]
 
 
 def answer_clarification(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[str, Any]]]:

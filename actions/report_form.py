@@ -86,9 +86,15 @@ class ActionStartReport(Action):
         if kind == "dye_test" and village:
             smo = village.contact("smo")
             dispatcher.utter_message(response="utter_dye_test_notice", smo_title=smo["title"], smo_phone=smo["phone"])
-        dispatcher.utter_message(response="utter_report_start")
-        mark_report(tracker.sender_id, True)  # its messages now pass the rate limits
-        return start_report(tracker, kind)
+        return begin_report(dispatcher, tracker, kind)
+
+
+def begin_report(dispatcher: CollectingDispatcher, tracker: Tracker, kind: str, words: Optional[str] = None) -> List[Dict[str, Any]]:
+    """Say that the report begins, let its messages pass the rate limits, and prefill it
+    (from the latest message, or ``words``; see :func:`start_report`)."""
+    dispatcher.utter_message(response="utter_report_start")
+    mark_report(tracker.sender_id, True)
+    return start_report(tracker, kind, words)
 
 
 LAW_INTENTS = frozenset({

@@ -40,29 +40,28 @@ def says_someone_elses(text: str) -> bool:
     return 0 < len(words) <= SOMEONE_ELSES_MAX_WORDS and bool(_SOMEONE_ELSES.search(text))
 
 
-def last_discharge_answered(events: Iterable[Mapping]) -> Optional[str]:
-    """The discharge of the conversation's latest discharge answer, whatever its verdict.
+def _latest_discharge_answer(events: Iterable[Mapping]) -> Mapping:
+    """The payload of the conversation's latest discharge answer (``{}`` if none).
 
     :param events: the tracker's events, oldest first (bot events carry ``data.custom``)
     """
     for event in reversed(list(events)):
         custom = ((event.get("data") or {}).get("custom") or {}) if event.get("event") == "bot" else {}
         if custom.get("type") == "discharge_answer":
-            return str(custom["discharge"]) if custom.get("discharge") else None
-    return None
+            return custom
+    return {}
+
+
+def last_discharge_answered(events: Iterable[Mapping]) -> Optional[str]:
+    """The discharge of the conversation's latest discharge answer, whatever its verdict."""
+    discharge = _latest_discharge_answer(events).get("discharge")
+    return str(discharge) if discharge else None
 
 
 def last_prohibited_discharge(events: Iterable[Mapping]) -> Optional[str]:
-    """The discharge of the conversation's latest discharge answer, if it was "Not allowed".
-
-    :param events: the tracker's events, oldest first (bot events carry ``data.custom``)
-    """
-    for event in reversed(list(events)):
-        if event.get("event") != "bot":
-            continue
-        custom = (event.get("data") or {}).get("custom") or {}
-        if custom.get("type") == "discharge_answer":
-            if custom.get("verdict") == "prohibited" and custom.get("basis") == "rule" and custom.get("discharge"):
-                return str(custom["discharge"])
-            return None
+    """The discharge of the conversation's latest discharge answer, if it was "Not allowed"
+    under a rule of the ordinance (not the general rule for an unnamed discharge)."""
+    answer = _latest_discharge_answer(events)
+    if answer.get("verdict") == "prohibited" and answer.get("basis") == "rule" and answer.get("discharge"):
+        return str(answer["discharge"])
     return None

@@ -13,7 +13,7 @@ import yaml
 from stormwater.law.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_discharge
 from stormwater.intake.wording import load_messages
-from stormwater.law.replies import Reply, _join, discharge_replies, source_line
+from stormwater.law.replies import Reply, _join, discharge_replies, note_line, source_line
 from stormwater.law.meaning_vocabulary import load_vocabulary
 
 # ---- what the ordinance says near a discharge it does not name --------------------------
@@ -170,8 +170,12 @@ def report_offer_reply(key: Optional[str], folder: Optional[str] = None) -> Repl
     return Reply("utter_offer_report", buttons=[{"title": title, "payload": report_words(key, folder)}])
 
 
-def someone_elses_replies(key: str, folder: Optional[str] = None) -> list:
-    """"No, it's my neighbour's" after the answer on ``key``: the same rule, and the offer to report it."""
-    catalogue = load_catalogue(folder)
-    label = catalogue[key].label if key in catalogue else "discharge"
-    return [Reply("utter_same_rule_for_others", values={"label": label}), report_offer_reply(key, folder)]
+def someone_elses_replies(village, key: str, with_note: bool = True, folder: Optional[str] = None) -> list:
+    """"No, it's my neighbour's" after the answer on ``key``: the village's general rule binds
+    any person ("No person shall discharge ..."), so the answer stands; then the offer to report it.
+
+    :param village: a :class:`stormwater.law.villages.Village`
+    """
+    rule = village.general_rule.passages[0]
+    values = {"village": village.short_name, "source": source_line(village, rule), "legal_note": note_line(village, with_note)}
+    return [Reply("utter_same_rule_for_others", values=values), report_offer_reply(key, folder)]

@@ -180,7 +180,10 @@ def test_no_its_my_neighbours_after_an_answer_says_the_rule_is_the_same_and_offe
     tracker = make_tracker("no, it's my neighbour's", "deny", village_meta="bayville", events=_answered("pool_water", "conditional"))
     messages, events = run(ActionRespondDeny(), tracker)
     assert [m["response"] for m in messages] == ["utter_same_rule_for_others", "utter_offer_report"]
-    assert messages[0]["label"] == "swimming pool water"
+    # the reason given is the village's general rule in its own words, with its section
+    assert messages[0]["village"] == "Bayville"
+    assert '§ 63A-5A: "No person shall discharge or cause to be discharged' in messages[0]["source"]
+    assert "not legal advice" in messages[0]["legal_note"]
     assert [b["title"] for b in messages[1]["buttons"]] == ["Report it"]
     assert SlotSet("offer", "report:pool_water") in events
 

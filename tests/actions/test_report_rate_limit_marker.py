@@ -43,3 +43,13 @@ def test_a_database_error_never_stops_a_report(run, monkeypatch, tmp_path):
     action_db.start()  # the action server reads its settings at start
     messages, events = run(ActionStartReport(), make_tracker("I spilled oil", "report_spill", village_meta="bayville"))
     assert events and messages
+
+
+@pytest.mark.parametrize("offer", ["handoff", "report:pool_water"])
+def test_a_report_begun_by_yes_to_an_offer_opens_the_exemption_too(run, database, offer):
+    from actions.contact import ActionRespondAffirm
+
+    tracker = make_tracker("yes", "affirm", village_meta="bayville", slots={"offer": offer})
+    assert not report_open(database, tracker.sender_id, LIMITS)
+    run(ActionRespondAffirm(), tracker)
+    assert report_open(database, tracker.sender_id, LIMITS)

@@ -9,10 +9,13 @@ import uuid
 
 import pytest
 
+from stormwater.store.paths import REPO_ROOT
 from tests.e2e.test_chat_e2e import chat, payloads
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, Texter
 
 pytestmark = pytest.mark.services
+# the same text as shared/ordinances (tests/domain/test_quotes.py compares them)
+ORDINANCE = REPO_ROOT / "data" / "ordinances" / "poquott-ch132-illicit-discharges.txt"
 
 
 def verdicts(response):
@@ -75,7 +78,11 @@ def test_typed_not_tapped_its_my_neighbours_then_yes_starts_the_report_of_that_d
     assert verdicts(first) == [("pool_water", "prohibited")]
     second, _ = chat(base_url, "no, it's my neighbour's", "poquott", sender)
     said = texts(second)
-    assert "same for someone else's swimming pool water" in said[0]
+    assert said[0].startswith("Poquott's ordinance sets its rules for any person who discharges")
+    # the reason is quoted from the ordinance itself, with the not-legal-advice line
+    quote = said[0].split('§ 132-7A: "', 1)[1].split('"', 1)[0]
+    assert quote.startswith("No person shall discharge") and quote in ORDINANCE.read_text()
+    assert "not legal advice" in said[0]
     assert [b["title"] for b in second.json()["messages"][-1]["buttons"]] == ["Report it"]
     third, _ = chat(base_url, "yes", "poquott", sender)
     started = " ".join(texts(third))
