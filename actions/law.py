@@ -12,7 +12,7 @@ from stormwater.law.catalogue import load_catalogue
 from stormwater.law.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, says_someone_elses
 from stormwater.law.knowledge import answer_discharge, answer_topic
 from stormwater.law.meaning import (
-    answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question, topic_adds_to,
+    answer_replies, bare_denial, clarify_reply, lead, load_vocabulary, pick_choice, read_question, topic_adds_to,
 )
 from stormwater.law.meaning_replies import someone_elses_replies
 from stormwater.law.replies import Reply, alternatives_reply, topic_replies
@@ -42,6 +42,8 @@ def discharge_question(tracker: Tracker) -> Dict[str, Any]:
     if reading.topic:
         return {"kind": "topic", "topic": reading.topic, "asked": text}
     question: Dict[str, Any] = {"kind": "discharge", "keys": list(reading.keys[: 1 + MAX_OTHERS_OFFERED]), "asked": text}
+    if not reading.keys and bare_denial(text):
+        question["bare_denial"] = True  # "no chemicals": nothing asked
     if reading.clarify:
         question.update(clarify=reading.clarify, clarify_key=reading.clarify_key)
     if reading.about_others:
@@ -206,6 +208,10 @@ def answer_discharge_question(dispatcher: CollectingDispatcher, tracker: Tracker
         followed = answer_what_instead(dispatcher, tracker)
         if followed is not None:
             return followed
+    if question.get("bare_denial"):
+        # an answer to a question no longer open: no general rule for a discharge nobody named
+        dispatcher.utter_message(response="utter_fallback")
+        return village_events(tracker, village)
     return village_events(tracker, village) + answer_question(dispatcher, village, question, tracker)
 
 

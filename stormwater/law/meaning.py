@@ -138,6 +138,28 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     return Reading(keys=tuple(keys), about_others=_about_others(norm), topic=topic, qualified=tuple(qualified))
 
 
+# What may stand beside the denied words of a bare denial ("no, there's no oil in it at all").
+_DENIAL_FILLER = frozenset("no nope nah just only it its it's there there's is was any at all in of the".split())
+
+
+def bare_denial(text: str, folder: Optional[str] = None) -> bool:
+    """Whether ``text`` only denies discharges ("no chemicals", "not oil"), asking nothing.
+
+    Such a message answers something (a report form's question, a clarifying question) and is
+    no question about a discharge: on its own it must not get the general rule for "that".
+    """
+    norm = normalize(text)
+    mentions = find_mentions(text, folder)
+    denied = _denied_keys(text, norm, mentions, folder)
+    if not mentions or any(m.key not in denied for m in mentions):
+        return False
+    rest = norm
+    for mention in sorted(mentions, key=lambda m: m.start, reverse=True):
+        rest = rest[: mention.start] + " " + rest[mention.end :]
+    words = re.findall(r"[\w']+", rest)
+    return all(w in NEGATIONS or w in _DENIAL_FILLER or w.endswith("n't") for w in words)
+
+
 def _denied_keys(text: str, norm: str, mentions: Sequence[Mention], folder: Optional[str]) -> set:
     """Discharges the message names only to deny them ("no soap, just water").
 

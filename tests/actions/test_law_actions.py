@@ -405,3 +405,17 @@ def test_the_last_discharge_answered_is_the_latest_answers_whatever_its_verdict(
     topic = _bot({"type": "law_answer", "topic": "penalties"})
     assert last_discharge_answered([older, newer, topic]) == "pool_water"
     assert last_discharge_answered([topic]) is None
+
+
+def test_no_chemicals_on_its_own_gets_no_general_rule_for_that(run):
+    before = [_bot({"type": "discharge_answer", "discharge": "motor_oil", "verdict": "prohibited", "basis": "rule"})]
+    messages, _ = run(ActionAnswerDischarge(), make_tracker("no chemicals", "ask_discharge", [("discharge", "chemicals")], "bayville", events=before))
+    assert [m["response"] for m in messages] == ["utter_fallback"]
+    assert badges(messages) == []
+
+
+def test_no_chemicals_still_answers_the_clarifying_question_about_the_water(run):
+    state = {"clarify": "water_contents", "clarify_key": "sump_pump", "asked": "my sump water smells funny", "tries": 1}
+    tracker = make_tracker("no chemicals", "ask_discharge", [], "bayville", slots={"clarifying": state}, events=asked("water_contents", "no chemicals"))
+    messages, _ = run(ActionAnswerDischarge(), tracker)
+    assert [b[0] for b in badges(messages)] == ["sump_pump"]  # clear water: the sump pump exemption

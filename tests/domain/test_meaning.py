@@ -449,3 +449,14 @@ def test_a_third_discharge_is_offered_as_a_button(bayville):
 def test_the_filter_backwash_of_a_pool_is_not_pool_water_as_well():
     assert read_question("may I backwash our pool onto the road").keys == ("pool_backwash",)
     assert read_question("can I drain my pool and backwash the filter").keys == ("pool_water", "pool_backwash")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("no chemicals", True), ("nope, not oil", True), ("no, there's no oil in it at all", True), ("without soap", True),
+    ("no chemicals, just pool water", False), ("can I drain water with no chemicals", False),
+    ("is it not allowed to drain pool water", False), ("no", False),
+])
+def test_a_bare_denial_names_discharges_only_to_deny_them(text, expected):
+    from stormwater.law.meaning import bare_denial
+
+    assert bare_denial(text) is expected
