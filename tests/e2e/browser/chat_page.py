@@ -1,7 +1,8 @@
 """A resident's view of the chat page, for browser tests: what they type, click and read."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+
+from .navigation import PageWait
 
 REPLY_SECONDS = 30  # a Rasa turn on a busy 2-core machine, with room to spare
 
@@ -14,7 +15,7 @@ class ChatPage:
 
     def open(self, base_url, village, embed=False):
         self.driver.get(f"{base_url}/{village}/" + ("?embed=1" if embed else ""))
-        WebDriverWait(self.driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+        PageWait(self.driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
         return self
 
     def find(self, selector):
@@ -31,7 +32,7 @@ class ChatPage:
 
     def _after_reply(self, before):
         """Wait until the page is idle again with more bot messages than ``before``; return the new ones."""
-        WebDriverWait(self.driver, REPLY_SECONDS).until(
+        PageWait(self.driver, REPLY_SECONDS).until(
             lambda d: not self.find("#typing").is_displayed() and len(self.bot_messages()) > before
         )
         return self.bot_messages()[before:]
@@ -55,7 +56,7 @@ class ChatPage:
 
     def wait_for_error(self):
         """Wait until the error notice shows, and return its text."""
-        WebDriverWait(self.driver, REPLY_SECONDS).until(lambda d: self.find("#chat-retry").is_displayed())
+        PageWait(self.driver, REPLY_SECONDS).until(lambda d: self.find("#chat-retry").is_displayed())
         return self.find("#chat-error-text").text
 
 

@@ -13,6 +13,7 @@ from stormwater.store.database import connect
 from stormwater.reports.ticket_store import file_ticket
 
 from .chat_page import ChatPage
+from .navigation import click_to_load
 from .test_staff_browser import PASSWORD, sign_in
 
 pytestmark = pytest.mark.services
@@ -66,7 +67,7 @@ def signed_in_clerk(helpdesk, browser, wait, base_url):
 
 def test_the_staff_queue_and_a_ticket_page_have_no_serious_violations(browser, wait, base_url, signed_in_clerk):
     assert violations(browser) == []
-    browser.find_element(By.LINK_TEXT, signed_in_clerk.reference).click()
+    click_to_load(browser, browser.find_element(By.LINK_TEXT, signed_in_clerk.reference))
     wait.until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), signed_in_clerk.reference))
     browser.find_element(By.CSS_SELECTOR, "details.correction summary").click()
     assert violations(browser) == []

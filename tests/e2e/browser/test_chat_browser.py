@@ -20,11 +20,11 @@ import pytest  # noqa: E402
 import requests  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from stormwater.store.database import connect  # noqa: E402
 
 from .chat_page import ChatPage, badge_text  # noqa: E402
+from .navigation import PageWait  # noqa: E402
 
 pytestmark = pytest.mark.services
 
@@ -108,9 +108,9 @@ def test_a_typing_indicator_shows_while_the_answer_is_on_its_way(base_url, page)
         {"offline": False, "latency": 1500, "downloadThroughput": -1, "uploadThroughput": -1},
     )
     page.find("#chat-input").send_keys("can I empty my pool into the street drain?", Keys.ENTER)
-    WebDriverWait(page.driver, 10).until(lambda d: page.find("#typing").is_displayed())
+    PageWait(page.driver, 10).until(lambda d: page.find("#typing").is_displayed())
     assert page.find("#chat-status").text == "Waiting for the help desk…"
-    WebDriverWait(page.driver, 30).until(lambda d: page.bot_messages())
+    PageWait(page.driver, 30).until(lambda d: page.bot_messages())
     assert not page.find("#typing").is_displayed() and page.find("#chat-status").text == ""
 
 
@@ -135,7 +135,7 @@ def test_reload_keeps_the_conversation_and_start_over_clears_it(base_url, page):
     shown = [m.text for m in page.find_all("#messages .msg")]
 
     page.driver.refresh()
-    WebDriverWait(page.driver, 10).until(lambda d: len(page.find_all("#messages .msg")) == len(shown))
+    PageWait(page.driver, 10).until(lambda d: len(page.find_all("#messages .msg")) == len(shown))
     assert [m.text for m in page.find_all("#messages .msg")] == shown
     assert badge_text(page.bot_messages()) == "Not allowed"
     assert page.driver.execute_script("return localStorage.getItem('stormwater-helpdesk:poquott:sender')") == sender
@@ -147,7 +147,7 @@ def test_reload_keeps_the_conversation_and_start_over_clears_it(base_url, page):
     page.find("#reset-forget").click()  # "Start over" asks first (see test_first_impressions_browser)
     assert page.find_all("#messages .msg") == []
     page.driver.refresh()
-    WebDriverWait(page.driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    PageWait(page.driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
     assert page.find_all("#messages .msg") == []
     page.say("hello")
     assert page.driver.execute_script("return localStorage.getItem('stormwater-helpdesk:poquott:sender')") != sender
@@ -167,7 +167,7 @@ def test_the_service_down_shows_the_error_and_retry_works_once_it_is_back(base_u
         helpdesk.start(["rasa"])
         assert helpdesk.wait_ready(120, ["rasa"]), "Rasa did not come back"
     page.find("#chat-retry").click()
-    WebDriverWait(page.driver, 30).until(lambda d: page.bot_messages())
+    PageWait(page.driver, 30).until(lambda d: page.bot_messages())
     assert badge_text(page.bot_messages()) == "Only if the pool water has been dechlorinated"
     assert not page.find("#chat-retry").is_displayed() and page.find("#chat-error-text").text == ""
     assert page.user_texts() == ["can I empty my pool into the street drain?"]  # sent again, not shown twice
@@ -183,7 +183,7 @@ def test_a_lost_connection_shows_the_error_and_retry_sends_once_it_is_back(base_
     assert page.driver.switch_to.active_element.get_attribute("id") == "chat-retry"
     page.driver.execute_cdp_cmd("Network.emulateNetworkConditions", dict(conditions, offline=False))
     page.find("#chat-retry").send_keys(Keys.ENTER)
-    WebDriverWait(page.driver, 30).until(lambda d: page.bot_messages())
+    PageWait(page.driver, 30).until(lambda d: page.bot_messages())
     assert badge_text(page.bot_messages()) == "Not allowed"
     assert page.driver.switch_to.active_element.get_attribute("id") == "chat-input"
 
@@ -206,7 +206,7 @@ def test_retry_after_the_action_server_fails_mid_report_files_the_report_once(ba
         assert helpdesk.wait_ready(120, ["actions"]), "the action server did not come back"
     before = len(page.bot_messages())
     page.find("#chat-retry").click()
-    WebDriverWait(page.driver, 30).until(lambda d: len(page.bot_messages()) > before)
+    PageWait(page.driver, 30).until(lambda d: len(page.bot_messages()) > before)
     reference = page.find(".msg-bot .reference").text  # shown once per reply: in the text
     db = connect(helpdesk.settings.instance / "helpdesk.db")
     try:
@@ -250,7 +250,7 @@ def no_horizontal_scroll(driver):
 def test_the_widget_on_a_village_website_works_by_keyboard_at_320_px(make_browser, host_page):
     driver = make_browser(320, 640)
     driver.get(f"http://localhost:{host_page}/")  # allowed: HELPDESK_FRAME_ANCESTORS above
-    launcher = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "stormwater-helpdesk-bayville-button"))
+    launcher = PageWait(driver, 10).until(lambda d: d.find_element(By.ID, "stormwater-helpdesk-bayville-button"))
     assert no_horizontal_scroll(driver)
 
     driver.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
@@ -269,7 +269,7 @@ def test_the_widget_on_a_village_website_works_by_keyboard_at_320_px(make_browse
 
     driver.switch_to.frame(frame)
     chat = ChatPage(driver)
-    WebDriverWait(driver, 10).until(lambda d: d.switch_to.active_element.get_attribute("id") == "chat-input")
+    PageWait(driver, 10).until(lambda d: d.switch_to.active_element.get_attribute("id") == "chat-input")
     assert chat.find("#messages").get_attribute("aria-live") == "polite"
     assert no_horizontal_scroll(driver)
     answer = chat.say("can I empty my pool into the street drain?")
@@ -278,28 +278,28 @@ def test_the_widget_on_a_village_website_works_by_keyboard_at_320_px(make_browse
 
     driver.switch_to.active_element.send_keys(Keys.ESCAPE)  # closes the widget from inside the chat
     driver.switch_to.default_content()
-    WebDriverWait(driver, 10).until(lambda d: launcher.get_attribute("aria-expanded") == "false")
+    PageWait(driver, 10).until(lambda d: launcher.get_attribute("aria-expanded") == "false")
     assert not driver.find_element(By.ID, "stormwater-helpdesk-bayville-panel").is_displayed()
     assert driver.switch_to.active_element == launcher
 
     # Reopened after the host page reloads, with the conversation still there.
     launcher.send_keys(Keys.ENTER)
     driver.refresh()
-    frame = WebDriverWait(driver, 10).until(
+    frame = PageWait(driver, 10).until(
         lambda d: d.find_element(By.CSS_SELECTOR, "#stormwater-helpdesk-bayville-panel iframe")
     )
     driver.switch_to.frame(frame)
-    WebDriverWait(driver, 10).until(lambda d: ChatPage(d).find_all("#messages .badge"))
+    PageWait(driver, 10).until(lambda d: ChatPage(d).find_all("#messages .badge"))
 
 
 def test_a_website_not_on_the_allow_list_cannot_frame_the_chat(browser, host_page):
     browser.get(f"http://127.0.0.1:{host_page}/")  # the same page, from an origin not allowed
-    launcher = WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "stormwater-helpdesk-bayville-button"))
+    launcher = PageWait(browser, 10).until(lambda d: d.find_element(By.ID, "stormwater-helpdesk-bayville-button"))
     launcher.click()
     frame = browser.find_element(By.CSS_SELECTOR, "#stormwater-helpdesk-bayville-panel iframe")
     browser.switch_to.frame(frame)
     # Chromium replaces a refused frame with its own error page: no chat in it.
-    WebDriverWait(browser, 10).until(
+    PageWait(browser, 10).until(
         lambda d: d.execute_script("return location.href !== 'about:blank' && document.readyState === 'complete'")
     )
     assert browser.execute_script("return location.href").startswith("chrome-error:")

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 from .chat_page import ChatPage, badge_text
+from .navigation import PageWait
 
 pytestmark = pytest.mark.services
 
@@ -78,8 +78,8 @@ def test_a_filed_report_has_one_reference_a_letter_link_and_survives_a_reload(ba
     # After a reload the page is back at the newest message, with the message box in reach.
     count = len(page.find_all("#messages .msg"))
     page.driver.refresh()
-    WebDriverWait(page.driver, 10).until(lambda d: len(page.find_all("#messages .msg")) == count)
-    WebDriverWait(page.driver, 5).until(lambda d: in_view(d, page.find_all("#messages .msg")[-1]))
+    PageWait(page.driver, 10).until(lambda d: len(page.find_all("#messages .msg")) == count)
+    PageWait(page.driver, 5).until(lambda d: in_view(d, page.find_all("#messages .msg")[-1]))
     assert page.driver.execute_script("return window.scrollY") > 0
 
     # "Start over" says what it forgets and offers to keep the reference.
@@ -94,7 +94,7 @@ def test_a_filed_report_has_one_reference_a_letter_link_and_survives_a_reload(ba
     kept = page.find("#kept-references")
     assert kept.is_displayed() and reference in kept.text and "(516) 555-0104" in kept.text
     page.driver.refresh()
-    WebDriverWait(page.driver, 10).until(lambda d: page.find("#kept-references").is_displayed())
+    PageWait(page.driver, 10).until(lambda d: page.find("#kept-references").is_displayed())
     assert reference in page.find("#kept-references").text
     page.find("#forget-references").click()
     assert not page.find("#kept-references").is_displayed()

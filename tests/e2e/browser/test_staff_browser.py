@@ -11,6 +11,8 @@ from stormwater.staff import accounts, audit
 from stormwater.store.database import connect
 from stormwater.reports.ticket_store import file_ticket, get_ticket
 
+from .navigation import click_to_load
+
 pytestmark = pytest.mark.services
 
 PASSWORD = "browser test passphrase"
@@ -46,13 +48,13 @@ def sign_in(browser, wait, base_url, email):
     wait.until(EC.url_contains("/staff/login"))
     browser.find_element(By.ID, "email").send_keys(email)
     browser.find_element(By.ID, "password").send_keys(PASSWORD)
-    browser.find_element(By.ID, "sign-in").click()
+    click_to_load(browser, browser.find_element(By.ID, "sign-in"))
     wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "table.queue")))
 
 
 def test_staff_sign_in_open_a_ticket_change_status_and_add_a_note(browser, wait, base_url, database, clerk, ticket):
     sign_in(browser, wait, base_url, clerk.email)
-    browser.find_element(By.LINK_TEXT, ticket.reference).click()
+    click_to_load(browser, browser.find_element(By.LINK_TEXT, ticket.reference))
     wait.until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), ticket.reference))
 
     # Hostile ticket text is shown as the characters it is, and none of it ran.
@@ -62,13 +64,13 @@ def test_staff_sign_in_open_a_ticket_change_status_and_add_a_note(browser, wait,
     assert browser.find_elements(By.CSS_SELECTOR, "main img, main script") == []
 
     Select(browser.find_element(By.ID, "status")).select_by_value("acknowledged")
-    browser.find_element(By.CSS_SELECTOR, "#status-form button[type=submit]").click()
+    click_to_load(browser, browser.find_element(By.CSS_SELECTOR, "#status-form button[type=submit]"))
     wait.until(EC.text_to_be_present_in_element((By.ID, "ticket-status"), "acknowledged"))
 
     note = f"Called the reporter back {IMAGE}"
     browser.find_element(By.ID, "body").send_keys(note)
     browser.find_element(By.ID, "shared").click()
-    browser.find_element(By.CSS_SELECTOR, "#note-form button[type=submit]").click()
+    click_to_load(browser, browser.find_element(By.CSS_SELECTOR, "#note-form button[type=submit]"))
     wait.until(EC.text_to_be_present_in_element((By.ID, "notes"), "Called the reporter back"))
     assert note in browser.find_element(By.ID, "notes").text
     assert browser.execute_script("return window.__pwned === undefined")
@@ -82,7 +84,7 @@ def test_a_wrong_password_keeps_the_desk_closed(browser, wait, base_url, clerk):
     browser.get(f"{base_url}/staff/login")
     browser.find_element(By.ID, "email").send_keys(clerk.email)
     browser.find_element(By.ID, "password").send_keys("not the password")
-    browser.find_element(By.ID, "sign-in").click()
+    click_to_load(browser, browser.find_element(By.ID, "sign-in"))
     wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "p.error")))
     assert "/staff/login" in browser.current_url
     browser.get(f"{base_url}/staff/")
@@ -128,7 +130,7 @@ def test_a_new_hazardous_report_tops_the_queue_and_the_ticket_reads_as_a_clerk_e
         browser.save_screenshot(str(Path(os.environ["HELPDESK_SCREENSHOTS"]) / "staff-queue.png"))
 
     # The ticket: the report first, each field once, no empty rows, no raw keys.
-    browser.find_element(By.LINK_TEXT, hazards[0].reference).click()
+    click_to_load(browser, browser.find_element(By.LINK_TEXT, hazards[0].reference))
     wait.until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), hazards[0].reference))
     main = browser.find_element(By.TAG_NAME, "main")
     sections = [s.get_attribute("id") or s.find_element(By.TAG_NAME, "h2").text for s in main.find_elements(By.CSS_SELECTOR, "section.panel")]
@@ -141,7 +143,7 @@ def test_a_new_hazardous_report_tops_the_queue_and_the_ticket_reads_as_a_clerk_e
 
     # Straight to "investigating" in one step, and the history says so in a sentence.
     Select(browser.find_element(By.ID, "status")).select_by_value("investigating")
-    browser.find_element(By.CSS_SELECTOR, "#status-form button[type=submit]").click()
+    click_to_load(browser, browser.find_element(By.CSS_SELECTOR, "#status-form button[type=submit]"))
     wait.until(EC.text_to_be_present_in_element((By.ID, "ticket-status"), "investigating"))
     assert "Browser Clerk moved it from new to investigating." in browser.find_element(By.ID, "history").text
     assert "close_reason" not in browser.find_element(By.ID, "history").text
@@ -150,7 +152,7 @@ def test_a_new_hazardous_report_tops_the_queue_and_the_ticket_reads_as_a_clerk_e
     browser.find_element(By.CSS_SELECTOR, "details.correction summary").click()
     Select(browser.find_element(By.ID, "field")).select_by_value("material")
     browser.find_element(By.ID, "value").send_keys("paint thinner and rags")
-    browser.find_element(By.CSS_SELECTOR, "#correction-form button[type=submit]").click()
+    click_to_load(browser, browser.find_element(By.CSS_SELECTOR, "#correction-form button[type=submit]"))
     wait.until(EC.text_to_be_present_in_element((By.ID, "history"), "corrected What was released"))
     assert get_ticket(database, hazards[0].reference).fields["material"] == "paint thinner and rags"
     if os.environ.get("HELPDESK_SCREENSHOTS"):
