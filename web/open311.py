@@ -131,11 +131,12 @@ def post_request(fmt: str):
         return _errors(429, "too many requests with this api_key: try again within the hour", fmt)
     if check.key is None:
         raise RequestError(403, "api_key is missing, revoked or not valid for this jurisdiction")
-    filed = requests_.file_request(db, village, _catalogue(), request.form)
-    api_keys.record_filed(db, check.key, filed.ticket.reference, filed.ticket.fields["open311"]["service_code"])
+    filed = requests_.file_request(db, village, _catalogue(), request.form, key_id=check.key.id)
+    if not filed.repeated:
+        api_keys.record_filed(db, check.key, filed.ticket.reference, filed.ticket.fields["open311"]["service_code"])
     answer = [{"service_request_id": filed.ticket.reference, "token": filed.token,
                "service_notice": filed.service_notice, "account_id": ""}]
-    return _render("service_requests", answer, fmt, 201)
+    return _render("service_requests", answer, fmt, 200 if filed.repeated else 201)
 
 
 def _requests(tickets: Iterable, village: Village, fmt: str) -> Response:

@@ -48,11 +48,13 @@ class RequestError(ValueError):
 
 @dataclass(frozen=True)
 class Filed:
-    """What ``POST requests`` answers: the new ticket, its token and the notice for the poster."""
+    """What ``POST requests`` answers: the new ticket, its token and the notice for the poster;
+    ``repeated`` when the same key posted the same source report before (nothing new filed)."""
 
     ticket: Ticket
     token: str
     service_notice: str
+    repeated: bool = False
 
 
 def _clean(value: Optional[str], limit: int, name: str) -> str:
@@ -121,32 +123,53 @@ def _discovered(answers: Dict[str, Optional[str]], now: datetime) -> Optional[da
     return moment
 
 
-def service_notice(village: Village, catalogue: Catalogue, assessment: reports.Assessment, reference: str) -> str:
+def service_notice(village: Village, catalogue: Catalogue, ticket: Ticket) -> str:
     """What the poster must know now: 911 for a hazardous release, the state hotline where
     petroleum is possible, the ordinance's deadlines for a nonhazardous spill of one's own."""
     words = catalogue.notices
-    parts = [words["filed"].format(reference=reference)]
-    if assessment.hazardous:
+    parts = [words["filed"].format(reference=ticket.reference)]
+    if ticket.hazardous:
         parts.append(words["hazardous"])
-    if assessment.notify_by:
+    if ticket.notify_by:
         parts.append(words["deadlines"].format(
-            notify=village.spill_notice.notify, notify_by=assessment.notify_by.isoformat(),
-            written_by=assessment.written_by.isoformat()))
-    if assessment.hazardous and mentions_petroleum(assessment.discharges):
+            notify=village.spill_notice.notify, notify_by=ticket.notify_by.isoformat(),
+            written_by=ticket.written_by.isoformat()))
+    if ticket.hazardous and mentions_petroleum(ticket.fields.get("discharges") or ()):
         parts.append(words["petroleum"])
     return " ".join(parts)
 
 
+SOURCE_ATTRIBUTE = "attribute[helpdesk_reference]"  # another help desk's reference (alerts/open311_forward.py)
+
+
+def _earlier_post(db: Database, village: Village, key_id: Optional[int], source: str) -> Optional[Ticket]:
+    """The ticket this key already filed for the same source report, if any."""
+    if key_id is None or not source:
+        return None
+    row = db.conn.execute(
+        "SELECT reference FROM tickets WHERE village = ? AND json_extract(fields, '$.open311.source_reference') = ?"
+        " AND json_extract(fields, '$.open311.key_id') = ?", [village.slug, source, key_id],
+    ).fetchone()
+    return get_ticket(db, row[0]) if row else None
+
+
 def file_request(db: Database, village: Village, catalogue: Catalogue, form: Mapping[str, str],
-                 now: Optional[datetime] = None) -> Filed:
+                 now: Optional[datetime] = None, key_id: Optional[int] = None) -> Filed:
     """File a ``POST requests`` as a ticket, by the rules every channel follows.
 
     :param form: the posted fields, in the specification's names (``service_code``,
       ``lat``/``long`` or ``address_string``, ``attribute[code]``, ``description``,
       ``first_name``, ``last_name``, ``phone``, ``email``, ``device_id``, ``account_id``)
+    :param key_id: the API key that posted it: the same key posting the same
+      ``attribute[helpdesk_reference]`` again gets the ticket it filed the first time
     :raises RequestError: for anything the specification answers with an error
     """
     now = utc_now(now)
+    source = _clean(form.get(SOURCE_ATTRIBUTE), 40, SOURCE_ATTRIBUTE)
+    earlier = _earlier_post(db, village, key_id, source)
+    if earlier is not None:
+        token = (earlier.fields.get("open311") or {}).get("token", "")
+        return Filed(earlier, token, service_notice(village, catalogue, earlier), repeated=True)
     service = catalogue.services.get((form.get("service_code") or "").strip())
     if service is None:
         raise RequestError(400, "service_code is missing or not one of this jurisdiction's services")
@@ -167,6 +190,7 @@ def file_request(db: Database, village: Village, catalogue: Catalogue, form: Map
     token = secrets.token_urlsafe(TOKEN_BYTES)
     fields = {**answers, "discharges": list(assessment.discharges), "description": description or None,
               "open311": {"token": token, "service_code": service.code, "lat": lat, "long": lon, "address": address,
+                          "key_id": key_id, "source_reference": source or None,
                           "media_url": _clean(form.get("media_url"), 1000, "media_url") or None}}
     ticket = file_ticket(
         db, village=village, kind=reports.filed_kind(service.form, answers.get("responsible")), channel="open311",
@@ -174,7 +198,7 @@ def file_request(db: Database, village: Village, catalogue: Catalogue, form: Map
         notify_by=assessment.notify_by, written_by=assessment.written_by, discovered_at=discovered_at,
         reporter_name=name, reporter_phone=phone, reporter_email=email, location=answers["location"], now=now,
     )
-    return Filed(ticket, token, service_notice(village, catalogue, assessment, ticket.reference))
+    return Filed(ticket, token, service_notice(village, catalogue, ticket))
 
 
 # What identifies a person in free text: e-mail addresses, phone numbers (seven digits or
