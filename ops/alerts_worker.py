@@ -4,7 +4,8 @@ Run by the launcher as the ``alerts`` service (restarted if it dies); by hand:
 ``.venv/bin/python -m ops.alerts_worker``. Settings come from the environment only:
 ``HELPDESK_SMTP_*`` for e-mail (:class:`stormwater.alerts.config.SmtpSettings`),
 ``TWILIO_ACCOUNT_SID`` and ``TWILIO_AUTH_TOKEN`` for texts, ``HELPDESK_DATABASE`` or
-``HELPDESK_INSTANCE`` for the database. SIGTERM stops it between two sends.
+``HELPDESK_INSTANCE`` for the database; ``HELPDESK_OPEN311_FORWARD_*`` for a village's Open311
+back end (:mod:`stormwater.alerts.open311_forward`). SIGTERM stops it between two sends.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from typing import Optional
 
 from stormwater.alerts.config import AlertConfigError, SmtpSettings, email_off_notice
 from stormwater.alerts.digest import enqueue_due_digests
+from stormwater.alerts.open311_forward import deliver_forwards, poll_statuses
 from stormwater.alerts.transports import Mailer, TextSender
 from stormwater.alerts.worker import Transports, deliver_due
 from stormwater.store.paths import REPO_ROOT
@@ -57,7 +59,7 @@ def transports_from_env() -> Transports:
 
 def main() -> None:
     """Send due alerts every second until SIGTERM or SIGINT."""
-    start_process()
+    settings = start_process()
     logging.basicConfig(level=logging.INFO, format="[alerts] %(message)s", stream=sys.stdout)
     stopping = False
 
@@ -68,6 +70,8 @@ def main() -> None:
     signal.signal(signal.SIGTERM, _stop)
     signal.signal(signal.SIGINT, _stop)
     transports = transports_from_env()
+    for village, target in sorted(settings.open311_forward.items()):
+        print(f"[helpdesk] {village}'s reports are forwarded to the Open311 back end at {target.url}", flush=True)
     poll = float(os.environ.get("HELPDESK_ALERTS_POLL_SECONDS") or POLL_SECONDS)
     db = connect(database_path())
     migrate(db)
@@ -78,6 +82,9 @@ def main() -> None:
                 next_digest = time.monotonic() + DIGEST_CHECK_SECONDS
                 enqueue_due_digests(db)
             deliver_due(db, transports)
+            if settings.open311_forward:
+                deliver_forwards(db, settings.open311_forward)
+                poll_statuses(db, settings.open311_forward)
         except Exception:  # noqa: BLE001 - a locked database or a bad row: logged, tried again
             logging.exception("alert round failed; trying again")
         time.sleep(poll)

@@ -135,6 +135,9 @@ class Village:
     prohibited_alternatives: str = ""
     ticket_prefix: str = ""  # three capital letters that start its ticket references ("BAY")
     timezone: str = "America/New_York"  # an IANA zone: "today" and deadlines are counted in it
+    # How precisely Open311's public answers give a report's place: "block" (the hundred block
+    # and street, coordinates to about 100 m), "street" (the street only, no coordinates) or "exact".
+    open311_address_precision: str = "block"
 
     def contact(self, role: str) -> dict:
         """Contact details for ``smo``, ``police`` or ``clerk`` (empty dict if not given);

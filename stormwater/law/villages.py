@@ -45,6 +45,16 @@ def _timezone(raw: dict, where: str) -> str:
     return name
 
 
+ADDRESS_PRECISIONS = ("block", "street", "exact")
+
+
+def _address_precision(raw: dict, where: str) -> str:
+    precision = str((raw.get("open311") or {}).get("address_precision") or "block")
+    if precision not in ADDRESS_PRECISIONS:
+        raise VillageDataError(f"{where}: open311.address_precision '{precision}' must be one of {ADDRESS_PRECISIONS}")
+    return precision
+
+
 def _require(mapping: dict, key: str, where: str):
     if not isinstance(mapping, dict) or key not in mapping or mapping[key] in (None, ""):
         raise VillageDataError(f"{where}: missing '{key}'")
@@ -185,6 +195,7 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
         prohibited_alternatives=" ".join(str(raw.get("prohibited_alternatives") or "").split()),
         ticket_prefix=_ticket_prefix(raw, slug, where),
         timezone=_timezone(raw, where),
+        open311_address_precision=_address_precision(raw, where),
     )
 
 

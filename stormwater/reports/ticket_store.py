@@ -55,6 +55,14 @@ def _alerts():
     return outbox
 
 
+def _forwarding():
+    # Imported late, like the outbox: a report is queued for the village's Open311 back end
+    # in the same transaction as the ticket.
+    from stormwater.alerts import open311_forward
+
+    return open311_forward
+
+
 def _is_reference_collision(error: sqlite3.IntegrityError) -> bool:
     return "tickets.reference" in str(error)
 
@@ -140,6 +148,7 @@ def file_ticket(
                 table.insert(row)
                 stored = _ticket(next(table.rows_where("id = ?", [table.last_pk])))
                 _alerts().queue_safely(_alerts().on_ticket_filed, db, stored, now=now)
+                _alerts().queue_safely(_forwarding().on_ticket_filed, db, stored, now=now)
             return stored
         except sqlite3.IntegrityError as error:
             if not _is_reference_collision(error) or attempt == _MAX_ATTEMPTS - 1:

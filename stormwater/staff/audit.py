@@ -49,8 +49,8 @@ def record(
 ) -> int:
     """Append one entry; call it inside the transaction that makes the change.
 
-    :param actor: the :class:`stormwater.staff.accounts.StaffUser` who acted, or ``None``
-      for the command line
+    :param actor: the :class:`stormwater.staff.accounts.StaffUser` who acted, ``None`` for the
+      command line, or a name for another system (an Open311 key)
     :param entity: ``"ticket"``, ``"staff_user"`` or ``"sms_message"``
     :param entity_key: the ticket reference, user id or message id
     :param action: what happened, e.g. ``"status"``, ``"note"``, ``"assign"``
@@ -64,7 +64,7 @@ def record(
         [
             iso(now),
             getattr(actor, "id", None),
-            getattr(actor, "email", None) or CLI_ACTOR,
+            actor if isinstance(actor, str) else (getattr(actor, "email", None) or CLI_ACTOR),
             entity,
             str(entity_key),
             action,

@@ -32,7 +32,7 @@ FIELD_LABELS = {
 _COLUMNS = ("location", "discovered_at", "reporter_name", "reporter_phone", "reporter_email")
 # Shown elsewhere on the page or never: photos have their own panel, "discovered" is the
 # resident's words behind ``discovered_at``.
-_NOT_ROWS = ("photos", "discovered")
+_NOT_ROWS = ("photos", "discovered", "open311")  # open311: its own panel (staff/ticket.html)
 _ANSWERS = {"yes": "yes", "no": "no", "unsure": "not sure", "not_sure": "not sure", "none": "declined to give one",
             "anonymous": "anonymous (declined to give a name)"}
 

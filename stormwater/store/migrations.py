@@ -197,6 +197,51 @@ def _m012_alerts_outbox(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m013_open311_keys(conn: sqlite3.Connection) -> None:
+    # Keys other civic systems post Open311 requests with (stormwater/staff/api_keys.py):
+    # only a SHA-256 of each key is kept; one village each; a fixed window of posts.
+    _run(
+        conn,
+        [
+            """
+            CREATE TABLE api_keys (
+                id INTEGER PRIMARY KEY,
+                village TEXT NOT NULL,
+                label TEXT NOT NULL,                   -- who holds it, e.g. 'County CRM'
+                key_hash TEXT NOT NULL UNIQUE,         -- hex SHA-256 of the key
+                created_at TEXT NOT NULL,              -- ISO 8601, UTC
+                created_by TEXT NOT NULL,
+                revoked_at TEXT,
+                window_start TEXT,                     -- the rate window's start, ISO 8601, UTC
+                window_count INTEGER NOT NULL DEFAULT 0
+            )
+            """,
+            # Reports posted on to a village's own Open311 back end (stormwater/alerts/
+            # open311_forward.py): one row per ticket, written in the ticket's transaction, so a
+            # report is queued once and filed there once.
+            """
+            CREATE TABLE open311_forwards (
+                ticket_reference TEXT PRIMARY KEY REFERENCES tickets (reference) ON DELETE CASCADE,
+                village TEXT NOT NULL,
+                state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed')),
+                attempts INTEGER NOT NULL DEFAULT 0,
+                next_attempt_at TEXT NOT NULL,         -- ISO 8601, UTC
+                last_error TEXT,
+                remote_id TEXT,                        -- the back end's service_request_id
+                remote_token TEXT,
+                remote_status TEXT,                    -- 'open' or 'closed', as last read
+                remote_status_notes TEXT,
+                remote_updated_at TEXT,
+                last_polled_at TEXT,                   -- ISO 8601, UTC
+                created_at TEXT NOT NULL,
+                sent_at TEXT
+            )
+            """,
+            "CREATE INDEX open311_forwards_due ON open311_forwards (state, next_attempt_at)",
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
@@ -210,4 +255,5 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (10, "when staff last looked at the queue; SMS details on request", _m010_queue_views),
     (11, "how the spill notice was given", _m011_notice_method),
     (12, "alert outbox, reporter update texts, SMS opt-outs", _m012_alerts_outbox),
+    (13, "Open311 API keys and reports forwarded to a village's back end", _m013_open311_keys),
 ]

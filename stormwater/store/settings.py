@@ -6,9 +6,9 @@ start and pass what they need down; nothing below them reads ``os.environ`` for 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping, Optional
+from typing import Dict, Mapping, Optional
 
 from stormwater.store.paths import REPO_ROOT, use_data_dir
 
@@ -37,6 +37,39 @@ LETTER_PATH = "/letters/"
 
 
 @dataclass(frozen=True)
+class ForwardTarget:
+    """A village's own Open311 back end, to which every report filed here is posted."""
+
+    url: str  # the GeoReport v2 base URL, e.g. https://crm.example.org/open311/v2
+    key: str  # its API key (a secret: from the environment only)
+    jurisdiction_id: str  # its jurisdiction_id for this village ("" if it serves one)
+    service_codes: Mapping[str, str]  # our service code -> theirs (unlisted: the same code)
+
+
+def forward_targets(environ: Mapping[str, str]) -> Dict[str, ForwardTarget]:
+    """Each village's Open311 back end from ``HELPDESK_OPEN311_FORWARD_<VILLAGE>_URL`` and
+    ``..._KEY`` (both needed), with optional ``..._JURISDICTION`` and ``..._SERVICES``
+    (``spill=043,septic=051``); the village is the slug in capitals, ``-`` as ``_``."""
+    targets = {}
+    prefix, suffix = "HELPDESK_OPEN311_FORWARD_", "_URL"
+    for name, url in environ.items():
+        if not (name.startswith(prefix) and name.endswith(suffix)) or not url.strip():
+            continue
+        village = name[len(prefix):-len(suffix)]
+        key = (environ.get(f"{prefix}{village}_KEY") or "").strip()
+        if not key:
+            raise ValueError(f"{name} is set but {prefix}{village}_KEY is not")
+        pairs = [p.split("=", 1) for p in (environ.get(f"{prefix}{village}_SERVICES") or "").split(",") if "=" in p]
+        slug = village.lower().replace("_", "-")
+        targets[slug] = ForwardTarget(
+            url=url.strip().rstrip("/"), key=key,
+            jurisdiction_id=(environ.get(f"{prefix}{village}_JURISDICTION") or "").strip(),
+            service_codes={ours.strip(): theirs.strip() for ours, theirs in pairs},
+        )
+    return targets
+
+
+@dataclass(frozen=True)
 class Settings:
     """Paths, data folder and public URL shared by the web app and the action server."""
 
@@ -45,6 +78,7 @@ class Settings:
     trackers: Path
     data_dir: Path
     public_url: str  # "" when unset: no absolute links
+    open311_forward: Mapping[str, ForwardTarget] = field(default_factory=dict)  # village slug -> its Open311 back end
 
     def letter_url(self, token: str) -> str:
         """The printable letter's address for a ticket's letter token (relative when no public URL)."""
@@ -53,7 +87,8 @@ class Settings:
     @classmethod
     def from_env(cls, environ: Optional[Mapping[str, str]] = None) -> "Settings":
         """``HELPDESK_INSTANCE``, ``HELPDESK_DATABASE``, ``RASA_TRACKER_DB``,
-        ``HELPDESK_DATA_DIR`` and ``HELPDESK_PUBLIC_URL``."""
+        ``HELPDESK_DATA_DIR``, ``HELPDESK_PUBLIC_URL`` and ``HELPDESK_OPEN311_FORWARD_*``
+        (:func:`forward_targets`)."""
         env = os.environ if environ is None else environ
         instance = instance_folder(env)
         folder = env.get("HELPDESK_DATA_DIR")
@@ -63,6 +98,7 @@ class Settings:
             trackers=trackers_path(instance, env),
             data_dir=Path(folder) if folder else REPO_ROOT / "data",
             public_url=(env.get("HELPDESK_PUBLIC_URL") or "").strip().rstrip("/"),
+            open311_forward=forward_targets(env),
         )
 
 

@@ -11,7 +11,7 @@ from flask import current_app
 from flask.cli import with_appcontext
 from sqlite_utils import Database
 
-from stormwater.staff import accounts
+from stormwater.staff import accounts, api_keys
 from stormwater.store.database import connect
 
 
@@ -27,7 +27,7 @@ def _accounts_db() -> Iterator[Database]:
     db = connect(current_app.config["DATABASE"])
     try:
         yield db
-    except accounts.AccountError as error:
+    except (accounts.AccountError, api_keys.ApiKeyError) as error:
         raise click.ClickException(str(error))
     finally:
         db.close()
@@ -95,3 +95,35 @@ def list_users() -> None:
     with _accounts_db() as db:
         for user in accounts.list_users(db):
             click.echo(f"{user.email}\t{user.role}\t{user.village or 'all villages'}\t{'active' if user.active else 'inactive'}")
+
+
+@staff_cli.command("issue-api-key")
+@click.option("--village", required=True, help="the village slug (its Open311 jurisdiction_id)")
+@click.option("--label", required=True, help="who holds the key, e.g. 'County CRM'")
+@with_appcontext
+def issue_api_key(village: str, label: str) -> None:
+    """Issue an Open311 API key for one village; the key is shown once and stored only hashed."""
+    with _accounts_db() as db:
+        key, secret = api_keys.issue_key(db, village=village, label=label,
+                                         known_villages=tuple(current_app.extensions["villages"]))
+    click.echo(f"API key {key.id} for {key.village} ({key.label}); give it to its holder now, it is not shown again:")
+    click.echo(secret)
+
+
+@staff_cli.command("revoke-api-key")
+@click.option("--id", "key_id", required=True, type=int, help="the key's number (list-api-keys)")
+@with_appcontext
+def revoke_api_key(key_id: int) -> None:
+    """Revoke an Open311 API key at once."""
+    with _accounts_db() as db:
+        key = api_keys.revoke_key(db, key_id)
+    click.echo(f"API key {key.id} ({key.label}, {key.village}) revoked")
+
+
+@staff_cli.command("list-api-keys")
+@with_appcontext
+def list_api_keys() -> None:
+    """Every Open311 API key: number, village, label, issued, revoked."""
+    with _accounts_db() as db:
+        for key in api_keys.list_keys(db):
+            click.echo(f"{key.id}\t{key.village}\t{key.label}\t{key.created_at}\t{key.revoked_at or 'active'}")

@@ -7,7 +7,7 @@ from flask import Response, abort, current_app, flash, redirect, render_template
 
 from stormwater.law.catalogue import load_catalogue
 from stormwater.law.deadlines import DEFAULT_TIMEZONE
-from stormwater.alerts import outbox
+from stormwater.alerts import open311_forward, outbox
 from stormwater.staff import accounts, audit, corrections, overdue, ticket_view
 from stormwater.staff import queue as ticket_queue
 from stormwater.staff import ticket_changes as staff_tickets
@@ -93,7 +93,8 @@ def _render_ticket(ticket, http_status: int = 200, **bound):
         "staff/ticket.html", ticket=ticket, village=villages().get(ticket.village), rows=rows,
         photos=photos, notes=notes, assignee=assignee, flags=overdue.flags(ticket, today), today=today,
         history=_history(db, ticket), letter_applies=ticket_view.letter_applies(ticket), **_forms(ticket, **bound),
-        alerts=outbox.for_ticket(db, ticket.reference),
+        alerts=outbox.for_ticket(db, ticket.reference), open311=ticket.fields.get("open311") or {},
+        forwarding=open311_forward.forward_state(db, ticket.reference),
     ), http_status
 
 
