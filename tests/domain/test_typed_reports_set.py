@@ -1,0 +1,87 @@
+"""The blind typed-report set (tests/blind_typed_reports/) is whole, held out, and its checker can fail.
+
+The set is played on the real services only by ``bench.typed_reports`` (docs/benchmarks.md);
+these tests check the file and the comparison without starting anything, and name no
+conversation's words.
+"""
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from bench.typed_reports import CONVERSATIONS, FIELDS, check_discovered, check_text, compare, load
+from stormwater.store.paths import REPO_ROOT
+
+MIN_CONVERSATIONS = 45
+SHORT_WORDS = 6  # stock openings ("I want to report a spill") are what everyone types
+NEEDED = ("kind", "responsible", "hazardous", "material", "location", "amount", "discovered", "name", "phone",
+          "notify_by", "written_by")
+
+
+def _normalised(line):
+    return " ".join(line.strip().strip("-").strip().strip("\"'").lower().split())
+
+
+def _resident_lines(conversations):
+    for conversation in conversations:
+        yield from conversation.get("turns") or []
+        for answer in (conversation.get("answers") or {}).values():
+            yield from answer if isinstance(answer, list) else [answer]
+
+
+def test_the_set_exists_and_every_conversation_says_the_ticket_meant():
+    assert CONVERSATIONS.is_file(), f"{CONVERSATIONS.relative_to(REPO_ROOT)} is missing"
+    now, _, conversations = load()
+    assert now.tzinfo is not None, "the fixed clock needs its UTC offset"
+    assert len(conversations) >= MIN_CONVERSATIONS
+    assert len({c["id"] for c in conversations}) == len(conversations), "ids must be unique"
+    assert {c["village"] for c in conversations} == {"bayville", "poquott"}
+    for conversation in conversations:
+        missing = [key for key in NEEDED if key not in conversation["expect"]]
+        assert not missing, (conversation["id"], missing)
+        assert set(NEEDED) <= set(FIELDS)
+
+
+def test_the_set_shares_no_line_with_the_training_and_knowledge_data():
+    found = set()
+    for path in (REPO_ROOT / "data").rglob("*"):
+        if path.is_file() and path.suffix in (".yml", ".yaml", ".txt", ".md", ".json"):
+            found |= {_normalised(line) for line in path.read_text(encoding="utf-8", errors="replace").splitlines()}
+    _, _, conversations = load()
+    typed = {_normalised(str(line)) for line in _resident_lines(conversations) if len(str(line).split()) > SHORT_WORDS}
+    shared = typed & found
+    assert not shared, f"{len(shared)} typed lines of the blind set also occur under data/"
+
+
+def test_a_place_cut_short_or_padded_is_a_miss():
+    meant = {"all": ["deli", "bayville ave"], "words": "behind the deli on bayville ave"}
+    assert check_text("behind the deli on Bayville Avenue", meant, place=True) is None
+    assert check_text("Bayville Ave", meant, place=True) == "missing deli"
+    assert check_text("behind the deli on Bayville Ave, I saw it yesterday", meant, place=True).startswith("extra words")
+
+
+def test_a_material_replaced_or_with_its_negation_eaten_is_a_miss():
+    assert check_text("idea what's in them, brown liquid", {"any": ["brown liquid"], "none": ["^idea"]}) == "holds '^idea'"
+    assert check_text("washing machine water", {"any": ["wash water"], "none": ["washing machine"]}) is not None
+    assert check_text("rinse water", {"any": ["rinse water"], "none": ["washing machine"]}) is None
+
+
+def test_a_time_outside_the_meant_window_is_a_miss():
+    new_york = ZoneInfo("America/New_York")
+    meant = {"date": "2026-06-08", "between": ["15:30", "16:30"]}
+    assert check_discovered(datetime(2026, 6, 8, 16, 0, tzinfo=new_york), meant) is None
+    assert check_discovered(datetime(2026, 6, 8, 4, 0, tzinfo=new_york), meant).startswith("time")
+    assert check_discovered(None, meant) == "no time read"
+
+
+def test_every_field_of_a_ticket_is_compared():
+    expect = {"kind": "spill", "responsible": "yes", "hazardous": False, "material": {"any": ["soap"]},
+              "location": {"all": ["12 oak ln"], "words": "12 oak ln"}, "amount": {"any": ["bucket"]},
+              "discovered": {"date": "2026-06-08"}, "name": None, "phone": "5165550100",
+              "notify_by": "2026-06-09", "written_by": "2026-06-12"}
+    ticket = {"kind": "spill", "hazardous": 0, "location": "12 Oak Lane", "discovered_at": "2026-06-08T19:00:00+00:00",
+              "reporter_name": "anonymous", "reporter_phone": "(516) 555-0100", "notify_by": "2026-06-09",
+              "written_by": "2026-06-12", "fields": '{"responsible": "yes", "material": "soapy water", "amount": "a bucket"}'}
+    assert compare(ticket, expect) == {}
+    wrong = dict(ticket, kind="illicit_discharge", hazardous=1, reporter_name="Dana Cruz", reporter_phone=None,
+                 notify_by=None, written_by=None, location="Oak Lane",
+                 fields='{"responsible": "unsure", "material": "rainwater", "amount": "not sure"}', discovered_at=None)
+    assert set(compare(wrong, expect)) == set(NEEDED)
