@@ -1,7 +1,8 @@
 """Staff correct a field of a report (what was released, how much, where, when, ...).
 
 A correction and its audit entry (the value before and after) are one ``BEGIN IMMEDIATE``
-transaction. Correcting the discovery time of a report that carries the ordinance's
+transaction; for the reporter's contact details the values are kept beside the entry, where
+retention removes them (:func:`stormwater.staff.audit.record_values`). Correcting the discovery time of a report that carries the ordinance's
 deadlines recomputes them (:func:`stormwater.law.deadlines.spill_deadlines`): the notice is due
 the next business day after the day of discovery.
 """
@@ -22,6 +23,7 @@ from stormwater.reports.ticket_store import Ticket, get_ticket, update_ticket
 
 # The fields staff may correct. Columns are kept in step with their copy in ``fields``.
 TEXT_FIELDS = ("material", "amount", "location", "reached_drain", "reporter_name", "reporter_phone", "reporter_email")
+CONTACT_FIELDS = ("reporter_name", "reporter_phone", "reporter_email")  # values kept apart from the audit log
 COLUMNS = ("location", "reporter_name", "reporter_phone", "reporter_email")
 DISCOVERED = "discovered_at"
 CORRECTABLE = TEXT_FIELDS + (DISCOVERED,)
@@ -87,6 +89,12 @@ def correct_field(
             return get_ticket(db, row["reference"])
         changes["updated_at"] = iso(now)
         update_ticket(db, row["id"], changes)
-        audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="correct",
-                     before=before, after=after, now=now)
+        if field in CONTACT_FIELDS:
+            # The event stays in the append-only log; the values go where retention can remove them.
+            entry = audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="correct",
+                                 before={"field": field}, after={"field": field, "changed": True}, now=now)
+            audit.record_values(db, entry, row["reference"], before["value"], after["value"])
+        else:
+            audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="correct",
+                         before=before, after=after, now=now)
     return get_ticket(db, row["reference"])

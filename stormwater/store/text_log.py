@@ -136,11 +136,13 @@ def set_text_handled(db: Database, message_id: int, staff_id: int, now: Optional
 
 
 def purge_texts(db: Database, cutoff: str, stamp: str) -> int:
-    """Blank the personal data of texts received by ``cutoff`` and done with; how many."""
+    """Blank the personal data of texts received by ``cutoff`` and done with (the number, the
+    text, pictures and the reply, which may read back a name and number); how many."""
     cursor = db.conn.execute(
-        "UPDATE sms_messages SET from_number = '', body = '', media = '[]', sender_key = NULL,"
-        " personal_data_removed_at = ?"
-        " WHERE received_at <= ? AND personal_data_removed_at IS NULL"
+        "UPDATE sms_messages SET from_number = '', body = '', media = '[]', reply = '', sender_key = NULL,"
+        " personal_data_removed_at = COALESCE(personal_data_removed_at, ?)"
+        # A text purged before replies were blanked too still has its reply to lose.
+        " WHERE received_at <= ? AND (personal_data_removed_at IS NULL OR reply <> '')"
         " AND (handled = 1 OR status IN ('answered', 'keyword'))"
         f" AND (sender_key IS NULL OR {NO_KEPT_TICKET.format(table='sms_messages')})",
         [stamp, cutoff],
