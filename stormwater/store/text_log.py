@@ -38,6 +38,15 @@ def stored_answer(db: Database, message_id: int) -> Tuple[str, Optional[str]]:
     return row[0], row[1]
 
 
+def sending_number(db: Database, sender_key: Optional[str]) -> Optional[str]:
+    """The number the latest text of the conversation ``sender_key`` came from (``None``: none stored)."""
+    if not sender_key:
+        return None
+    row = db.conn.execute("SELECT from_number FROM sms_messages WHERE sender_key = ? AND from_number <> ''"
+                          " ORDER BY id DESC LIMIT 1", [sender_key]).fetchone()
+    return row[0] if row else None
+
+
 def finish_text(db: Database, message_id: int, status: str, reply: Optional[str], handled: bool) -> None:
     """Record what a stored text got (``status``, the reply sent) and whether staff still need to see it."""
     with immediate(db):

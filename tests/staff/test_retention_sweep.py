@@ -63,7 +63,8 @@ def _report_with_everything(db, users):
     for field, value in (("reporter_phone", "(631) 555-0166"), ("reporter_name", NAMES[1])):
         correct_field(db, ticket.reference, field, value, actor=users["bay"], village=village,
                       now=NOW - timedelta(days=89))
-    outbox.record_updates_choice(db, ticket.reference, "+16315550166", True, now=NOW - timedelta(days=89))
+    outbox.record_updates_choice(db, ticket.reference, "+16315550166", True, confirmed=False,
+                                  now=NOW - timedelta(days=89))
     with db.conn:
         outbox.enqueue(db, dedupe_key="confirm:1", village="bayville", purpose="reporter_update", channel="sms",
                        recipient="+16315550166", body="Reply YES to get updates", ticket_reference=ticket.reference,
