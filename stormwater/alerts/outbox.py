@@ -219,7 +219,8 @@ def request_confirmation(db: Database, reference: str, village: str, phone: str,
         if sent >= CONFIRMATIONS_PER_DAY:
             return False
         text = _words()["updates_confirm_text"].format(village=_village_name(village), reference=reference)
-        return enqueue(db, dedupe_key=f"{CONFIRM_KEY}{reference}:{phone}", village=village, purpose="reporter_update",
+        # One per report; the key names no number (retention blanks recipient and body, not keys).
+        return enqueue(db, dedupe_key=f"{CONFIRM_KEY}{reference}", village=village, purpose="reporter_update",
                        channel="sms", recipient=phone, sender=sender, body=text, ticket_reference=reference, now=now)
 
 
