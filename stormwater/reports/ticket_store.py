@@ -15,12 +15,12 @@ from __future__ import annotations
 import hmac
 import secrets
 import sqlite3
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from sqlite_utils import Database
 
-from stormwater.store.clock import iso
+from stormwater.store.clock import iso, utc_now
 from stormwater.store.database import immediate
 from stormwater.reports.ticket_records import Ticket, TicketStatus, _datetime, _dumps, _ticket
 from stormwater.reports.ticket_references import (  # noqa: F401 (re-exported for callers)
@@ -36,15 +36,27 @@ LETTER_TOKEN_BYTES = 18
 _MAX_ATTEMPTS = 5
 
 
-def ticket_for_letter(db: Database, token: str) -> Optional[Ticket]:
-    """The ticket whose printable letter has this token, or ``None``.
+# A letter's link works until this long after its ticket is resolved or closed (issue 29):
+# long enough to print the confirmation, not a key that opens the reporter's name for ever.
+LETTER_VALID_AFTER_CLOSING = timedelta(days=365)
+
+
+def ticket_for_letter(db: Database, token: str, now: Optional[datetime] = None) -> Optional[Ticket]:
+    """The ticket whose printable letter has this token, or ``None`` (also once the token has
+    expired, :data:`LETTER_VALID_AFTER_CLOSING` after the ticket was resolved or closed).
 
     :param token: the token from the letter's URL
+    :param now: the current time (tests pass a fixed clock)
     """
     if not token or len(token) > 64:
         return None
     rows = list(db["tickets"].rows_where("letter_token = ?", [token], limit=1))
-    return _ticket(rows[0]) if rows else None
+    if not rows:
+        return None
+    closed_at = rows[0]["closed_at"]
+    if closed_at and datetime.fromisoformat(closed_at) + LETTER_VALID_AFTER_CLOSING <= utc_now(now):
+        return None
+    return _ticket(rows[0])
 
 
 def _alerts():
