@@ -16,8 +16,8 @@ from sqlite_utils import Database
 
 from stormwater.law.deadlines import spill_deadlines
 from stormwater.staff import audit
-from stormwater.store.clock import iso
-from stormwater.staff.ticket_changes import TicketChangeError, locked_ticket
+from stormwater.store.clock import exists_locally, iso, utc_now
+from stormwater.staff.ticket_changes import MAX_YEARS_BACK, TicketChangeError, earliest_day, locked_ticket
 from stormwater.store.database import immediate
 from stormwater.reports.ticket_store import Ticket, get_ticket, update_ticket
 
@@ -47,7 +47,9 @@ def correct_field(
       aware datetime (a naive one is read as the village's local time)
     :param village: the ticket's :class:`stormwater.law.villages.Village`, for its business days
     :raises TicketChangeError: for a field that cannot be corrected, too long a value, a
-      discovery time that is not a time or lies in the future
+      discovery time that is not a time, lies in the future or more than
+      :data:`stormwater.staff.ticket_changes.MAX_YEARS_BACK` years back, or does not exist in
+      the village's time zone (the hour skipped when clocks spring forward)
     :raises LookupError: if the ticket does not exist or ``actor`` may not see it
     """
     if field not in CORRECTABLE:
@@ -57,6 +59,11 @@ def correct_field(
             raise TicketChangeError("the discovery time must be a date and time")
         if value.tzinfo is not None and now is not None and value > now:
             raise TicketChangeError("the discovery time cannot be in the future")
+        if not exists_locally(value):
+            # 2:30 a.m. on the day clocks spring forward: Python would read it as 3:30.
+            raise TicketChangeError("that time does not exist on that day (the clocks went forward)")
+        if value.date() < earliest_day(utc_now(now).date()):
+            raise TicketChangeError(f"the discovery time cannot be more than {MAX_YEARS_BACK} years ago")
     else:
         value = (str(value) if value is not None else "").strip() or None
         if value and len(value) > MAX_VALUE_CHARS:
