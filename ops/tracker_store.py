@@ -48,7 +48,7 @@ from rasa.shared.core.events import ActionExecuted, SessionStarted, SlotSet, Use
 from rasa.shared.core.trackers import DialogueStateTracker
 
 from stormwater.store.paths import data_dir
-from stormwater.store.redaction import CONTACT_SLOTS, Redactor, public_numbers
+from stormwater.store.redaction import CLEAR_WHILE_OPEN, Redactor, public_numbers
 from stormwater.store.database import BUSY_TIMEOUT_MS
 
 logger = logging.getLogger(__name__)
@@ -182,7 +182,7 @@ class RedactingSQLTrackerStore(SQLTrackerStore):
             values: set = set()
             if not tracker.active_loop_name:
                 values = self.redactor.contact_values(
-                    e.as_dict() for e in tracker.events if isinstance(e, SlotSet) and e.key in CONTACT_SLOTS
+                    e.as_dict() for e in tracker.events if isinstance(e, SlotSet) and e.key in CLEAR_WHILE_OPEN
                 )
                 if values:
                     # The new events too: they are written below, after the stored ones are rewritten.

@@ -22,6 +22,7 @@ from sqlite_utils import Database
 
 from stormwater.store.clock import iso, utc_now
 from stormwater.store.database import immediate
+from stormwater.store.redaction import split_contacts
 from stormwater.reports.ticket_records import Ticket, TicketStatus, _datetime, _dumps, _ticket
 from stormwater.reports.ticket_references import (  # noqa: F401 (re-exported for callers)
     ALPHABET, CODE_LENGTH, find_reference, new_reference, normalize_reference, village_prefix,
@@ -57,6 +58,24 @@ def ticket_for_letter(db: Database, token: str, now: Optional[datetime] = None) 
     if closed_at and datetime.fromisoformat(closed_at) + LETTER_VALID_AFTER_CLOSING <= utc_now(now):
         return None
     return _ticket(rows[0])
+
+
+# Where a number or address typed with the place is kept (issue 29): out of the place, which
+# alerts and exports carry, but on the ticket for staff, and removed with the reporter's data.
+LOCATION_CONTACT = "location_contact"
+
+
+def _place_without_contacts(location: Optional[str], fields: Optional[Mapping[str, Any]]):
+    """The location without a phone number or e-mail address typed in it, and ``fields`` with
+    those under :data:`LOCATION_CONTACT` (and the location's copy cleaned the same way)."""
+    place, found = split_contacts(location)
+    if not found:
+        return location, fields
+    fields = dict(fields or {})
+    if "location" in fields:
+        fields["location"] = place
+    fields[LOCATION_CONTACT] = ", ".join(found)
+    return place, fields
 
 
 def _alerts():
@@ -123,6 +142,7 @@ def file_ticket(
     slug = str(getattr(village, "slug", village))
     prefix = village_prefix(village)
     created_at = iso(now)
+    location, fields = _place_without_contacts(location, fields)
     row = {
         "village": slug,
         "kind": kind,

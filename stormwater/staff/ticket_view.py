@@ -18,6 +18,7 @@ FIELD_LABELS = {
     "discharges": "Recognised as",
     "amount": "Estimated amount",
     "location": "Where",
+    "location_contact": "Number or address given with the place",
     "discovered_at": "Discovered",
     "reached_drain": "Reached a storm drain",
     "responsible": "Reporter responsible for it",

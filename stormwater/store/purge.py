@@ -36,7 +36,7 @@ from stormwater.store.database import immediate
 
 DEFAULT_RETENTION_DAYS = 730
 # Answers in tickets.fields that identify the reporter or are their own words to staff.
-PERSONAL_FIELDS = ("reporter_name", "reporter_phone", "reporter_email", "handoff_question")
+PERSONAL_FIELDS = ("reporter_name", "reporter_phone", "reporter_email", "handoff_question", "location_contact")
 PERSONAL_COLUMNS = ("reporter_name", "reporter_phone", "reporter_email", "sender_key")
 FINISHED_STATUSES = ("resolved", "closed")
 # Who the audit log names for removals the help desk makes on its own.

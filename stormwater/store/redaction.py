@@ -23,6 +23,10 @@ from typing import Any, Dict, Iterable, List, Optional, Set, Tuple, Union
 import phonenumbers
 
 CONTACT_SLOTS = frozenset({"reporter_name", "reporter_phone"})
+# Answers that may hold a number or address typed in them ("12 Main St, call 516-555-0199"):
+# kept in clear while the form is open, as the contact slots are, so the ticket gets the
+# number (for staff, beside the place) instead of a tag; forgotten when the form closes.
+CLEAR_WHILE_OPEN = CONTACT_SLOTS | {"location"}
 # Answers the report form stores that identify nobody.
 NOT_PERSONAL = frozenset({"anonymous", "none", ""})
 MIN_VALUE_CHARS = 3  # shorter slot values would redact ordinary words
@@ -171,18 +175,22 @@ class Redactor:
             return self.scrub(event)
         if kind == "bot":
             return self.scrub(event, keep_public=True)
-        if kind == "slot" and event.get("name") not in CONTACT_SLOTS:
+        if kind == "slot" and event.get("name") not in CLEAR_WHILE_OPEN:
             return self.scrub(event)
         return event
 
     def contact_values(self, events: Iterable[Dict[str, Any]]) -> Set[str]:
-        """The names and phone numbers the contact slots were set to in ``events``."""
+        """The names and phone numbers the contact slots were set to in ``events``, and the
+        numbers and addresses typed in a place (:data:`CLEAR_WHILE_OPEN`)."""
         found = set()
         for event in events:
-            if event.get("event") != "slot" or event.get("name") not in CONTACT_SLOTS:
+            if event.get("event") != "slot" or event.get("name") not in CLEAR_WHILE_OPEN:
                 continue
             value = event.get("value")
             if not isinstance(value, str):
+                continue
+            if event.get("name") not in CONTACT_SLOTS:
+                found.update(value[a:b] for a, b in sorted(phone_spans(value) + email_spans(value)))
                 continue
             value = " ".join(value.split())
             if len(value) >= MIN_VALUE_CHARS and value.casefold() not in NOT_PERSONAL and not _TAG.match(value):
@@ -212,6 +220,20 @@ class Redactor:
             return value
 
         return replace(event)
+
+
+def split_contacts(text: Optional[str]) -> Tuple[Optional[str], List[str]]:
+    """``text`` without the phone numbers and e-mail addresses in it, and those, in order:
+    ``"12 Main St, call 516-555-0199"`` gives ``("12 Main St", ["516-555-0199"])``."""
+    if not text:
+        return text, []
+    spans = sorted(phone_spans(text) + email_spans(text))
+    found = [text[a:b] for a, b in spans]
+    rest = _replace(text, spans, lambda raw: "\0")
+    # The words that introduced the number ("call", "my number is") go with it.
+    rest = re.sub(r"(?i)[\s,;:.(-]*(?:\b(?:call|phone|tel|cell|text|my (?:number|cell|phone)(?: is)?|"
+                  r"e-?mail|at|or)\b[\s,;:.-]*)*\0[\s)]*", " ", rest)
+    return " ".join(rest.replace("\0", " ").split()).strip(" ,;:-") or None, found
 
 
 def _replace(text: str, spans: List[Tuple[int, int]], tag) -> str:

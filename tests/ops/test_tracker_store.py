@@ -296,3 +296,15 @@ def test_a_bot_message_echoing_a_number_in_e164_is_stored_without_it(store, doma
     # The office's published numbers stay readable in what the bot said.
     save(store, domain, [*events, *turn("who do I call?", BotUttered("Call the Village Clerk at (516) 555-0101."))])
     assert b"(516) 555-0101" in raw_bytes(tmp_path)
+
+
+def test_a_number_typed_in_the_place_stays_for_the_form_and_is_forgotten_after(store, domain, tmp_path):
+    # Issue 29: the place slot was scrubbed at once, so the ticket got "[phone:...]" and staff lost the number.
+    events = [*turn("I spilled soapy water", ActionExecuted("action_start_report"), ActiveLoop("report_form"),
+                    SlotSet("requested_slot", "location")),
+              *turn("12 Main St, call 516-555-0199", SlotSet("location", "12 Main St, call 516-555-0199"))]
+    save(store, domain, events)
+    assert asyncio.run(store.retrieve(SENDER)).get_slot("location") == "12 Main St, call 516-555-0199"
+    save(store, domain, [*events, ActiveLoop(None), SlotSet("requested_slot", None)])
+    assert asyncio.run(store.retrieve(SENDER)).get_slot("location").startswith("12 Main St, call [phone:")
+    assert b"555-0199" not in raw_bytes(tmp_path)
