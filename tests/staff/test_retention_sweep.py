@@ -6,11 +6,13 @@ running services; this one builds the same rows directly, so each place is check
 import json
 import re
 import sqlite3
+import tarfile
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 
-from ops import retention
+from ops import backup, retention
 from stormwater.alerts import outbox
 from stormwater.law.villages import get_village
 from stormwater.staff import audit
@@ -108,6 +110,17 @@ def test_retention_leaves_no_name_or_number_in_any_table_of_either_database(db, 
     raw = b"".join(p.read_bytes() for p in tmp_path.glob("*.db*"))
     for needle in (*NAMES, "555-0199", "5550199", "555-0166", "5550166"):
         assert needle.encode() not in raw, needle
+
+    # A backup made after the purge holds none of it either (every page of both databases).
+    secret = tmp_path / "secret_key"
+    secret.write_bytes(b"k" * 32)
+    archive = backup.create(tmp_path / "backups", backup.Paths(Path(db_path), trackers, secret))
+    with tarfile.open(archive, "r:gz") as tar:
+        copies = {m.name: tar.extractfile(m).read() for m in tar.getmembers() if m.name.endswith(".db")}
+    assert set(copies) == {"helpdesk.db", "trackers.db"}
+    for name, data in copies.items():
+        for needle in (*NAMES, "555-0199", "5550199", "555-0166", "5550166"):
+            assert needle.encode() not in data, (name, needle)
 
 
 def test_contact_corrections_logged_before_the_change_lose_their_values_to_a_table_retention_empties(tmp_path, monkeypatch):
