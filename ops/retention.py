@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Mapping, Optional, Sequence, Union
 
+from stormwater.store import spool
 from stormwater.store.purge import DEFAULT_RETENTION_DAYS, purge_personal_data
 from stormwater.store.clock import utc_now
 from stormwater.store.settings import database_path, instance_folder, trackers_path
@@ -104,6 +105,10 @@ def run(database: Path, trackers: Optional[Union[Path, str]], days: int, now: Op
     try:
         migrate(db)
         db.execute("PRAGMA secure_delete = ON")
+        # Messages still spooled (the database was locked and nothing drained them since)
+        # go into the database first, where the period applies to them too.
+        if spool.pending(database):
+            spool.drain(db, database)
         result = purge_personal_data(db, days=days, now=now)
         _checkpoint(db.conn)
     finally:
