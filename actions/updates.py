@@ -1,6 +1,10 @@
 """After a report is filed: its deadlines as a calendar file, and "Can we text you when staff
 update this report?" for a reporter who gave a phone number. Wording: ``data/messages.yml``
-(``alerts``); what is stored: :mod:`stormwater.alerts.outbox`."""
+(``alerts``); what is stored: :mod:`stormwater.alerts.outbox`.
+
+Consent is the phone owner's: by SMS the updates go to the number the report was texted
+from (whatever number was typed); by web chat the typed number gets one text asking it to
+reply YES, and no update until it does."""
 from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Text
@@ -13,6 +17,7 @@ from actions.action_db import database
 from stormwater.alerts import outbox
 from stormwater.intake.wording import load_messages
 from stormwater.reports.ticket_store import get_ticket
+from stormwater.store.message_log import sending_number
 from stormwater.law.villages import normalize_phone
 
 # The "offer" slot while the question waits: updates:<reference>. Not the number: Rasa's
@@ -36,6 +41,9 @@ def after_filing(dispatcher: CollectingDispatcher, ticket, village, channel: str
         dispatcher.utter_message(text=words["calendar_offer"].format(calendar_url=url),
                                  json_message={"type": "deadlines_calendar", "calendar_url": url})
     phone = textable(ticket.reporter_phone)
+    if channel == "sms":
+        with database() as db:
+            phone = textable(sending_number(db, ticket.sender_key))
     if phone is None:
         return []
     if not village.sms_numbers:
@@ -54,13 +62,19 @@ def answer_updates(dispatcher: CollectingDispatcher, tracker: Tracker, wanted: b
     if not offer.startswith(OFFER_PREFIX):
         return None
     reference = offer[len(OFFER_PREFIX):]
+    words = load_messages()["alerts"]
     with database() as db:
         ticket = get_ticket(db, reference)
-        phone = textable(ticket.reporter_phone) if ticket and ticket.sender_key == tracker.sender_id else None
-        if phone is None:
+        if not ticket or ticket.sender_key != tracker.sender_id:
             return [SlotSet("offer", None)]  # not this conversation's report: nothing to record
-        outbox.record_updates_choice(db, ticket.reference, phone, wanted)
-    words = load_messages()["alerts"]
-    text = words["updates_yes" if wanted else "updates_no"].format(phone=phone, reference=reference)
+        by_sms = ticket.channel == "sms"
+        phone = textable(sending_number(db, ticket.sender_key) if by_sms else ticket.reporter_phone)
+        if phone is None:
+            return [SlotSet("offer", None)]
+        outbox.record_updates_choice(db, ticket.reference, phone, wanted, confirmed=by_sms)
+        key = "updates_yes" if by_sms else "updates_confirm_sent"
+        if wanted and not by_sms and not outbox.request_confirmation(db, ticket.reference, ticket.village, phone):
+            key = "updates_confirm_limited"
+    text = words[key if wanted else "updates_no"].format(phone=phone, reference=reference)
     dispatcher.utter_message(text=text)
     return [SlotSet("offer", None)]

@@ -3,7 +3,8 @@
 ``python -m ops.retention`` runs it once (``--days N`` overrides the setting); the launcher
 runs it when the help desk starts and once a day after. It applies
 :func:`stormwater.store.purge.purge_personal_data` to the help desk's database and deletes
-Rasa conversations (in the tracker store) in which nothing happened for the same period.
+Rasa conversations (in the tracker store) in which nothing happened for the same period, and
+the conversations of the tickets whose personal data it removed.
 ``HELPDESK_RETENTION_DAYS=0`` turns it off.
 """
 from __future__ import annotations
@@ -13,8 +14,9 @@ import os
 import sqlite3
 from datetime import datetime
 from pathlib import Path
-from typing import Mapping, Optional, Union
+from typing import Mapping, Optional, Sequence, Union
 
+from stormwater.store import spool
 from stormwater.store.purge import DEFAULT_RETENTION_DAYS, purge_personal_data
 from stormwater.store.clock import utc_now
 from stormwater.store.settings import database_path, instance_folder, trackers_path
@@ -42,8 +44,10 @@ def _checkpoint(conn: sqlite3.Connection) -> None:
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
 
-def forget_old_conversations(trackers: Path, days: int, now: Optional[datetime] = None) -> int:
-    """Delete every Rasa conversation whose last event is older than ``days``; return how many.
+def forget_old_conversations(trackers: Path, days: int, now: Optional[datetime] = None,
+                             senders: Sequence[str] = ()) -> int:
+    """Delete every Rasa conversation whose last event is older than ``days``, and those of
+    ``senders`` (the conversations of tickets whose personal data was just removed); return how many.
 
     :param trackers: the SQLite file of Rasa's SQL tracker store (nothing happens if absent)
     """
@@ -56,16 +60,19 @@ def forget_old_conversations(trackers: Path, days: int, now: Optional[datetime] 
             return 0
         conn.execute("PRAGMA secure_delete = ON")  # deleted text is overwritten, not just unlinked
         with conn:
-            stale = [row[0] for row in conn.execute(
-                "SELECT sender_id FROM events GROUP BY sender_id HAVING MAX(timestamp) < ?", [cutoff])]
-            conn.executemany("DELETE FROM events WHERE sender_id = ?", [(s,) for s in stale])
+            stale = {row[0] for row in conn.execute(
+                "SELECT sender_id FROM events GROUP BY sender_id HAVING MAX(timestamp) < ?", [cutoff])}
+            stale |= {row[0] for s in senders for row in conn.execute(
+                "SELECT DISTINCT sender_id FROM events WHERE sender_id = ?", [s])}
+            conn.executemany("DELETE FROM events WHERE sender_id = ?", [(s,) for s in sorted(stale)])
         _checkpoint(conn)
         return len(stale)
     finally:
         conn.close()
 
 
-def forget_old_conversations_at(url: str, days: int, now: Optional[datetime] = None) -> int:
+def forget_old_conversations_at(url: str, days: int, now: Optional[datetime] = None,
+                                senders: Sequence[str] = ()) -> int:
     """As :func:`forget_old_conversations`, for a tracker store given by database URL (the
     PostgreSQL store Rasa replicas share, ``RASA_TRACKER_STORE_URL``)."""
     import sqlalchemy as sa
@@ -76,9 +83,11 @@ def forget_old_conversations_at(url: str, days: int, now: Optional[datetime] = N
         if not sa.inspect(engine).has_table("events"):
             return 0
         with engine.begin() as connection:
-            stale = [row[0] for row in connection.execute(sa.text(
-                "SELECT sender_id FROM events GROUP BY sender_id HAVING MAX(timestamp) < :cutoff"), {"cutoff": cutoff})]
-            for sender in stale:
+            stale = {row[0] for row in connection.execute(sa.text(
+                "SELECT sender_id FROM events GROUP BY sender_id HAVING MAX(timestamp) < :cutoff"), {"cutoff": cutoff})}
+            stale |= {row[0] for s in senders for row in connection.execute(sa.text(
+                "SELECT DISTINCT sender_id FROM events WHERE sender_id = :s"), {"s": s})}
+            for sender in sorted(stale):
                 connection.execute(sa.text("DELETE FROM events WHERE sender_id = :s"), {"s": sender})
         return len(stale)
     finally:
@@ -96,14 +105,18 @@ def run(database: Path, trackers: Optional[Union[Path, str]], days: int, now: Op
     try:
         migrate(db)
         db.execute("PRAGMA secure_delete = ON")
+        # Messages still spooled (the database was locked and nothing drained them since)
+        # go into the database first, where the period applies to them too.
+        if spool.pending(database):
+            spool.drain(db, database)
         result = purge_personal_data(db, days=days, now=now)
         _checkpoint(db.conn)
     finally:
         db.close()
     if isinstance(trackers, str) and "://" in trackers:
-        conversations = forget_old_conversations_at(trackers, days, now)
+        conversations = forget_old_conversations_at(trackers, days, now, result.conversations)
     else:
-        conversations = forget_old_conversations(Path(trackers), days, now) if trackers else 0
+        conversations = forget_old_conversations(Path(trackers), days, now, result.conversations) if trackers else 0
     return (f"retention {days} days: personal data removed from {len(result.tickets)} tickets and "
             f"{result.sms_messages} texts; {result.chat_messages} chat messages and "
             f"{conversations} assistant conversations deleted")

@@ -47,7 +47,8 @@ from rasa.shared.core.constants import ACTION_LISTEN_NAME
 from rasa.shared.core.events import ActionExecuted, SessionStarted, SlotSet, UserUttered
 from rasa.shared.core.trackers import DialogueStateTracker
 
-from stormwater.store.redaction import CONTACT_SLOTS, Redactor
+from stormwater.store.paths import data_dir
+from stormwater.store.redaction import CLEAR_WHILE_OPEN, Redactor, public_numbers
 from stormwater.store.database import BUSY_TIMEOUT_MS
 
 logger = logging.getLogger(__name__)
@@ -85,6 +86,19 @@ def load_secret(secret_file: Optional[Text]) -> bytes:
     return key
 
 
+def _published_texts(domain) -> list:
+    """The texts that publish the offices' numbers: the village files, the help desk's wording
+    and the bot's responses. Bot messages may quote these numbers; every other number in a
+    bot message is a resident's and is hidden."""
+    folder = data_dir()
+    texts = [path.read_text(encoding="utf-8") for path in sorted((folder / "villages").glob("*.yml"))]
+    if (folder / "messages.yml").exists():
+        texts.append((folder / "messages.yml").read_text(encoding="utf-8"))
+    if domain is not None:
+        texts.append(json.dumps(getattr(domain, "responses", {}) or {}, ensure_ascii=False))
+    return texts
+
+
 class RedactingSQLTrackerStore(SQLTrackerStore):
     """:class:`SQLTrackerStore` that keeps names, phone numbers and e-mail addresses out.
 
@@ -104,7 +118,7 @@ class RedactingSQLTrackerStore(SQLTrackerStore):
         keep_turns: int = KEEP_TURNS,
         **kwargs: Any,
     ) -> None:
-        self.redactor = Redactor(load_secret(secret_file))
+        self.redactor = Redactor(load_secret(secret_file), public=public_numbers(_published_texts(domain)))
         self.max_session_events = int(max_session_events)
         self.keep_turns = max(1, int(keep_turns))
         super().__init__(domain=domain, **kwargs)
@@ -168,7 +182,7 @@ class RedactingSQLTrackerStore(SQLTrackerStore):
             values: set = set()
             if not tracker.active_loop_name:
                 values = self.redactor.contact_values(
-                    e.as_dict() for e in tracker.events if isinstance(e, SlotSet) and e.key in CONTACT_SLOTS
+                    e.as_dict() for e in tracker.events if isinstance(e, SlotSet) and e.key in CLEAR_WHILE_OPEN
                 )
                 if values:
                     # The new events too: they are written below, after the stored ones are rewritten.

@@ -24,6 +24,7 @@ from .csp import InvalidFrameAncestors, content_security_policy, parse_frame_anc
 from .errors import register_error_handlers
 from .network import TrustedProxyFix, parse_proxy_addresses, trusted_hosts
 from .rasa_client import RasaClient
+from .request_body import BoundedRequest
 
 # Every page but the embeddable chat (see web/csp.py) refuses framing by other sites.
 CONTENT_SECURITY_POLICY = content_security_policy()
@@ -217,6 +218,7 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     """
     instance = os.environ.get("HELPDESK_INSTANCE")
     app = Flask(__name__, instance_path=os.path.abspath(instance) if instance else None, instance_relative_config=True)
+    app.request_class = BoundedRequest  # MAX_FORM_PARTS for urlencoded bodies too
     app.config.from_mapping(settings_from_env(app.instance_path))
     if test_config:
         app.config.from_mapping(test_config)

@@ -1,7 +1,7 @@
 """Printable written confirmations of a spill notice, reached by an unguessable token."""
 from __future__ import annotations
 
-from flask import Blueprint, Response, abort, current_app, render_template
+from flask import Blueprint, Response, abort, current_app, render_template, request
 
 from stormwater.law.replies import long_date
 from stormwater.store.settings import LETTER_PATH
@@ -52,10 +52,13 @@ def deadlines_calendar(token: str):
     })
 
 
-@bp.after_request
+@bp.after_app_request
 def _private(response):
     # A letter shows a name and a phone number, and a 404 says which tokens do not exist:
-    # keep both out of caches, referrers and indexes.
+    # keep both out of caches, referrers and indexes. An app-wide hook, so that a path under
+    # /letters/ that no route matches (a 404 the blueprint never sees) gets it too.
+    if not request.path.startswith(LETTER_PATH.rstrip("/")):
+        return response
     response.headers["Cache-Control"] = "no-store"
     response.headers["Referrer-Policy"] = "no-referrer"
     response.headers["X-Robots-Tag"] = "noindex, nofollow"

@@ -24,6 +24,12 @@ log = logging.getLogger(__name__)
 
 PENDING, SENT, FAILED, HELD = "pending", "sent", "failed", "held"
 UPDATE_STATUSES = ("investigating", "resolved", "closed")  # the moves a reporter is texted about
+# Confirmation texts ("Reply YES to get updates on BAY-...") one number may get in a day,
+# whoever asks: a form filled with a stranger's number costs them at most this many texts.
+CONFIRMATIONS_PER_DAY = 2
+# How long a YES from the number still confirms a request for updates.
+CONFIRM_WITHIN = timedelta(days=7)
+CONFIRM_KEY = "confirm:"  # dedupe_key prefix of confirmation texts (purpose reporter_update)
 
 
 def _iso(moment: Optional[datetime] = None) -> str:
@@ -132,7 +138,7 @@ def queue_safely(hook, db: Database, *args, **kwargs) -> None:
 def _update_recipient(db: Database, reference: str) -> Optional[str]:
     row = db.conn.execute(
         "SELECT u.phone FROM reporter_updates u WHERE u.ticket_reference = ? AND u.wanted = 1"
-        " AND NOT EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = u.phone)",
+        " AND u.confirmed_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = u.phone)",
         [reference],
     ).fetchone()
     return row[0] if row else None
@@ -173,21 +179,64 @@ def on_shared_note(db: Database, reference: str, note_id: int, body: str, now: O
     return _queue_update(db, reference, village, f"update:{reference}:note:{note_id}", text, now)
 
 
-def record_updates_choice(db: Database, reference: str, phone: str, wanted: bool, now: Optional[datetime] = None) -> None:
+def record_updates_choice(db: Database, reference: str, phone: str, wanted: bool, *, confirmed: bool,
+                          now: Optional[datetime] = None) -> None:
     """Keep the reporter's answer to "Can we text you when staff update this report?"; the
     last answer counts.
 
+    :param confirmed: whether the number's owner said yes from that number (a report by SMS
+      from it); otherwise no update is texted until the number answers YES to
+      :func:`request_confirmation`'s text (:func:`confirm_by_text`). The same number answered
+      again keeps its confirmation.
     :raises LookupError: for an unknown reference
     """
     with immediate(db):
         if db.conn.execute("SELECT 1 FROM tickets WHERE reference = ?", [reference]).fetchone() is None:
             raise LookupError(f"no ticket {reference!r}")
+        stamp = _iso(now)
         db.conn.execute(
-            "INSERT INTO reporter_updates (ticket_reference, phone, wanted, decided_at) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT (ticket_reference) DO UPDATE SET phone = excluded.phone, wanted = excluded.wanted,"
-            " decided_at = excluded.decided_at",
-            [reference, phone, 1 if wanted else 0, _iso(now)],
+            "INSERT INTO reporter_updates (ticket_reference, phone, wanted, decided_at, confirmed_at) VALUES (?, ?, ?, ?, ?)"
+            " ON CONFLICT (ticket_reference) DO UPDATE SET confirmed_at = CASE WHEN excluded.phone = reporter_updates.phone"
+            " THEN COALESCE(excluded.confirmed_at, reporter_updates.confirmed_at) ELSE excluded.confirmed_at END,"
+            " phone = excluded.phone, wanted = excluded.wanted, decided_at = excluded.decided_at",
+            [reference, phone, 1 if wanted else 0, stamp, stamp if confirmed else None],
         )
+
+
+def request_confirmation(db: Database, reference: str, village: str, phone: str, now: Optional[datetime] = None) -> bool:
+    """Queue the one text asking ``phone`` to reply YES for updates on ``reference``; ``False``
+    when none may go (the village has no text number, the number opted out, or it already got
+    :data:`CONFIRMATIONS_PER_DAY` confirmation texts in the last day)."""
+    sender = _sms_number(village)
+    if not sender or is_opted_out(db, phone):
+        return False
+    since = _iso((now or datetime.now(timezone.utc)) - timedelta(days=1))
+    with immediate(db):
+        sent = db.conn.execute(
+            "SELECT COUNT(*) FROM alert_outbox WHERE dedupe_key LIKE ? AND recipient = ? AND created_at >= ?",
+            [CONFIRM_KEY + "%", phone, since],
+        ).fetchone()[0]
+        if sent >= CONFIRMATIONS_PER_DAY:
+            return False
+        text = _words()["updates_confirm_text"].format(village=_village_name(village), reference=reference)
+        # One per report; the key names no number (retention blanks recipient and body, not keys).
+        return enqueue(db, dedupe_key=f"{CONFIRM_KEY}{reference}", village=village, purpose="reporter_update",
+                       channel="sms", recipient=phone, sender=sender, body=text, ticket_reference=reference, now=now)
+
+
+def confirm_by_text(db: Database, phone: str, now: Optional[datetime] = None) -> List[str]:
+    """``phone`` texted YES: confirm its requests for updates made in the last
+    :data:`CONFIRM_WITHIN` that wait for it; their references (empty: nothing waited)."""
+    moment = now or datetime.now(timezone.utc)
+    with immediate(db):
+        rows = db.conn.execute(
+            "SELECT ticket_reference FROM reporter_updates WHERE phone = ? AND wanted = 1 AND confirmed_at IS NULL"
+            " AND decided_at >= ? ORDER BY decided_at", [phone, _iso(moment - CONFIRM_WITHIN)],
+        ).fetchall()
+        references = [r[0] for r in rows]
+        db.conn.executemany("UPDATE reporter_updates SET confirmed_at = ? WHERE ticket_reference = ?",
+                            [(_iso(moment), r) for r in references])
+    return references
 
 
 def record_opt_out(db: Database, phone: str, source: str, now: Optional[datetime] = None) -> None:

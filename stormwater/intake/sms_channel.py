@@ -46,6 +46,8 @@ STATUS_KEYWORD = "keyword"
 TURN_MAX_CHARS = 1600
 # What the resident texts to get what a turn held back (see stormwater.intake.sms_text.plan_turn).
 DETAIL_KEYWORDS = {"MORE": "more", "LAW": "law"}
+# The answer to a confirmation text ("Reply YES to get updates on BAY-...").
+CONFIRM_WORDS = frozenset({"YES", "Y"})
 
 
 def is_twilio_keyword(body: str, opt_out_type: Optional[str] = None) -> bool:
@@ -224,7 +226,22 @@ class SmsChannel:
     def text(self) -> str:
         return self._text
 
+    def _confirm_updates(self, db: Database, message_id: int) -> Optional[Outcome]:
+        # YES from a number asked to confirm update texts (stormwater/alerts/outbox.py): the
+        # phone's owner consents from the phone itself. Any other YES goes to the assistant.
+        if self._text.strip(" .!").upper() not in CONFIRM_WORDS:
+            return None
+        references = outbox.confirm_by_text(db, normalize_phone(self.row["from_number"]))
+        if not references:
+            return None
+        reply = to_gsm7(self.words["alerts"]["updates_confirmed"].format(references=", ".join(references)))
+        finish_text(db, message_id, STATUS_ANSWERED, reply, handled=not self.media)
+        return Outcome(ANSWERED, message_id, replies=self.parts(reply))
+
     def local_reply(self, db: Database, message_id: int) -> Optional[Outcome]:
+        confirmed = self._confirm_updates(db, message_id)
+        if confirmed is not None:
+            return confirmed
         # "MORE" / "LAW" after a turn that held something back: sent now, without a turn.
         wanted = DETAIL_KEYWORDS.get(self._text.strip(" .!").upper())
         held = held_details(db, self.conversation.sender_key) if wanted else {}

@@ -15,13 +15,14 @@ from __future__ import annotations
 import hmac
 import secrets
 import sqlite3
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from sqlite_utils import Database
 
-from stormwater.store.clock import iso
+from stormwater.store.clock import iso, utc_now
 from stormwater.store.database import immediate
+from stormwater.store.redaction import split_contacts
 from stormwater.reports.ticket_records import Ticket, TicketStatus, _datetime, _dumps, _ticket
 from stormwater.reports.ticket_references import (  # noqa: F401 (re-exported for callers)
     ALPHABET, CODE_LENGTH, find_reference, new_reference, normalize_reference, village_prefix,
@@ -36,15 +37,45 @@ LETTER_TOKEN_BYTES = 18
 _MAX_ATTEMPTS = 5
 
 
-def ticket_for_letter(db: Database, token: str) -> Optional[Ticket]:
-    """The ticket whose printable letter has this token, or ``None``.
+# A letter's link works until this long after its ticket is resolved or closed (issue 29):
+# long enough to print the confirmation, not a key that opens the reporter's name for ever.
+LETTER_VALID_AFTER_CLOSING = timedelta(days=365)
+
+
+def ticket_for_letter(db: Database, token: str, now: Optional[datetime] = None) -> Optional[Ticket]:
+    """The ticket whose printable letter has this token, or ``None`` (also once the token has
+    expired, :data:`LETTER_VALID_AFTER_CLOSING` after the ticket was resolved or closed).
 
     :param token: the token from the letter's URL
+    :param now: the current time (tests pass a fixed clock)
     """
     if not token or len(token) > 64:
         return None
     rows = list(db["tickets"].rows_where("letter_token = ?", [token], limit=1))
-    return _ticket(rows[0]) if rows else None
+    if not rows:
+        return None
+    closed_at = rows[0]["closed_at"]
+    if closed_at and datetime.fromisoformat(closed_at) + LETTER_VALID_AFTER_CLOSING <= utc_now(now):
+        return None
+    return _ticket(rows[0])
+
+
+# Where a number or address typed with the place is kept (issue 29): out of the place, which
+# alerts and exports carry, but on the ticket for staff, and removed with the reporter's data.
+LOCATION_CONTACT = "location_contact"
+
+
+def _place_without_contacts(location: Optional[str], fields: Optional[Mapping[str, Any]]):
+    """The location without a phone number or e-mail address typed in it, and ``fields`` with
+    those under :data:`LOCATION_CONTACT` (and the location's copy cleaned the same way)."""
+    place, found = split_contacts(location)
+    if not found:
+        return location, fields
+    fields = dict(fields or {})
+    if "location" in fields:
+        fields["location"] = place
+    fields[LOCATION_CONTACT] = ", ".join(found)
+    return place, fields
 
 
 def _alerts():
@@ -119,6 +150,7 @@ def file_ticket(
     slug = str(getattr(village, "slug", village))
     prefix = village_prefix(village)
     created_at = iso(now)
+    location, fields = _place_without_contacts(location, fields)
     row = {
         "village": slug,
         "kind": kind,

@@ -1,7 +1,8 @@
 """Staff correct a field of a report (what was released, how much, where, when, ...).
 
 A correction and its audit entry (the value before and after) are one ``BEGIN IMMEDIATE``
-transaction. Correcting the discovery time of a report that carries the ordinance's
+transaction; for the reporter's contact details the values are kept beside the entry, where
+retention removes them (:func:`stormwater.staff.audit.record_values`). Correcting the discovery time of a report that carries the ordinance's
 deadlines recomputes them (:func:`stormwater.law.deadlines.spill_deadlines`): the notice is due
 the next business day after the day of discovery.
 """
@@ -15,13 +16,14 @@ from sqlite_utils import Database
 
 from stormwater.law.deadlines import spill_deadlines
 from stormwater.staff import audit
-from stormwater.store.clock import iso
-from stormwater.staff.ticket_changes import TicketChangeError, locked_ticket
+from stormwater.store.clock import exists_locally, iso, utc_now
+from stormwater.staff.ticket_changes import MAX_YEARS_BACK, TicketChangeError, earliest_day, locked_ticket
 from stormwater.store.database import immediate
 from stormwater.reports.ticket_store import Ticket, get_ticket, update_ticket
 
 # The fields staff may correct. Columns are kept in step with their copy in ``fields``.
 TEXT_FIELDS = ("material", "amount", "location", "reached_drain", "reporter_name", "reporter_phone", "reporter_email")
+CONTACT_FIELDS = ("reporter_name", "reporter_phone", "reporter_email")  # values kept apart from the audit log
 COLUMNS = ("location", "reporter_name", "reporter_phone", "reporter_email")
 DISCOVERED = "discovered_at"
 CORRECTABLE = TEXT_FIELDS + (DISCOVERED,)
@@ -45,7 +47,9 @@ def correct_field(
       aware datetime (a naive one is read as the village's local time)
     :param village: the ticket's :class:`stormwater.law.villages.Village`, for its business days
     :raises TicketChangeError: for a field that cannot be corrected, too long a value, a
-      discovery time that is not a time or lies in the future
+      discovery time that is not a time, lies in the future or more than
+      :data:`stormwater.staff.ticket_changes.MAX_YEARS_BACK` years back, or does not exist in
+      the village's time zone (the hour skipped when clocks spring forward)
     :raises LookupError: if the ticket does not exist or ``actor`` may not see it
     """
     if field not in CORRECTABLE:
@@ -55,6 +59,11 @@ def correct_field(
             raise TicketChangeError("the discovery time must be a date and time")
         if value.tzinfo is not None and now is not None and value > now:
             raise TicketChangeError("the discovery time cannot be in the future")
+        if not exists_locally(value):
+            # 2:30 a.m. on the day clocks spring forward: Python would read it as 3:30.
+            raise TicketChangeError("that time does not exist on that day (the clocks went forward)")
+        if value.date() < earliest_day(utc_now(now).date()):
+            raise TicketChangeError(f"the discovery time cannot be more than {MAX_YEARS_BACK} years ago")
     else:
         value = (str(value) if value is not None else "").strip() or None
         if value and len(value) > MAX_VALUE_CHARS:
@@ -87,6 +96,12 @@ def correct_field(
             return get_ticket(db, row["reference"])
         changes["updated_at"] = iso(now)
         update_ticket(db, row["id"], changes)
-        audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="correct",
-                     before=before, after=after, now=now)
+        if field in CONTACT_FIELDS:
+            # The event stays in the append-only log; the values go where retention can remove them.
+            entry = audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="correct",
+                                 before={"field": field}, after={"field": field, "changed": True}, now=now)
+            audit.record_values(db, entry, row["reference"], before["value"], after["value"])
+        else:
+            audit.record(db, actor=actor, entity="ticket", entity_key=row["reference"], action="correct",
+                         before=before, after=after, now=now)
     return get_ticket(db, row["reference"])

@@ -1,12 +1,16 @@
 """Exports: the queue's tickets as CSV, and a yearly summary for the MS4 annual report.
 
-Cells that a spreadsheet would run as a formula (starting with ``=``, ``+``, ``-``, ``@``,
-tab or carriage return) get a leading apostrophe: ticket text comes from the public.
+Ticket text comes from the public, so no cell may run as a formula: every cell is quoted,
+and a formula start (``=``, ``+``, ``-``, ``@``, tab or carriage return) at the start of a
+cell, or after any character a spreadsheet may split a line on (``;``, ``,``, tab, ``|``, a
+line break; a spreadsheet told to split on ``;`` reads ``12 Csv Street;=2*21`` as two cells
+whatever the quotes), gets an apostrophe before it.
 """
 from __future__ import annotations
 
 import csv
 import io
+import re
 import statistics
 from collections import Counter
 from dataclasses import dataclass, field
@@ -27,6 +31,8 @@ TICKET_COLUMNS = (
     "confirmation_overdue", "assignee_email", "closed_at", "close_reason",
 )
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+# A formula start at the start of a cell or of what a separator begins (spaces before it too).
+_FORMULA_AFTER_SEPARATOR = re.compile(r"([;,\t|\r\n][ \u00a0]*)([=+\-@])")
 
 
 def csv_cell(value) -> str:
@@ -37,13 +43,13 @@ def csv_cell(value) -> str:
         return "yes" if value else "no"
     if isinstance(value, datetime):
         return value.isoformat()
-    text = without_reordering(str(value))
-    return "'" + text if text.startswith(_FORMULA_STARTS) else text
+    text = _FORMULA_AFTER_SEPARATOR.sub(r"\1'\2", without_reordering(str(value)))
+    return "'" + text if text.lstrip(" \u00a0").startswith(_FORMULA_STARTS) else text
 
 
 def _csv(rows: Iterable[Sequence]) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
+    writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_ALL)
     for row in rows:
         writer.writerow([csv_cell(v) for v in row])
     return out.getvalue()

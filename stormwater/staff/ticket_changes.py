@@ -87,10 +87,21 @@ def assign(db: Database, reference: str, assignee_id: Optional[int], *, actor, n
     return get_ticket(db, row["reference"])
 
 
+# How far back a date staff type may go: a resident may phone the office before filing
+# here, but not years before; "0001-01-01" or "1926" is a typo (issue 29).
+MAX_YEARS_BACK = 5
+
+
+def earliest_day(today: date) -> date:
+    """The earliest date staff may record on a ticket: January 1, :data:`MAX_YEARS_BACK` years ago."""
+    return date(today.year - MAX_YEARS_BACK, 1, 1)
+
+
 def _check_day(day: Optional[date], today: date, what: str) -> None:
-    # No lower bound: a resident may phone the office before filing here.
     if day is not None and day > today:
         raise TicketChangeError(f"the {what} date cannot be in the future")
+    if day is not None and day < earliest_day(today):
+        raise TicketChangeError(f"the {what} date cannot be more than {MAX_YEARS_BACK} years ago")
 
 
 NOTICE_METHODS = ("in_person", "telephone", "fax")

@@ -18,6 +18,7 @@ FIELD_LABELS = {
     "discharges": "Recognised as",
     "amount": "Estimated amount",
     "location": "Where",
+    "location_contact": "Number or address given with the place",
     "discovered_at": "Discovered",
     "reached_drain": "Reached a storm drain",
     "responsible": "Reporter responsible for it",
@@ -154,6 +155,8 @@ def describe(entry, names: Mapping[str, str], names_by_id: Mapping[int, str]) ->
         return f"{who} recorded the written confirmation as received on {_day(day)}." if day else f"{who} cleared the written confirmation date."
     if action == "correct":
         field = label(str(after.get("field") or before.get("field") or ""))
+        if after.get("changed"):
+            return f"{who} corrected {field} (the values were removed with the reporter's personal data)."
         sentence = f"{who} corrected {field} from {_quoted(before.get('value'))} to {_quoted(after.get('value'))}"
         if "notify_by" in after and after.get("notify_by") != before.get("notify_by"):
             sentence += (f"; the notice is now due by {_day(after.get('notify_by'))}"

@@ -33,3 +33,12 @@ def village_today(village, now: Optional[datetime] = None) -> date:
     from stormwater.law.deadlines import business_days  # deadlines needs villages; keep this module import-free
 
     return business_days(village).local_date(utc_now(now))
+
+
+def exists_locally(moment: datetime) -> bool:
+    """Whether an aware ``moment``'s wall-clock time exists in its own time zone: 2:30 a.m. on
+    the day clocks spring forward does not (Python would silently read it as 3:30)."""
+    if moment.tzinfo is None:
+        return True
+    back = moment.astimezone(timezone.utc).astimezone(moment.tzinfo)
+    return back.replace(tzinfo=None) == moment.replace(tzinfo=None)

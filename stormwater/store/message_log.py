@@ -24,7 +24,7 @@ from stormwater.store.sms_memory import (  # noqa: F401 (re-exported for callers
 )
 from stormwater.store.text_log import (  # noqa: F401 (re-exported for callers)
     NO_KEPT_TICKET, _village_scope, count_unhandled_texts, finish_text, media_for_sender, purge_texts,
-    set_text_handled, store_text, stored_answer, text_handling, text_message, unhandled_texts,
+    sending_number, set_text_handled, store_text, stored_answer, text_handling, text_message, unhandled_texts,
 )
 
 RESENT_WINDOW = timedelta(hours=1)  # how far back a retried message's first try is looked for

@@ -8,6 +8,7 @@ Append new migrations; never edit or reorder one that has shipped.
 """
 from __future__ import annotations
 
+import json
 import sqlite3
 from typing import Callable, List, Tuple
 
@@ -197,7 +198,57 @@ def _m012_alerts_outbox(conn: sqlite3.Connection) -> None:
     )
 
 
-def _m013_open311_keys(conn: sqlite3.Connection) -> None:
+# The audit entries whose values are a reporter's contact details (staff corrections).
+_CONTACT_FIELDS = ("reporter_name", "reporter_phone", "reporter_email")
+
+
+def _m013_privacy(conn: sqlite3.Connection) -> None:
+    # Issue 29. A correction of a reporter's name, phone or e-mail keeps its event in the
+    # append-only audit log ("reporter_phone changed") and its values in audit_values, which
+    # retention empties. Update texts go only to a number whose owner said yes from it:
+    # confirmed_at (NULL: a confirmation text was sent, no YES came back yet).
+    _run(
+        conn,
+        [
+            """
+            CREATE TABLE audit_values (
+                audit_id INTEGER PRIMARY KEY REFERENCES audit_log (id),
+                entity_key TEXT NOT NULL,              -- the ticket reference
+                before TEXT,                           -- JSON
+                after TEXT                             -- JSON
+            )
+            """,
+            "CREATE INDEX audit_values_entity ON audit_values (entity_key)",
+            "ALTER TABLE reporter_updates ADD COLUMN confirmed_at TEXT",
+            # A yes given from the very number it names (a report by SMS from that number).
+            """
+            UPDATE reporter_updates SET confirmed_at = decided_at WHERE EXISTS (
+                SELECT 1 FROM tickets t JOIN sms_messages s ON s.sender_key = t.sender_key
+                WHERE t.reference = reporter_updates.ticket_reference AND s.from_number = reporter_updates.phone)
+            """,
+        ],
+    )
+    # Move the values of earlier contact corrections out of the audit log: the one time its
+    # rows are rewritten, with the append-only triggers lifted inside this transaction.
+    rows = conn.execute(
+        "SELECT id, entity_key, before, after FROM audit_log WHERE entity = 'ticket' AND action = 'correct'"
+        f" AND json_extract(before, '$.field') IN ({', '.join('?' for _ in _CONTACT_FIELDS)})",
+        _CONTACT_FIELDS,
+    ).fetchall()
+    if not rows:
+        return
+    conn.execute("DROP TRIGGER audit_log_no_update")
+    for audit_id, key, before, after in rows:
+        conn.execute("INSERT INTO audit_values (audit_id, entity_key, before, after) VALUES (?, ?, ?, ?)",
+                     [audit_id, key, json.dumps(json.loads(before).get("value")), json.dumps(json.loads(after).get("value"))])
+        field = json.loads(before)["field"]
+        conn.execute("UPDATE audit_log SET before = ?, after = ? WHERE id = ?",
+                     [json.dumps({"field": field}), json.dumps({"field": field, "changed": True}), audit_id])
+    conn.execute("CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log"
+                 " BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END")
+
+
+def _m014_open311_keys(conn: sqlite3.Connection) -> None:
     # Keys other civic systems post Open311 requests with (stormwater/staff/api_keys.py):
     # only a SHA-256 of each key is kept; one village each; a fixed window of posts.
     _run(
@@ -255,5 +306,6 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (10, "when staff last looked at the queue; SMS details on request", _m010_queue_views),
     (11, "how the spill notice was given", _m011_notice_method),
     (12, "alert outbox, reporter update texts, SMS opt-outs", _m012_alerts_outbox),
-    (13, "Open311 API keys and reports forwarded to a village's back end", _m013_open311_keys),
+    (13, "contact corrections' values apart from the audit log; confirmed update numbers", _m013_privacy),
+    (14, "Open311 API keys and reports forwarded to a village's back end", _m014_open311_keys),
 ]

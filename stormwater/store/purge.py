@@ -11,7 +11,12 @@ the staff inbox or belong to a conversation whose ticket is still kept: an SMS k
 MessageSid and dates (so a late Twilio retry is still recognised) but loses the number, the
 body and the picture links; a web chat message is deleted.
 
-Staff notes and the audit log are staff records and are kept (the audit log is append-only).
+Staff notes and the audit log are staff records and are kept (the audit log is append-only);
+the values of a correction of the reporter's contact details are not in the log but beside it
+(``audit_values``), and go with the rest. So do the reporter's update texts and confirmation
+texts in the outbox (recipient and body blanked, a pending one given up), the SMS
+conversation's remembered buttons and parts (``sms_conversations``), and, through
+:attr:`PurgeResult.conversations`, the assistant's conversation in Rasa's tracker store.
 """
 from __future__ import annotations
 
@@ -26,12 +31,12 @@ from sqlite_utils import Database
 from stormwater.staff import audit
 from stormwater.store.clock import iso, utc_now
 from stormwater.reports import ticket_store
-from stormwater.store import message_log
+from stormwater.store import message_log, sms_memory
 from stormwater.store.database import immediate
 
 DEFAULT_RETENTION_DAYS = 730
 # Answers in tickets.fields that identify the reporter or are their own words to staff.
-PERSONAL_FIELDS = ("reporter_name", "reporter_phone", "reporter_email", "handoff_question")
+PERSONAL_FIELDS = ("reporter_name", "reporter_phone", "reporter_email", "handoff_question", "location_contact")
 PERSONAL_COLUMNS = ("reporter_name", "reporter_phone", "reporter_email", "sender_key")
 FINISHED_STATUSES = ("resolved", "closed")
 # Who the audit log names for removals the help desk makes on its own.
@@ -43,6 +48,8 @@ class PurgeResult:
     """What one run removed."""
 
     tickets: Tuple[str, ...]
+    # The keyed sender ids of the purged tickets' conversations (Rasa's sender ids too).
+    conversations: Tuple[str, ...]
     sms_messages: int
     chat_messages: int
     cutoff: datetime
@@ -67,22 +74,28 @@ def _removed_fields(row) -> Tuple[List[str], str]:
     return removed, json.dumps(fields, ensure_ascii=False, sort_keys=True)
 
 
-def _purge_tickets(db: Database, cutoff: str, stamp: str, now: datetime) -> List[str]:
+def _purge_tickets(db: Database, cutoff: str, stamp: str, now: datetime) -> Tuple[List[str], List[str]]:
     conn = db.conn
-    purged = []
+    purged, senders = [], []
     for row in ticket_store.finished_with_personal_data(db, FINISHED_STATUSES, cutoff):
+        if row["sender_key"]:
+            senders.append(row["sender_key"])
         removed, fields = _removed_fields(row)
         ticket_store.update_ticket(db, row["id"], {**{c: None for c in PERSONAL_COLUMNS}, "transcript": "[]",
                                                    "fields": fields, "personal_data_removed_at": stamp})
         # The reporter's number kept for update texts, and the texts sent to it (issue 18).
         conn.execute("DELETE FROM reporter_updates WHERE ticket_reference = ?", [row["reference"]])
-        conn.execute("UPDATE alert_outbox SET recipient = '', body = '' WHERE ticket_reference = ?"
-                     " AND purpose = 'reporter_update' AND state != 'pending'", [row["reference"]])
+        # Confirmation texts too (a reporter_update row); one never sent is given up.
+        conn.execute("UPDATE alert_outbox SET recipient = '', body = '', last_error = CASE WHEN state = 'pending'"
+                     " THEN 'personal data removed' ELSE last_error END, state = CASE WHEN state = 'pending'"
+                     " THEN 'failed' ELSE state END WHERE ticket_reference = ? AND purpose = 'reporter_update'",
+                     [row["reference"]])
+        audit.forget_values(db, row["reference"])
         audit.record(db, actor=RETENTION_ACTOR, entity="ticket", entity_key=row["reference"],
                      action="personal_data_removed", before={"fields": removed},
                      after={"closed_before": cutoff}, now=now)
         purged.append(row["reference"])
-    return purged
+    return purged, senders
 
 
 def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: Optional[datetime] = None) -> PurgeResult:
@@ -98,13 +111,14 @@ def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: O
     cutoff_time = _cutoff(days, moment)
     cutoff, stamp = iso(cutoff_time), iso(moment)
     with immediate(db):
-        tickets = _purge_tickets(db, cutoff, stamp, moment)
+        tickets, senders = _purge_tickets(db, cutoff, stamp, moment)
         if tickets:
             ticket_store.compact_search_index(db)
+        sms_memory.forget(db, senders, cutoff)
         sms = message_log.purge_texts(db, cutoff, stamp)
         chat = message_log.purge_chats(db, cutoff)
         if sms or chat:
             audit.record(db, actor=RETENTION_ACTOR, entity="messages", entity_key="retention",
                          action="personal_data_removed", after={"sms_messages": sms, "chat_messages": chat,
                                                                 "received_before": cutoff}, now=moment)
-    return PurgeResult(tickets=tuple(tickets), sms_messages=sms, chat_messages=chat, cutoff=cutoff_time)
+    return PurgeResult(tickets=tuple(tickets), conversations=tuple(senders), sms_messages=sms, chat_messages=chat, cutoff=cutoff_time)

@@ -46,3 +46,13 @@ def held_details(db: Database, key: str) -> dict:
 def remember_details(db: Database, key: str, details: dict) -> None:
     """Keep what this turn held back for MORE and LAW."""
     _remember(db, key, "details", details)
+
+
+def forget(db: Database, keys: List[str], cutoff: str) -> int:
+    """Delete the memory of the conversations ``keys`` and of every one idle since ``cutoff``
+    (held-back parts may repeat a read-back with a name and number); how many. Call inside
+    the retention transaction."""
+    marks = ", ".join("?" for _ in keys) or "NULL"
+    return db.conn.execute(
+        f"DELETE FROM sms_conversations WHERE sender_key IN ({marks}) OR updated_at <= ?", [*keys, cutoff]
+    ).rowcount

@@ -38,6 +38,15 @@ def stored_answer(db: Database, message_id: int) -> Tuple[str, Optional[str]]:
     return row[0], row[1]
 
 
+def sending_number(db: Database, sender_key: Optional[str]) -> Optional[str]:
+    """The number the latest text of the conversation ``sender_key`` came from (``None``: none stored)."""
+    if not sender_key:
+        return None
+    row = db.conn.execute("SELECT from_number FROM sms_messages WHERE sender_key = ? AND from_number <> ''"
+                          " ORDER BY id DESC LIMIT 1", [sender_key]).fetchone()
+    return row[0] if row else None
+
+
 def finish_text(db: Database, message_id: int, status: str, reply: Optional[str], handled: bool) -> None:
     """Record what a stored text got (``status``, the reply sent) and whether staff still need to see it."""
     with immediate(db):
@@ -136,11 +145,13 @@ def set_text_handled(db: Database, message_id: int, staff_id: int, now: Optional
 
 
 def purge_texts(db: Database, cutoff: str, stamp: str) -> int:
-    """Blank the personal data of texts received by ``cutoff`` and done with; how many."""
+    """Blank the personal data of texts received by ``cutoff`` and done with (the number, the
+    text, pictures and the reply, which may read back a name and number); how many."""
     cursor = db.conn.execute(
-        "UPDATE sms_messages SET from_number = '', body = '', media = '[]', sender_key = NULL,"
-        " personal_data_removed_at = ?"
-        " WHERE received_at <= ? AND personal_data_removed_at IS NULL"
+        "UPDATE sms_messages SET from_number = '', body = '', media = '[]', reply = '', sender_key = NULL,"
+        " personal_data_removed_at = COALESCE(personal_data_removed_at, ?)"
+        # A text purged before replies were blanked too still has its reply to lose.
+        " WHERE received_at <= ? AND (personal_data_removed_at IS NULL OR reply <> '')"
         " AND (handled = 1 OR status IN ('answered', 'keyword'))"
         f" AND (sender_key IS NULL OR {NO_KEPT_TICKET.format(table='sms_messages')})",
         [stamp, cutoff],

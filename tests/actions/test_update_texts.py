@@ -8,7 +8,7 @@ from rasa_sdk.events import SlotSet
 from actions import report_form
 from actions.contact import ActionRespondAffirm, ActionRespondDeny
 from actions.report_form import ActionFileReport
-from stormwater.store.database import connect
+from stormwater.store.database import connect, migrate
 from tests.actions.conftest import make_tracker
 from actions import action_db
 
@@ -52,9 +52,48 @@ def test_a_reporter_with_a_phone_is_asked_and_yes_is_recorded(run, database):
     assert SlotSet("offer", f"updates:{reference}") in events
     answer, events = run(ActionRespondAffirm(), make_tracker("yes", "affirm", village_meta="bayville",
                                                              slots={"offer": f"updates:{reference}"}))
-    assert "+15165550199" in answer[0]["text"] and "STOP" in answer[0]["text"]
+    # Typed in a web chat: the number is asked to confirm by one text, and gets nothing else until then.
+    assert answer[0]["text"].startswith("OK: we sent one text to +15165550199. Reply YES to it from that phone")
     assert SlotSet("offer", None) in events
     assert choices(database) == [(reference, "+15165550199", 1)]
+    assert confirmation_texts(database) == [("+15165550199", 0)]
+    assert "Reply YES to get updates on " + reference in outbox_bodies(database)[0]
+
+
+def confirmation_texts(database):
+    db = connect(database)
+    try:
+        return [tuple(r) for r in db.conn.execute(
+            "SELECT o.recipient, u.confirmed_at IS NOT NULL FROM alert_outbox o JOIN reporter_updates u"
+            " ON u.ticket_reference = o.ticket_reference WHERE o.purpose = 'reporter_update'")]
+    finally:
+        db.close()
+
+
+def outbox_bodies(database):
+    db = connect(database)
+    try:
+        return [r[0] for r in db.conn.execute("SELECT body FROM alert_outbox WHERE purpose = 'reporter_update'")]
+    finally:
+        db.close()
+
+
+def test_by_sms_the_updates_go_to_the_sending_number_whatever_number_was_typed(run, database):
+    # Issue 29: a text from one number that typed another enrolled the typed number.
+    db = connect(database)
+    migrate(db)
+    with db.conn:
+        db.conn.execute("INSERT INTO sms_messages (message_sid, from_number, to_number, body, village, sender_key,"
+                        " received_at, status) VALUES ('SM1', '+15165550177', '+15165550100', 'oil spill', 'bayville',"
+                        " 'test-sender', '2026-11-30T15:00:00.000+00:00', 'answered')")
+    db.close()
+    messages, _, reference = file_report(run, {**SPILL, "reporter_phone": "(212) 555-0199"}, channel="sms")
+    assert QUESTION in [m.get("text") for m in messages]
+    answer, _ = run(ActionRespondAffirm(), make_tracker("yes", "affirm", village_meta="bayville",
+                                                        slots={"offer": f"updates:{reference}"}))
+    assert "+15165550177" in answer[0]["text"] and "2125550199" not in answer[0]["text"]
+    assert choices(database) == [(reference, "+15165550177", 1)]
+    assert confirmation_texts(database) == []  # confirmed by the text itself: no confirmation text
 
 
 def test_no_is_recorded_as_no(run, database):

@@ -145,7 +145,7 @@ def test_a_twilio_outage_is_retried_and_sent_once(db, twilio, text_sender):
 def _reporter_ticket(db, wanted):
     ticket = hazardous_report(db, NOW, hazardous=False, channel="web")
     if wanted is not None:
-        outbox.record_updates_choice(db, ticket.reference, REPORTER, wanted, now=NOW)
+        outbox.record_updates_choice(db, ticket.reference, REPORTER, wanted, confirmed=True, now=NOW)
     return ticket
 
 

@@ -105,3 +105,13 @@ def test_without_reordering_drops_only_bidi_controls():
 
     assert without_reordering("call \u202e9910-555-615\u202c \u2067x\u2069") == "call 9910-555-615 x"
     assert without_reordering("👩\u200d👩 café") == "👩\u200d👩 café"  # ZWJ sequences stay
+
+
+@pytest.mark.parametrize("char", ["\u200b", "\u2060", "\u3164", "\u115f", "\u1160", "\uffa0", "\u00ad", "\u180e",
+                                  "\u034f", "\u2061", "\u2062", "\u2063", "\u2064", "\u17b4", "\u206f"])
+def test_invisible_characters_are_dropped_on_the_way_in(char):
+    # Issue 29: only bidi controls were stripped; these showed as nothing to staff.
+    assert clean_message(f"12{char} Main{char}St 516{char}555{char}0199", 100) == "12 MainSt 5165550199"
+    from stormwater.intake.inbound import without_reordering
+
+    assert without_reordering(f"Pat{char}Doe") == "PatDoe"

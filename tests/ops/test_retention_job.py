@@ -111,3 +111,25 @@ def test_a_tracker_store_given_by_url_loses_its_idle_conversations_too(tmp_path)
     summary = retention.run(tmp_path / "helpdesk.db", f"sqlite:///{path}", 5, NOW)
     assert "1 assistant conversations deleted" in summary  # "week" spoke 7 days ago
     assert retention.forget_old_conversations_at(f"sqlite:///{tmp_path / 'none.db'}", 30, NOW) == 0
+
+
+def test_a_text_left_in_the_spool_is_moved_in_and_purged_too(tmp_path):
+    # Issue 29: retention forgets spool files too (a spool nobody drained, e.g. the launcher down).
+    from stormwater.store import spool
+
+    database = tmp_path / "helpdesk.db"
+    _closed_ticket(database)
+    spool.append(database, "sms_messages", {
+        "message_sid": "SM" + "a" * 32, "from_number": "+15165550199", "to_number": "+15165550100",
+        "body": "Pat Zebulonski here", "num_media": 0, "media": "[]", "village": "bayville", "sender_key": None,
+        "received_at": (NOW - timedelta(days=40)).isoformat(timespec="milliseconds"), "status": "held", "handled": 1,
+        "reply": "Your name: Pat Zebulonski", "replied_at": None})
+    assert spool.pending(database)
+
+    retention.run(database, None, 30, now=NOW)
+
+    assert not spool.pending(database)
+    conn = sqlite3.connect(database)
+    assert conn.execute("SELECT from_number, body, reply FROM sms_messages").fetchall() == [("", "", "")]
+    conn.close()
+    assert not any(b"zebulonski" in p.read_bytes().lower() for p in tmp_path.iterdir() if p.is_file())

@@ -282,3 +282,29 @@ def test_a_new_conversation_is_saved_without_counting_and_an_unchanged_tracker_w
     asyncio.run(store.save(tracker))  # nothing new
     assert sent[before:] == []
     assert [e.text for e in asyncio.run(store.retrieve("new-sender")).events if isinstance(e, UserUttered)] == ["question 0"]
+
+
+def test_a_bot_message_echoing_a_number_in_e164_is_stored_without_it(store, domain, tmp_path):
+    # Issue 29: "OK: we will text +12125550199" after the report was filed stayed in clear
+    # (bot events were not scrubbed, and forgetting looked for the slot's "(212) 555-0199").
+    events = [*turn("yes", BotUttered("OK: we will text +12125550199 once each time staff update BAY-7K3Q9P.")),
+              *turn("call 212\u2013555\u20130199 or \uff12\uff11\uff12\uff15\uff15\uff15\uff10\uff11\uff19\uff19")]
+    save(store, domain, events)
+    stored = raw_bytes(tmp_path)
+    for written in ("5550199", "555-0199", "555\u20130199", "\uff10\uff11\uff19\uff19"):
+        assert written.encode("utf-8") not in stored and json.dumps(written).encode() not in stored, written
+    # The office's published numbers stay readable in what the bot said.
+    save(store, domain, [*events, *turn("who do I call?", BotUttered("Call the Village Clerk at (516) 555-0101."))])
+    assert b"(516) 555-0101" in raw_bytes(tmp_path)
+
+
+def test_a_number_typed_in_the_place_stays_for_the_form_and_is_forgotten_after(store, domain, tmp_path):
+    # Issue 29: the place slot was scrubbed at once, so the ticket got "[phone:...]" and staff lost the number.
+    events = [*turn("I spilled soapy water", ActionExecuted("action_start_report"), ActiveLoop("report_form"),
+                    SlotSet("requested_slot", "location")),
+              *turn("12 Main St, call 516-555-0199", SlotSet("location", "12 Main St, call 516-555-0199"))]
+    save(store, domain, events)
+    assert asyncio.run(store.retrieve(SENDER)).get_slot("location") == "12 Main St, call 516-555-0199"
+    save(store, domain, [*events, ActiveLoop(None), SlotSet("requested_slot", None)])
+    assert asyncio.run(store.retrieve(SENDER)).get_slot("location").startswith("12 Main St, call [phone:")
+    assert b"555-0199" not in raw_bytes(tmp_path)

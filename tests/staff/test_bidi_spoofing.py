@@ -36,3 +36,18 @@ def test_no_staff_page_or_export_carries_a_bidi_override(signed_in, db):
     assert "call me back 9910-555-615" in inbox  # the digits as sent, in their real order
     stored = db.execute("SELECT body FROM sms_messages").fetchone()[0]
     assert stored.startswith(SPOOF)  # the record keeps what was sent
+
+
+INVISIBLE = "\u200b\u2060\u3164\u115f\u1160\uffa0\u00ad\u180e\u034f\u2063"
+
+
+def test_no_staff_page_or_export_carries_an_invisible_character(signed_in, db):
+    # Issue 29: zero-width space, word joiner and Hangul filler reached the staff pages.
+    add_text(db, "call 516\u200b555\u20600199 " + INVISIBLE)
+    ticket = spill(db, reporter_name="Pat\u3164Doe", location="12 Main\u200bSt", transcript=[{"who": "resident", "text": "x\u2060y"}])
+    for path in ("/staff/inbox", "/staff/", f"/staff/tickets/{ticket.reference}", "/staff/export.csv"):
+        response = signed_in.get(path)
+        assert response.status_code == 200, path
+        shown = response.get_data(as_text=True)
+        assert not any(char in shown for char in INVISIBLE), path
+    assert "call 5165550199" in signed_in.get("/staff/inbox").get_data(as_text=True)

@@ -74,6 +74,10 @@ def test_nothing_is_written_when_the_value_is_the_same(db, users, bayville):
     ("material", "x" * 501, "at most 500"),
     ("discovered_at", "yesterday", "date and time"),
     ("discovered_at", NOW + timedelta(days=2), "future"),
+    # Issue 29: dates back to year 1, and times inside the spring-forward hour, were accepted.
+    ("discovered_at", datetime(1, 1, 1, 9, 0, tzinfo=timezone.utc), "years ago"),
+    ("discovered_at", datetime(2019, 6, 1, 9, 0, tzinfo=ZoneInfo("America/New_York")), "years ago"),
+    ("discovered_at", datetime(2026, 3, 8, 2, 30, tzinfo=ZoneInfo("America/New_York")), "does not exist"),
 ])
 def test_bad_corrections_are_refused_and_nothing_changes(db, users, bayville, field, value, message):
     ticket = spill(db)

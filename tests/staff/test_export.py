@@ -1,6 +1,7 @@
 """CSV export of the queue and the yearly MS4 summary."""
 import csv
 import io
+import re
 from datetime import date, datetime, timezone
 
 import pytest
@@ -83,3 +84,29 @@ def test_empty_year(db, users, villages):
     summary = export.yearly_summary(db, 2020, villages, ["bayville"])
     assert summary.total == 0 and summary.median_days_to_close is None
     assert export.yearly_summary(db, 2026, villages, []).total == 0
+
+
+@pytest.mark.parametrize("separator", [";", ",", "\t", ", ", "; "])
+@pytest.mark.parametrize("start", ["=", "+", "-", "@"])
+def test_a_formula_after_any_separator_is_neutralised(db, users, separator, start):
+    # Issue 29: "12 Csv Street;=2*21;x" was exported unquoted, and a spreadsheet splitting on
+    # ";" ran "=2*21".
+    typed = f"12 Csv Street{separator}{start}2*21{separator}x"
+    spill(db, location=typed)
+    text = export.tickets_csv(queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY))
+    [row] = rows(text)
+    assert row["location"] == f"12 Csv Street{separator}'{start}2*21{separator}x"
+    # Split on the separator as a careless import would (quotes ignored): no piece starts a formula.
+    line = text.splitlines()[1]
+    pieces = [p.strip(" \"") for p in re.split(r"[;,\t]", line)]
+    assert not [p for p in pieces if p[:1] in ("=", "+", "-", "@")], pieces
+
+
+def test_every_cell_is_quoted(db, users):
+    spill(db, location="12 Main St")
+    text = export.tickets_csv(queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY))
+    for line in text.splitlines():
+        cells = next(csv.reader([line]))
+        assert line == ",".join('"' + c.replace('"', '""') + '"' for c in cells)
+    summary = export.summary_csv(export.YearSummary(year=2026))
+    assert summary.splitlines()[0] == '"section","item","value"'

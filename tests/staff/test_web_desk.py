@@ -146,6 +146,14 @@ def test_assignment_and_notice_dates_from_the_page(signed_in, db, users):
     future = post(signed_in, page + "/notice", {"received_on": (NOW.date() + timedelta(days=1)).isoformat()}, form_page=page)
     assert future.status_code == 409 and "cannot be in the future" in future.get_data(as_text=True)
     assert post(signed_in, page + "/notice", {"received_on": "30/11/2026"}, form_page=page).status_code == 400
+    # Issue 29: dates back to year 1 were accepted.
+    for ancient in ("0001-01-01", "1926-11-20"):
+        for form in ("/notice", "/confirmation"):
+            refused = post(signed_in, page + form, {"received_on": ancient}, form_page=page)
+            assert refused.status_code == 409 and "years ago" in refused.get_data(as_text=True), (form, ancient)
+    # and a discovery time inside the hour the clocks skip
+    skipped = post(signed_in, page + "/correction", {"field": "discovered_at", "discovered": "2026-03-08T02:30"}, form_page=page)
+    assert skipped.status_code == 409 and "does not exist" in skipped.get_data(as_text=True)
     assert [e.action for e in audit.entries(db, "ticket", ticket.reference)] == ["assign", "notice", "confirmation"]
 
 

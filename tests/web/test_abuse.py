@@ -219,6 +219,22 @@ def test_an_sms_request_with_too_many_form_fields_is_refused(client, fake_rasa, 
     assert stored(app, "sms_messages") == []
 
 
+@pytest.mark.parametrize("path", ["/sms", "/staff/login"])
+def test_an_urlencoded_body_with_too_many_parts_is_refused(client, fake_rasa, app, path):
+    # Issue 29: MAX_FORM_PARTS bounded only multipart bodies; "&" * 60,000 made 60,001 fields.
+    body = "&".join(f"f{i}=1" for i in range(app.config["MAX_FORM_PARTS"] + 1))
+    res = client.post(path, data=body, content_type="application/x-www-form-urlencoded",
+                      headers={"X-Twilio-Signature": "x"})
+    assert res.status_code == 413, res.status_code
+    assert client.post(path, data="&" * 60000, content_type="application/x-www-form-urlencoded",
+                       headers={"X-Twilio-Signature": "x"}).status_code == 413
+    assert stored(app, "sms_messages") == []
+    # At the limit, a form is read as before.
+    body = "&".join(f"f{i}=1" for i in range(app.config["MAX_FORM_PARTS"]))
+    assert client.post(path, data=body, content_type="application/x-www-form-urlencoded",
+                       headers={"X-Twilio-Signature": "x"}).status_code != 413
+
+
 def test_a_long_text_is_kept_whole_and_passed_on_at_the_character_limit(client, fake_rasa, app):
     body = "oil " * 600  # 2,400 characters: longer than MAX_MESSAGE_CHARS, a Twilio concatenation
     messages(signed_post(client, params(body)))

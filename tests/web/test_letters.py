@@ -57,3 +57,27 @@ def test_no_letter_for_a_hazardous_or_someone_elses_release(app, client):
     for ticket in (filed(app, hazardous=True, notify_by=None, written_by=None, fields={"material": "paint thinner"}),
                    filed(app, kind="illicit_discharge", notify_by=None, written_by=None)):
         assert client.get(f"/letters/{ticket.letter_token}").status_code == 404
+
+
+def _closed_at(app, ticket, when):
+    db = connect(app.config["DATABASE"])
+    with db.conn:
+        db.conn.execute("UPDATE tickets SET status = 'closed', closed_at = ? WHERE id = ?", [when.isoformat(), ticket.id])
+    db.close()
+
+
+def test_a_letter_link_expires_a_year_after_the_ticket_is_closed(app, client):
+    # Issue 29: letter tokens never expired.
+    from datetime import timedelta
+
+    from stormwater.reports.ticket_store import LETTER_VALID_AFTER_CLOSING
+
+    now = datetime.now(timezone.utc)
+    recent, old = filed(app), filed(app)
+    _closed_at(app, recent, now - LETTER_VALID_AFTER_CLOSING + timedelta(days=1))
+    _closed_at(app, old, now - LETTER_VALID_AFTER_CLOSING - timedelta(minutes=1))
+    assert client.get(f"/letters/{recent.letter_token}").status_code == 200
+    for path in (f"/letters/{old.letter_token}", f"/letters/{old.letter_token}/deadlines.ics"):
+        gone = client.get(path)
+        assert gone.status_code == 404 and "Pat Lee" not in gone.get_data(as_text=True), path
+        assert gone.headers["Cache-Control"] == "no-store"

@@ -63,3 +63,12 @@ def test_the_embeddable_chat_leaves_framing_to_its_policy(make_app):
     # X-Frame-Options cannot name another site; a SAMEORIGIN here would break the widget.
     assert "X-Frame-Options" not in res.headers
     assert "https://www.bayvilleny.gov" in res.headers["Content-Security-Policy"]
+
+
+@pytest.mark.parametrize("path", ["/letters/", "/letters", "/letters/a/b", "/letters/x/deadlines.ics/more",
+                                  "/letters/x/other.ics", "/letters/" + "x" * 300])
+def test_every_letter_response_is_not_stored_404s_of_unmatched_paths_too(client, path):
+    # Issue 29: a 404 for a /letters/ path no route matches lacked Cache-Control: no-store.
+    res = client.get(path)
+    assert res.status_code in (404, 308), path
+    assert res.headers["Cache-Control"] == "no-store" and res.headers["Referrer-Policy"] == "no-referrer", path

@@ -7,6 +7,7 @@ from urllib.parse import urlsplit
 from flask import current_app, redirect, render_template, request, session, url_for
 from flask_login import login_user, logout_user
 
+from stormwater.intake.inbound import sender_key
 from stormwater.intake.rate_limits import Limits, check
 from stormwater.staff import accounts
 
@@ -26,10 +27,19 @@ def safe_next(target: Optional[str]) -> Optional[str]:
     return target
 
 
-# Sign-in attempts from one client address, whatever the email: the per-email lock-out
-# alone would let one address try a password against every account. Loopback too: behind
-# an undeclared proxy on this host it would exempt everyone.
-SIGN_IN_LIMITS = Limits(per_sender=0, per_ip=20, window=15 * 60, free_messages=0)
+# Sign-in attempts, beside the per-email lock-out (stormwater.staff.accounts): per account
+# typed *and* client address (loopback included), so a process on this host guessing at one
+# account cannot lock every clerk out (issue 29: one shared loopback bucket did); and per
+# client address whatever the email, so one address cannot try a password against every
+# account. The address is the declared client's (X-Forwarded-For from HELPDESK_PROXY_ADDRESSES
+# only); loopback is left out of that second limit, since every local process shares it.
+SIGN_IN_LIMITS = Limits(per_sender=20, per_ip=20, window=15 * 60, free_messages=0)
+
+
+def _account_key(email: str) -> str:
+    """A keyed hash of the account typed and the client address: one sign-in bucket each."""
+    return sender_key(current_app.config["SECRET_KEY"], "sign-in", request.remote_addr or "",
+                      accounts.normalize_email(email or ""))
 
 
 @bp.route("/login", methods=["GET", "POST"])
@@ -39,7 +49,7 @@ def login():
     refused, locked_until, status, headers = None, None, 200, {}
     attempt = form.validate_on_submit()
     if attempt:
-        decision = check(get_db(), SIGN_IN_LIMITS, sender=None, ip=address_key("staff-login", exempt_loopback=False))
+        decision = check(get_db(), SIGN_IN_LIMITS, sender=_account_key(form.email.data), ip=address_key("staff-login"))
         if not decision.allowed:
             refused, status, headers = "address", 429, retry_after(decision)
             current_app.logger.warning("staff desk: sign-in refused (address limit) from %s", request.remote_addr)
