@@ -227,7 +227,7 @@ def public_address(place: Optional[str], precision: str) -> str:
         return place
     match = re.match(r"^\s*(\d{1,6})[A-Za-z]?\s+(.*)$", place)
     if match:
-        street = match.group(2)
+        street = redacted(match.group(2))
         return street if precision == "street" else f"{int(match.group(1)) // 100 * 100} block of {street}"
     return redacted(place)
 
@@ -266,7 +266,8 @@ def public_request(db: Database, ticket: Ticket, village: Village, catalogue: Ca
         "requested_datetime": _local(ticket.created_at, village),
         "updated_datetime": _local(ticket.updated_at, village),
         "expected_datetime": "",
-        "address": public_address(open311.get("address", ticket.location), precision),
+        # The place as filed (file_ticket keeps numbers and e-mails typed there apart, for staff).
+        "address": public_address(ticket.location if open311.get("address", True) else "", precision),
         "address_id": "",
         "zipcode": "",
         "lat": _public_coordinate(open311.get("lat"), precision),

@@ -35,8 +35,10 @@ from stormwater.store import message_log, sms_memory
 from stormwater.store.database import immediate
 
 DEFAULT_RETENTION_DAYS = 730
-# Answers in tickets.fields that identify the reporter or are their own words to staff.
-PERSONAL_FIELDS = ("reporter_name", "reporter_phone", "reporter_email", "handoff_question", "location_contact")
+# Answers in tickets.fields that identify the reporter or are their own words to staff
+# (description: an Open311 request's free text).
+PERSONAL_FIELDS = ("reporter_name", "reporter_phone", "reporter_email", "handoff_question", "location_contact",
+                   "description")
 PERSONAL_COLUMNS = ("reporter_name", "reporter_phone", "reporter_email", "sender_key")
 FINISHED_STATUSES = ("resolved", "closed")
 # Who the audit log names for removals the help desk makes on its own.

@@ -169,7 +169,7 @@ def test_nothing_public_names_or_reaches_the_reporter(server, keys, db):
     personal = {"first_name": "Patricia", "last_name": "Quigley", "phone": "(516) 555-0166",
                 "email": "pat.quigley@example.org", "device_id": "device-7f3a9c", "account_id": "acct-55821"}
     answer = post(server, "bayville", keys["bayville"], "illicit_discharge", **personal, **{
-        "attribute[material]": "paint", "attribute[hazard]": "no", "address_string": "135 Birchwood Road",
+        "attribute[material]": "paint", "attribute[hazard]": "no", "address_string": "135 Birchwood Road, call 516 555 0166",
         "lat": "40.912345", "long": "-73.562198",
         "description": "Paint in the drain. Call Patricia Quigley at 516.555.0166 or pat.quigley@example.org"})
     [filed] = answer.json()
