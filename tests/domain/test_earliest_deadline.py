@@ -117,3 +117,14 @@ def test_a_village_file_that_declares_its_closures_gets_one_date(db):
 def test_a_declared_closure_must_say_closed_or_open():
     with pytest.raises(VillageDataError, match="closed or open"):
         declared(**{"Columbus Day": "maybe"})
+
+
+def test_the_chat_card_payload_carries_both_dates_in_words(db, bayville):
+    ticket, assessment = filed(db, bayville, date(2026, 10, 9))
+    replies = report_replies(bayville, ticket, assessment, "", lambda t: f"/letters/{t}")
+    payload = replies[0].custom
+    assert payload["notify_by"] == "2026-10-13"  # the stored date stays the calendar's
+    assert payload["notify_by_text"].startswith("Monday, October 12, 2026, or Tuesday, October 13, 2026 if Village Hall")
+    assert payload["written_by_text"].startswith("Thursday, October 15, 2026, or Friday, October 16, 2026")
+    plain, plain_assessment = filed(db, bayville, date(2026, 12, 1))
+    assert "notify_by_text" not in report_replies(bayville, plain, plain_assessment, "", lambda t: t)[0].custom
