@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, abort, current_app, render_template, request
 
-from stormwater.law.replies import long_date
+from stormwater.law.deadline_words import notify_words, ticket_deadlines, written_words
 from stormwater.store.settings import LETTER_PATH
 from stormwater.alerts.calendar import deadlines_ics
 from stormwater.staff.ticket_view import letter_applies
@@ -25,6 +25,7 @@ def letter(token: str):
     if ticket is None or village is None or not letter_applies(ticket):
         abort(404)
     spill_rules = village.topics["spill_rules"]
+    deadlines = ticket_deadlines(ticket, village)
     response = render_template(
         "letter.html",
         ticket=ticket,
@@ -33,8 +34,8 @@ def letter(token: str):
         office=village.contact(village.spill_notice.contact),
         citation=f"{village.ordinance_short}, {spill_rules.passages[0].citation}" if spill_rules.passages else village.ordinance_title,
         discovered=ticket.discovered_at.strftime("%B %d, %Y, %I:%M %p").replace(" 0", " ") if ticket.discovered_at else "",
-        notify_by=long_date(ticket.notify_by) if ticket.notify_by else "",
-        written_by=long_date(ticket.written_by) if ticket.written_by else "",
+        notify_by=notify_words(village, deadlines) if deadlines else "",
+        written_by=written_words(village, deadlines) if deadlines else "",
     )
     return response
 

@@ -5,7 +5,7 @@ tests decide what "now" is.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import Dict, Optional, Tuple, Union
@@ -18,6 +18,14 @@ DEFAULT_TIMEZONE = "America/New_York"
 
 # Python's weekday(): Monday is 0, so Saturday and Sunday are 5 and 6.
 _WEEKEND = {5: "Saturday", 6: "Sunday"}
+
+# Weekday holidays of the federal calendar that a village office may keep open: the ordinances
+# do not define "business day", so until a village file declares them (``declared_closures``)
+# the replies give the earliest date the text could require beside the later one. A Friday
+# observance of a Saturday holiday is declared under FRIDAY_OBSERVANCE.
+MAY_BE_OPEN = ("Columbus Day", "Veterans Day", "Juneteenth National Independence Day")
+FRIDAY_OBSERVANCE = "Friday observances"
+_OBSERVED = " (observed)"
 
 # A guard against a runaway loop if a calendar ever closed every day (a bad extra_closures list).
 _MAX_CLOSED_RUN = 366
@@ -53,6 +61,11 @@ class BusinessCalendar:
     # Federal offices close on the Friday before a Saturday holiday; New York law does not
     # move Saturday holidays, so a village may keep its offices open that Friday.
     saturday_holidays_on_friday: bool = True
+    # The village's own word on holidays it may keep open: (MAY_BE_OPEN name or
+    # FRIDAY_OBSERVANCE, "closed" or "open") pairs.
+    declared: Tuple[Tuple[str, str], ...] = ()
+    # True: count the undeclared ones as open, for the earliest date the text could require.
+    earliest: bool = False
 
     def closure_reason(self, d: date) -> Optional[str]:
         """Why the offices are closed on ``d`` (e.g. ``"Thanksgiving Day"``), or ``None`` if open.
@@ -62,12 +75,44 @@ class BusinessCalendar:
         d = _as_date(d)
         if d in self.extra_closures:
             return "Village closure"
-        holiday = _public_holidays(self.country, self.subdiv, d.year).get(d)
-        if holiday and not self.saturday_holidays_on_friday and self._saturday_holiday_observed(d):
-            holiday = None
+        holiday = self._holiday(d)
+        if holiday:
+            state = dict(self.declared).get(self._may_be_open_as(d, holiday))
+            if state == "open" or (state is None and self.earliest and self._may_be_open_as(d, holiday)):
+                holiday = None
         if holiday:
             return holiday
         return _WEEKEND.get(d.weekday())
+
+    def undeclared_closure(self, d: date) -> Optional[str]:
+        """The holiday that closes ``d`` on this calendar although the village may keep its
+        offices open that day and has not said (``"Columbus Day"``), or ``None``.
+
+        :param d: the day (a ``datetime`` counts as its date)
+        """
+        d = _as_date(d)
+        if d in self.extra_closures:
+            return None
+        holiday = self._holiday(d)
+        kind = self._may_be_open_as(d, holiday) if holiday else None
+        return holiday if kind and kind not in dict(self.declared) else None
+
+    def earliest_calendar(self) -> "BusinessCalendar":
+        """This calendar with every undeclared may-be-open holiday counted as a business day."""
+        return replace(self, earliest=True)
+
+    def _holiday(self, d: date) -> Optional[str]:
+        holiday = _public_holidays(self.country, self.subdiv, d.year).get(d)
+        if holiday and not self.saturday_holidays_on_friday and self._saturday_holiday_observed(d):
+            return None
+        return holiday
+
+    def _may_be_open_as(self, d: date, holiday: str) -> Optional[str]:
+        """Under which name a village declares the holiday closing ``d``, if it may be open."""
+        if self._saturday_holiday_observed(d):
+            return FRIDAY_OBSERVANCE
+        name = holiday.removesuffix(_OBSERVED)
+        return name if name in MAY_BE_OPEN and d.weekday() < 5 else None
 
     def _saturday_holiday_observed(self, d: date) -> bool:
         """Whether ``d`` is closed only as the Friday before a Saturday holiday."""
@@ -149,7 +194,8 @@ def _parse_closures(values) -> Tuple[date, ...]:
 
 
 @lru_cache(maxsize=32)
-def _calendar(code: str, closures: Tuple[date, ...], timezone: str, saturday_on_friday: bool = True) -> BusinessCalendar:
+def _calendar(code: str, closures: Tuple[date, ...], timezone: str, saturday_on_friday: bool = True,
+              declared: Tuple[Tuple[str, str], ...] = ()) -> BusinessCalendar:
     # "US" or "US-NY": a python-holidays country code, optionally with a subdivision.
     country, _, subdiv = code.strip().partition("-")
     country, subdiv = country.upper(), (subdiv.upper() or None)
@@ -158,7 +204,7 @@ def _calendar(code: str, closures: Tuple[date, ...], timezone: str, saturday_on_
     ZoneInfo(timezone)
     return BusinessCalendar(
         country=country, subdiv=subdiv, extra_closures=closures, timezone=timezone,
-        saturday_holidays_on_friday=saturday_on_friday,
+        saturday_holidays_on_friday=saturday_on_friday, declared=declared,
     )
 
 
@@ -188,15 +234,34 @@ def business_days(village_or_calendar) -> BusinessCalendar:
         _parse_closures(getattr(village, "extra_closures", ())),
         str(village.timezone or DEFAULT_TIMEZONE),
         bool(getattr(village, "saturday_holidays_on_friday", True)),
+        tuple(getattr(village, "declared_closures", ()) or ()),
     )
 
 
 @dataclass(frozen=True)
 class SpillDeadlines:
-    """When a nonhazardous spill must be reported to the village, and confirmed in writing."""
+    """When a nonhazardous spill must be reported to the village, and confirmed in writing.
+
+    ``notify_by`` and ``written_by`` are counted on the village's calendar. When that calendar
+    skips a weekday holiday the village may keep its offices open (and has not declared),
+    ``notify_earliest`` / ``written_earliest`` are the earlier dates the text could require,
+    and ``notify_holidays`` / ``written_holidays`` name the holidays that make the difference;
+    otherwise the earliest dates equal the others and the names are empty.
+    """
 
     notify_by: date
     written_by: date
+    notify_earliest: Optional[date] = None
+    written_earliest: Optional[date] = None
+    notify_holidays: Tuple[str, ...] = ()
+    written_holidays: Tuple[str, ...] = ()
+
+    def __post_init__(self):
+        # One date each unless told otherwise: callers that know one calendar need say no more.
+        if self.notify_earliest is None:
+            object.__setattr__(self, "notify_earliest", self.notify_by)
+        if self.written_earliest is None:
+            object.__setattr__(self, "written_earliest", self.written_by)
 
 
 def written_notice_due(notified_on: date, village_or_calendar) -> date:
@@ -232,6 +297,11 @@ def spill_deadlines(discovered: Union[datetime, date], village) -> SpillDeadline
       allowed day. Earlier notice moves it earlier (see :func:`written_notice_due`).
       A notice by fax is itself written, so the confirmation applies to in-person and
       phone notice only.
+    * When the calendar skips a weekday holiday the village may keep open (Columbus Day,
+      Veterans Day, Juneteenth, a Friday observance) and the village file has not declared it,
+      the same dates counted with that day open are the earliest the text could require: a
+      spill found on Friday 9 October 2026 is to be notified by Monday 12 October, or Tuesday
+      13 October if Village Hall is closed for Columbus Day.
 
     A release of hazardous materials has no date to compute: emergency dispatch (911)
     must be called immediately.
@@ -241,5 +311,42 @@ def spill_deadlines(discovered: Union[datetime, date], village) -> SpillDeadline
     :param village: the village (see :func:`business_days`)
     """
     calendar = business_days(village)
-    notify_by = calendar.next_business_day(calendar.local_date(discovered))
-    return SpillDeadlines(notify_by=notify_by, written_by=written_notice_due(notify_by, calendar))
+    found = calendar.local_date(discovered)
+    notify_by = calendar.next_business_day(found)
+    written_by = written_notice_due(notify_by, calendar)
+    early = calendar.earliest_calendar()
+    notify_earliest = early.next_business_day(found)
+    written_earliest = early.add_business_days(notify_earliest, 3)
+    return SpillDeadlines(
+        notify_by=notify_by, written_by=written_by,
+        notify_earliest=notify_earliest, written_earliest=written_earliest,
+        notify_holidays=_undeclared_between(calendar, found, notify_by) if notify_earliest < notify_by else (),
+        written_holidays=_undeclared_between(calendar, found, written_by) if written_earliest < written_by else (),
+    )
+
+
+def _undeclared_between(calendar: BusinessCalendar, after: date, until: date) -> Tuple[str, ...]:
+    """The undeclared may-be-open holidays in (``after``, ``until``], in date order."""
+    names = []
+    day = after
+    while day < until:
+        day += timedelta(days=1)
+        name = calendar.undeclared_closure(day)
+        if name and name not in names:
+            names.append(name)
+    return tuple(names)
+
+
+def filed_deadlines(discovered: Union[datetime, date], notify_by: date, written_by: date, village) -> SpillDeadlines:
+    """A filed report's stored deadlines with their earliest dates, recomputed from discovery.
+
+    The stored dates stay the report's; the earliest ones are added only when recomputing
+    gives the same stored dates (a calendar changed since filing, or dates staff set, get one
+    date each).
+
+    :param discovered: when the release was discovered (or the report filed, if unknown)
+    """
+    fresh = spill_deadlines(discovered, village)
+    if (fresh.notify_by, fresh.written_by) != (notify_by, written_by):
+        return SpillDeadlines(notify_by=notify_by, written_by=written_by)
+    return fresh

@@ -172,10 +172,13 @@ def report_offer_reply(key: Optional[str], folder: Optional[str] = None) -> Repl
 
 def someone_elses_replies(village, key: str, with_note: bool = True, folder: Optional[str] = None) -> list:
     """"No, it's my neighbour's" after the answer on ``key``: the village's general rule binds
-    any person ("No person shall discharge ..."), so the answer stands; then the offer to report it.
+    any person ("No person shall discharge ..."; Poquott's text defines "person" as one acting as
+    the owner or the owner's agent, and its file says so), so the answer stands; then the offer to report it.
 
     :param village: a :class:`stormwater.law.villages.Village`
     """
     rule = village.general_rule.passages[0]
-    values = {"village": village.short_name, "source": source_line(village, rule), "legal_note": note_line(village, with_note)}
+    bound = village.persons_bound or str(load_messages(folder)["persons_bound"]).format(village=village.short_name)
+    values = {"village": village.short_name, "persons_bound": bound, "source": source_line(village, rule),
+              "legal_note": note_line(village, with_note)}
     return [Reply("utter_same_rule_for_others", values=values), report_offer_reply(key, folder)]

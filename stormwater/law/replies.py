@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Callable, Dict, Iterable, List, Optional
 
+from stormwater.law.deadline_words import long_date, notify_words, ticket_deadlines, written_words  # noqa: F401 (long_date: re-exported)
 from stormwater.law.knowledge import DischargeAnswer, TopicAnswer, legal_note
 from stormwater.intake.wording import load_messages
 from stormwater.reports.guided_report import Assessment
@@ -151,14 +152,13 @@ def village_list(villages: Iterable[Village]) -> str:
     return _join([v.short_name for v in villages], "and")
 
 
-def long_date(day: date) -> str:
-    """``Tuesday, December 1, 2026``: unambiguous when read aloud or on a phone."""
-    return f"{day:%A}, {day:%B} {day.day}, {day.year}"
+def ticket_payload(ticket: Ticket, letter_url: Optional[str], village: Optional[Village] = None) -> dict:
+    """The machine-readable confirmation of a filed report.
 
-
-def ticket_payload(ticket: Ticket, letter_url: Optional[str]) -> dict:
-    """The machine-readable confirmation of a filed report."""
-    return {
+    With ``village``, a deadline the business-day calendar may put a day late also comes in
+    words (``notify_by_text``, ``written_by_text``: the earliest date first), for the chat card.
+    """
+    payload = {
         "type": "ticket_filed",
         "reference": ticket.reference,
         "kind": ticket.kind,
@@ -167,6 +167,12 @@ def ticket_payload(ticket: Ticket, letter_url: Optional[str]) -> dict:
         "written_by": ticket.written_by.isoformat() if ticket.written_by else None,
         "letter_url": letter_url,
     }
+    deadlines = ticket_deadlines(ticket, village) if village is not None else None
+    if deadlines and deadlines.notify_earliest < deadlines.notify_by:
+        payload["notify_by_text"] = notify_words(village, deadlines)
+    if deadlines and deadlines.written_earliest < deadlines.written_by:
+        payload["written_by_text"] = written_words(village, deadlines)
+    return payload
 
 
 def report_replies(
@@ -187,11 +193,12 @@ def report_replies(
     notice = village.spill_notice
     office = village.contact(notice.contact)
     letter = letter_url(ticket.letter_token) if ticket.notify_by and ticket.letter_token else None
-    replies = [Reply("utter_report_filed", {"reference": ticket.reference}, custom=ticket_payload(ticket, letter))]
+    replies = [Reply("utter_report_filed", {"reference": ticket.reference}, custom=ticket_payload(ticket, letter, village))]
     if ticket.hazardous:
         replies.append(Reply("utter_report_hazardous_next", {"hazard_rules": spill_rules}))
         replies.append(Reply("utter_spill_state_hotline"))
-    if ticket.notify_by and ticket.written_by:
+    deadlines = ticket_deadlines(ticket, village)
+    if deadlines:
         replies.append(
             Reply(
                 "utter_spill_deadlines",
@@ -201,8 +208,8 @@ def report_replies(
                     "letter_to": notice.letter_to,
                     "phone": office["phone"],
                     "fax": office.get("fax") or "see the village website",
-                    "notify_by": long_date(ticket.notify_by),
-                    "written_by": long_date(ticket.written_by),
+                    "notify_by": notify_words(village, deadlines),
+                    "written_by": written_words(village, deadlines),
                 },
             )
         )

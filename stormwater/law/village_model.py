@@ -133,6 +133,11 @@ class Village:
     topics: Dict[str, Topic] = field(default_factory=dict)
     # What a resident may do instead of a prohibited discharge, unless its rule says more.
     prohibited_alternatives: str = ""
+    # Whom the general rule binds, in the text's terms ("" for the wording of data/messages.yml).
+    persons_bound: str = ""
+    # The weekday holidays the village has declared its offices closed or open on
+    # (name -> "closed" / "open"); any other holiday it may keep open gets the earliest date too.
+    declared_closures: Tuple[Tuple[str, str], ...] = ()
     ticket_prefix: str = ""  # three capital letters that start its ticket references ("BAY")
     timezone: str = "America/New_York"  # an IANA zone: "today" and deadlines are counted in it
     # How precisely Open311's public answers give a report's place: "block" (the hundred block

@@ -132,6 +132,16 @@ def _spill_notice(raw: dict, where: str) -> SpillNotice:
     )
 
 
+def _declared_closures(holidays: dict, where: str) -> Tuple[Tuple[str, str], ...]:
+    declared = holidays.get("declared_closures") or {}
+    if not isinstance(declared, dict):
+        raise VillageDataError(f"{where}: holidays.declared_closures must map a holiday to closed or open")
+    for name, state in declared.items():
+        if state not in ("closed", "open"):
+            raise VillageDataError(f"{where}: holidays.declared_closures.{name} must be closed or open, not {state!r}")
+    return tuple(sorted((str(k), str(v)) for k, v in declared.items()))
+
+
 def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Village:
     """Build a :class:`Village` from the parsed YAML of one village file.
 
@@ -193,6 +203,8 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
         rules=rules,
         topics=topics,
         prohibited_alternatives=" ".join(str(raw.get("prohibited_alternatives") or "").split()),
+        persons_bound=" ".join(str(raw.get("persons_bound") or "").split()),
+        declared_closures=_declared_closures(holidays, where),
         ticket_prefix=_ticket_prefix(raw, slug, where),
         timezone=_timezone(raw, where),
         open311_address_precision=_address_precision(raw, where),

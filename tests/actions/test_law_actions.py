@@ -37,7 +37,7 @@ def test_pool_water_in_poquott_is_prohibited(run):
     alternatives = messages[1]["text"]
     assert alternatives.startswith(messages[0]["custom"]["alternatives"])
     assert "hauled away" in alternatives and "own lawn" in alternatives and "not named in the ordinance" in alternatives
-    assert "§ 132-7A" in alternatives and alternatives.endswith("Stormwater Management Officer: (631) 555-0101.")
+    assert "discharge prohibitions (Subsection A)" in alternatives and alternatives.endswith("Stormwater Management Officer: (631) 555-0101.")
 
 
 def test_discharge_found_in_text_when_no_entity(run):
@@ -165,7 +165,7 @@ def test_a_permit_question_about_an_exempt_discharge_gets_its_verdict_first(run)
 
 def test_a_permit_question_about_a_discharge_not_exempt_gets_the_permit_topic(run):
     # Poquott § 132-3 lists "pool water" as a pollutant, but a SPDES-permitted discharge is
-    # exempt (§ 132-7A(4)): a "Not allowed" badge before the permit answer would contradict it
+    # exempt (Subsection A(4)): a "Not allowed" badge before the permit answer would contradict it
     text = "what permit would I need to let pool water into the storm sewer"
     messages, _ = run(ActionAnswerTopic(), make_tracker(text, "ask_spdes_permits", [("discharge", "pool water")], "poquott"))
     assert _answers(messages) == [("law_answer", "spdes_permits", None)]

@@ -54,7 +54,7 @@ def test_oily_sump_pump_water_is_one_question_not_two(bayville):
 
 
 def test_contaminated_sump_pump_water_in_poquott_is_not_decided_and_says_why(poquott):
-    # § 132-7A(1) lists "crawl space or basement sump pumps" without "uncontaminated" (which it
+    # Subsection A(1) lists "crawl space or basement sump pumps" without "uncontaminated" (which it
     # uses for "uncontaminated pumped ground water"): the text does not settle oily sump water
     key, answer = verdict(poquott, "my sump pump water is oily, ok to pump it to the street?")
     assert key == "contaminated_sump_pump"
@@ -194,7 +194,7 @@ def test_ac_condensate_stays_allowed(bayville):
     ],
 )
 def test_soap_while_washing_ones_own_car_is_residential_car_washing(bayville, poquott, text):
-    # § 63A-5B(1) and § 132-7A(1): "water from individual residential car washing"
+    # § 63A-5B(1) and Subsection A(1): "water from individual residential car washing"
     for village in (bayville, poquott):
         reading = read_question(text)
         assert reading.keys == ("car_wash_residential",), text
@@ -250,7 +250,7 @@ def test_water_heater_flush_is_not_named_and_poquott_cites_heat(bayville, poquot
     "text", ["my sprinkler water runs off the grass into the street", "the sprinkler system overspray goes into the gutter"]
 )
 def test_sprinkler_is_lawn_watering_not_yard_waste(poquott, text):
-    # § 132-7A(1): "landscape irrigation or lawn watering"
+    # Subsection A(1): "landscape irrigation or lawn watering"
     key, answer = verdict(poquott, text)
     assert key == "lawn_watering"
     assert answer.verdict == "allowed"
@@ -268,7 +268,7 @@ def test_the_neighbors_basement_water_is_answered_then_reporting_offered(poquott
     reading = read_question(text)
     assert reading.keys == ("sump_pump",) and reading.about_others
     replies, _ = answer_replies(poquott, reading.key, text, about_others=True)
-    # § 132-7A(1): "crawl space or basement sump pumps" are exempt
+    # Subsection A(1): "crawl space or basement sump pumps" are exempt
     assert replies[0].custom["verdict"] == "allowed"
     assert replies[-1].response == "utter_offer_report"
     # the button starts a report that already names what was seen (no petroleum warning for sump water)
@@ -406,7 +406,7 @@ def test_a_qualifier_word_in_the_plural_still_settles_the_case():
     "is it fine if the central air drip line goes to the road",
 ])
 def test_an_air_conditioners_drip_line_is_condensate_not_irrigation(text):
-    # Bayville § 63A-5B(1) and Poquott § 132-7A(1) exempt "air-conditioning condensate"; "drip
+    # Bayville § 63A-5B(1) and Poquott Subsection A(1) exempt "air-conditioning condensate"; "drip
     # line" alone is irrigation's word, the air conditioner beside it decides
     assert read_question(text).keys == ("ac_condensate",)
 
@@ -430,7 +430,7 @@ def test_two_discharges_get_both_verdicts_the_worse_first(bayville):
 
 
 def test_a_second_discharge_that_is_allowed_is_offered_as_a_button(poquott):
-    # Poquott § 132-7A(1) exempts "crawl space or basement sump pumps"; § 132-3 lists
+    # Poquott Subsection A(1) exempts "crawl space or basement sump pumps"; § 132-3 lists
     # "washing machine discharge" as a pollutant
     replies, _ = answer_replies(poquott, "sump_pump", "", ["washing_machine"])
     payloads = [(r.custom["discharge"], r.custom["verdict"]) for r in replies if r.custom]

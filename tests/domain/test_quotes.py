@@ -3,6 +3,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from stormwater.law.villages import load_villages
 
@@ -42,36 +43,93 @@ def test_there_are_many_quotes():
     assert len(PASSAGES) >= 60
 
 
-def section_numbers(text):
-    return re.findall(r"§\s*(\d+[A-Z]?-\d+)([A-Z](?:\(\d+\))?)?", text)
+# A section number as cited: "§ 63A-5B(1)", "§ 132-3", "§§ 63A-6" (never Navigation Law § 175).
+CITED_NUMBER = re.compile(r"§§?\s*(\d+[A-Z]?-\d+(?:[A-Z](?:\(\d+\))?)?)")
+# A passage in double quotes: the text's own words when they are verbatim in an ordinance.
+QUOTED = re.compile(r'"[^"\n]*"|“[^”]*”|\\"[^"]*?\\"')
+# Everything the help desk says or documents: data, the bot's responses, letters, docs, code.
+CITING_FILES = ["data/villages/*.yml", "data/discharges.yml", "data/messages.yml", "bot/domain.yml",
+                "web/templates/**/*.html", "docs/*.md", "README.md", "stormwater/**/*.py", "actions/**/*.py",
+                "web/**/*.py"]
+REPO = Path(__file__).resolve().parents[2]
 
 
-def test_bayville_cites_only_sections_its_text_carries_or_implies(bayville):
-    text = bayville.ordinance_text().replace("\xa0", " ")
-    headed = set(re.findall(r"^§ (63A-\d+) ", text, flags=re.M))
-    cited = [c for _, _, p in all_passages(bayville) for c in section_numbers(p.citation)]
-    cited += [c for s in all_summaries(bayville) for c in section_numbers(s)]
-    assert cited
-    for number, sub in cited:
-        if number == "63A-5":
-            # § 63A-5 is implied by the text's references to § 63A-5B(1) and § 63A-5B(4).
-            assert sub in ("", "A", "B", "B(1)", "B(2)", "B(3)", "B(4)"), sub
+def raw_village(slug):
+    return yaml.safe_load((REPO / "data" / "villages" / f"{slug}.yml").read_text())
+
+
+def carried_sections(village):
+    """The numbers a village file says its text carries, each with the line that proves it."""
+    return raw_village(village.slug)["ordinance"]["carried_sections"]
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_each_carried_number_is_proved_by_a_line_of_the_text(villages, slug):
+    village = villages[slug]
+    text = fold(village.ordinance_text())
+    entries = carried_sections(village)
+    assert entries
+    for entry in entries:
+        line = fold(entry["line"])
+        assert line in text, f"{slug} {entry['number']}: proving line not in the text: {line!r}"
+        if entry.get("derived"):
+            # Derived, not printed: the reason names the printed numbers it is derived from.
+            assert CITED_NUMBER.search(entry["derived"]) or "Subsection" in entry["derived"], entry
         else:
-            assert number in headed, f"§ {number} is not a heading of Bayville's text"
-            assert sub == "", f"§ {number}{sub}: the text does not letter that section's subsections"
+            assert entry["number"] in line, f"{slug}: {entry['number']} is not printed in {line!r}"
 
 
-def test_poquott_cites_only_the_numbers_its_text_carries(poquott):
-    text = fold(poquott.ordinance_text())
-    cited = [c for _, _, p in all_passages(poquott) for c in section_numbers(p.citation)]
-    cited += [c for s in all_summaries(poquott) for c in section_numbers(s)]
-    assert cited
-    for number, _ in cited:
-        assert number in ("132-3", "132-7"), f"§ {number} is not carried by Poquott's text"
-        if number == "132-7":
-            # The text letters § 132-7's first subsection A and its items (1)-(4) only.
-            assert _ in ("", "A", "A(1)", "A(2)", "A(3)", "A(4)"), f"§ 132-7{_}"
-        assert f"§ {number}" in text
+def test_poquott_carries_no_number_for_its_prohibition(poquott):
+    # Issue 33: the text prints "§ 132-7" for two different passages, so no number is derived.
+    numbers = {e["number"] for e in carried_sections(poquott)}
+    assert numbers == {"§ 132-3"}
+
+
+def uncited(text, ordinance_texts):
+    """``text`` without the passages it quotes verbatim from an ordinance."""
+    def drop(match):
+        inner = fold(match.group(0).strip('"“”\\'))
+        return "" if any(inner and inner in t for t in ordinance_texts) else match.group(0)
+    return QUOTED.sub(drop, text)
+
+
+def citing_files():
+    seen = set()
+    for pattern in CITING_FILES:
+        for path in sorted(REPO.glob(pattern)):
+            if path not in seen and path.is_file():
+                seen.add(path)
+                yield path
+
+
+def test_every_citation_anywhere_holds_a_number_its_text_carries(villages):
+    carried = {}
+    for village in villages.values():
+        for entry in carried_sections(village):
+            number = entry["number"].removeprefix("§ ")
+            carried.setdefault(number.split("-")[0], set()).add(number)
+    ordinance_texts = [fold(v.ordinance_text()) for v in villages.values()]
+    checked, wrong = 0, []
+    for path in citing_files():
+        for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for number in CITED_NUMBER.findall(uncited(line, ordinance_texts)):
+                chapter = number.split("-")[0]
+                if chapter not in carried:
+                    continue  # another village's or another law's numbering
+                checked += 1
+                if number not in carried[chapter]:
+                    wrong.append(f"{path.relative_to(REPO)}:{lineno}: § {number}")
+    assert checked > 100  # guards the scan against silently checking nothing
+    assert not wrong, "section numbers the text does not carry:\n" + "\n".join(wrong)
+
+
+def test_the_scan_catches_the_old_poquott_numbers(villages):
+    # The check above must fail on what issue 33 found: "§ 132-7A(1)" in a reply.
+    ordinance_texts = [fold(v.ordinance_text()) for v in villages.values()]
+    line = 'Poquott Code ch. 132, Art. I, § 132-7A(1): "water line flushing or other potable water sources"'
+    assert CITED_NUMBER.findall(uncited(line, ordinance_texts)) == ["132-7A(1)"]
+    quoted = 'says "except as exempted in § 132-7 of this article"'
+    assert CITED_NUMBER.findall(uncited(quoted, ordinance_texts)) == []
 
 
 SHARED_ORDINANCES = Path(__file__).resolve().parents[3] / "shared" / "ordinances"

@@ -112,7 +112,7 @@ def test_state_hotline_for_hazardous_releases_without_an_invented_deadline(db, v
     assert "1-800-457-7362" in text and "other than petroleum" in text
     assert "hour" not in text and "within" not in text
     petroleum = RESPONSES["utter_spill_petroleum_state_law"][0]["text"]
-    assert "within two hours" in petroleum and "Navigation Law § 175" in petroleum
+    assert "immediately, and no later than two hours after the discharge" in petroleum and "Navigation Law § 175" in petroleum
 
 
 def test_a_dye_test_notice_points_to_the_smo(db, poquott):

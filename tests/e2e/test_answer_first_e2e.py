@@ -78,9 +78,9 @@ def test_typed_not_tapped_its_my_neighbours_then_yes_starts_the_report_of_that_d
     assert verdicts(first) == [("pool_water", "prohibited")]
     second, _ = chat(base_url, "no, it's my neighbour's", "poquott", sender)
     said = texts(second)
-    assert said[0].startswith("Poquott's ordinance sets its rules for any person who discharges")
+    assert said[0].startswith('Poquott\'s ordinance sets its rules for any "person", which it defines')
     # the reason is quoted from the ordinance itself, with the not-legal-advice line
-    quote = said[0].split('§ 132-7A: "', 1)[1].split('"', 1)[0]
+    quote = said[0].split('Discharge prohibitions, Subsection A: "', 1)[1].split('"', 1)[0]
     assert quote.startswith("No person shall discharge") and quote in ORDINANCE.read_text()
     assert "not legal advice" in said[0]
     assert [b["title"] for b in second.json()["messages"][-1]["buttons"]] == ["Report it"]

@@ -48,8 +48,8 @@ def test_unknown_or_guessed_tokens_are_not_found(app, client):
 
 def test_the_deadline_sentence_reads_whole(app, client):
     html = " ".join(client.get(f"/letters/{filed(app).letter_token}").get_data(as_text=True).split())
-    assert ("within three business days of your notice: by <strong>Friday, December 4, 2026</strong> if you gave"
-            " notice on the last allowed day, Tuesday, December 1, 2026.") in html
+    assert ("within three business days of your notice. If you gave notice on the last allowed day,"
+            " Tuesday, December 1, 2026, mail it by <strong>Friday, December 4, 2026</strong>.") in html
     assert ", )" not in html and "day, )" not in html
 
 
@@ -81,3 +81,14 @@ def test_a_letter_link_expires_a_year_after_the_ticket_is_closed(app, client):
         gone = client.get(path)
         assert gone.status_code == 404 and "Pat Lee" not in gone.get_data(as_text=True), path
         assert gone.headers["Cache-Control"] == "no-store"
+
+
+def test_the_letter_gives_the_earliest_date_when_village_hall_may_be_open(app, client):
+    # Issue 33: found Friday 9 October 2026; Monday 12 October is Columbus Day, which the federal
+    # calendar skips but Village Hall may keep open.
+    ticket = filed(app, discovered_at=datetime(2026, 10, 9, 14, 0, tzinfo=timezone.utc),
+                   notify_by=date(2026, 10, 13), written_by=date(2026, 10, 16))
+    html = " ".join(client.get(f"/letters/{ticket.letter_token}").get_data(as_text=True).split())
+    assert ("If you gave notice on the last allowed day, Monday, October 12, 2026, or Tuesday, October 13, 2026 if "
+            "Village Hall is closed for Columbus Day: call (516) 555-0101 to check, mail it by <strong>Thursday, "
+            "October 15, 2026, or Friday, October 16, 2026 if Village Hall is closed for Columbus Day") in html

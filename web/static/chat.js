@@ -194,8 +194,9 @@
     }
     if (ticket.hazardous === true) { card.appendChild(el("p", "ticket-hazard", words.hazardous)); }
     var deadlines = el("dl", "deadlines");
-    [["notify_by", ticket.notify_by], ["written_by", ticket.written_by]].forEach(function (pair) {
-      var inWords = dateInWords(pair[1]);
+    // *_text: the earliest date and the later one, when Village Hall may be open on a holiday
+    [["notify_by", ticket.notify_by, ticket.notify_by_text], ["written_by", ticket.written_by, ticket.written_by_text]].forEach(function (pair) {
+      var inWords = dateInWords(pair[1]) && (typeof pair[2] === "string" && pair[2] ? pair[2] : dateInWords(pair[1]));
       if (!inWords) { return; }
       deadlines.appendChild(el("dt", null, words[pair[0]]));
       deadlines.appendChild(el("dd", null, inWords));
