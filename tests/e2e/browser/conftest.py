@@ -8,7 +8,8 @@ import shutil
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.support.ui import WebDriverWait
+
+from .navigation import PageWait
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
@@ -72,4 +73,4 @@ def browser(make_browser):
 @pytest.fixture
 def wait(browser):
     """An explicit wait on ``browser`` (10 s): browser tests wait for what they expect, never sleep."""
-    return WebDriverWait(browser, 10)
+    return PageWait(browser, 10)
