@@ -40,6 +40,16 @@ def staff_date(day: Any) -> str:
     return day.strftime("%a %Y-%m-%d")
 
 
+@bp.app_template_filter("staff_day")
+def staff_day(day: Any) -> str:
+    """``Tue Dec 1``: a deadline in a queue row, where the year is only width (empty for none)."""
+    if not day:
+        return ""
+    if isinstance(day, str):
+        day = date.fromisoformat(day[:10])
+    return f"{day:%a %b} {day.day}"
+
+
 @bp.app_template_filter("staff_label")
 def staff_label(key: Any) -> str:
     """``reached_drain`` -> ``Reached drain``."""
