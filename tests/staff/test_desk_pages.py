@@ -5,9 +5,12 @@ import re
 from datetime import date
 from html.parser import HTMLParser
 
+from stormwater.alerts import outbox
+from stormwater.staff import phone_display
 from web.staff.filters import staff_day
 
 from .conftest import login, spill
+from .test_web_desk import add_text, post
 
 
 class _Cells(HTMLParser):
@@ -78,3 +81,52 @@ def test_queue_deadlines_are_short_days(signed_in, db):
     assert staff_day("2026-11-30") == "Mon Nov 30" and staff_day(None) == ""
     # A new ticket says so once, in its Status cell.
     assert len(re.findall(r'class="badge badge-new"', shown)) == 1
+
+
+def test_phone_numbers_read_as_people_write_them():
+    assert phone_display.readable("+15165550100") == "(516) 555-0100"
+    assert phone_display.readable("516.555.0100") == "(516) 555-0100"
+    assert phone_display.tel_href("(516) 555-0100") == "tel:+15165550100"
+    # Not a North American number: shown as given, dialled with its digits.
+    assert phone_display.readable("+44 20 7946 0958") == "+44 20 7946 0958"
+    assert phone_display.tel_href("+44 20 7946 0958") == "tel:+442079460958"
+    assert phone_display.readable("555-0100") == "555-0100" and phone_display.tel_href("none") == ""
+
+
+def test_the_ticket_page_reads_as_a_clerk_expects(signed_in, db, users):
+    readback = "Here is what I have:\nWhere: 12 Main Street\nWhat: motor oil"
+    ticket = spill(db, reporter_phone="+15165550123", channel="sms",
+                   transcript=[{"who": "resident", "text": "oil"}, {"who": "bot", "text": readback}])
+    page = f"/staff/tickets/{ticket.reference}"
+    assert post(signed_in, page + "/notes", {"body": "Called back."}, form_page=page).status_code == 302
+    shown = signed_in.get(page).get_data(as_text=True)
+    # The phone number is a tap-to-call link, written for people.
+    assert '<a href="tel:+15165550123">(516) 555-0123</a>' in shown and "+15165550123<" not in shown
+    # The note's author by name, as the history names them.
+    note = shown[shown.index('id="notes"'):shown.index('id="note-form"')]
+    assert "Bay Clerk" in note and users["bay"].email not in note
+    # The read-back keeps its lines, in an element that shows them.
+    assert '<span class="text">' + readback + "</span>" in shown
+    # The checkbox's words are its label.
+    match = re.search(r'<input id="(\w+)" name="shared" type="checkbox"[^>]*> <label class="check" for="(\w+)">Share with the reporter', shown)
+    assert match and match.group(1) == match.group(2)
+
+
+def test_the_inbox_says_how_many_reports_were_not_emailed_without_listing_them_again(signed_in, db):
+    tickets = [spill(db), spill(db)]
+    for ticket in tickets:
+        outbox.enqueue(db, dedupe_key=f"new:{ticket.reference}", village="bayville", purpose="new_ticket", channel="email", recipient="smo@bayville.example",
+                       subject=f"New report {ticket.reference}", body="", ticket_reference=ticket.reference)
+    db.conn.execute("UPDATE alert_outbox SET state = 'held'")
+    db.conn.commit()
+    shown = signed_in.get("/staff/inbox").get_data(as_text=True)
+    assert "2 new reports</strong>\n  were not e-mailed" in shown and 'href="/staff/?status=new"' in shown
+    assert not any(t.reference in shown for t in tickets)
+    # No empty column header (axe: empty-table-header).
+    assert '<th scope="col"></th>' not in shown
+
+
+def test_a_text_in_the_inbox_shows_its_sender_to_call_back(signed_in, db):
+    add_text(db, "SM1", "bayville")
+    shown = signed_in.get("/staff/inbox").get_data(as_text=True)
+    assert '<a href="tel:+15165550199">(516) 555-0199</a>' in shown
