@@ -175,7 +175,8 @@
       details.appendChild(el("blockquote", null, answer.quote));
       card.appendChild(details);
     }
-    if (isString(answer.disclaimer)) { card.appendChild(el("p", "disclaimer", answer.disclaimer)); }
+    // Its phone number is a tap-to-call link, like every number in a reply.
+    if (isString(answer.disclaimer)) { card.appendChild(richText("disclaimer", answer.disclaimer)); }
   }
 
   // The text without the not-legal-advice line the card shows under the citation.
