@@ -1,5 +1,6 @@
 """Resident pages' targets and words (issue 32): 911 and phone numbers are links, the report's
-field names read plainly. Sizes are measured in Chromium by
+field names read plainly, and replies the assistant did not understand are marked so the chat
+page keeps the question's buttons usable. Sizes are measured in Chromium by
 tests/e2e/browser/test_desk_and_page_browser.py."""
 from pathlib import Path
 
@@ -23,6 +24,16 @@ def test_the_village_page_phone_numbers_are_tel_links(app, client):
 def test_the_report_names_whose_it_is_in_plain_words():
     messages = yaml.safe_load((REPO / "data" / "messages.yml").read_text(encoding="utf-8"))
     assert messages["report_fields"]["responsible"] == "whether it is yours"
+
+
+def test_replies_not_understood_are_marked_for_the_page():
+    responses = yaml.safe_load((REPO / "bot" / "domain.yml").read_text(encoding="utf-8"))["responses"]
+    for name in ("utter_fallback", "utter_default", "utter_nothing_to_cancel"):
+        assert all(v.get("custom") == {"type": "not_understood"} for v in responses[name]), name
+    # An answer that moves the conversation on is not marked.
+    assert all("custom" not in v for v in responses["utter_anything_else"])
+    script = (REPO / "web" / "static" / "chat.js").read_text(encoding="utf-8")
+    assert 'm.custom.type === "not_understood"' in script and "reopenChoices()" in script
 
 
 def test_the_dye_test_notice_names_the_officer_not_smo():
