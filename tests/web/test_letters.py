@@ -57,3 +57,17 @@ def test_no_letter_for_a_hazardous_or_someone_elses_release(app, client):
     for ticket in (filed(app, hazardous=True, notify_by=None, written_by=None, fields={"material": "paint thinner"}),
                    filed(app, kind="illicit_discharge", notify_by=None, written_by=None)):
         assert client.get(f"/letters/{ticket.letter_token}").status_code == 404
+
+
+def test_the_letter_has_a_print_button_and_whole_check_boxes(app, client):
+    ticket = filed(app)
+    html = client.get(f"/letters/{ticket.letter_token}").get_data(as_text=True)
+    # The button is hidden until letter.js (allowed by the page's CSP: 'self') shows it, and
+    # sits in a part that is not printed.
+    assert '<p class="noprint"><button type="button" id="print-letter" hidden>Print this letter</button></p>' in html
+    assert '<script src="/static/letter.js" defer></script>' in html
+    assert "Ctrl+P" not in html
+    # Each box with its words is one unbreakable piece.
+    assert '<span class="box">[&nbsp;]&nbsp;in&nbsp;person</span> <span class="box">[&nbsp;]&nbsp;by&nbsp;telephone</span>' in html
+    script = client.get("/static/letter.js")
+    assert script.status_code == 200 and b"window.print()" in script.data
