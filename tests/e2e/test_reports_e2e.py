@@ -184,7 +184,7 @@ def test_cancel_in_other_words_midway_files_nothing(base_url):
 def test_dye_test_notice_and_a_message_to_staff_are_filed(base_url):
     resident = Resident(base_url, "poquott")
     first = resident.says("I'm doing a dye test on my lateral on Friday, I'm giving notice")
-    assert "verbal notification to the SMO before a dye test" in texts(first)
+    assert "verbal notification to the village's Stormwater Management Officer before a dye test" in texts(first)
     answers = {"location": "5 Bay Ave", "test_when": "Friday at 10am", "reporter_name": "Sam Ortiz",
                "reporter_phone": "631-555-0150", "confirm": "yes"}
     _, _, dye = answer_form(resident, first, answers)

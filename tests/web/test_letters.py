@@ -92,3 +92,17 @@ def test_the_letter_gives_the_earliest_date_when_village_hall_may_be_open(app, c
     assert ("If you gave notice on the last allowed day, Monday, October 12, 2026, or Tuesday, October 13, 2026 if "
             "Village Hall is closed for Columbus Day: call (516) 555-0101 to check, mail it by <strong>Thursday, "
             "October 15, 2026, or Friday, October 16, 2026 if Village Hall is closed for Columbus Day") in html
+
+
+def test_the_letter_has_a_print_button_and_whole_check_boxes(app, client):
+    ticket = filed(app)
+    html = client.get(f"/letters/{ticket.letter_token}").get_data(as_text=True)
+    # The button is hidden until letter.js (allowed by the page's CSP: 'self') shows it, and
+    # sits in a part that is not printed.
+    assert '<p class="noprint"><button type="button" id="print-letter" hidden>Print this letter</button></p>' in html
+    assert '<script src="/static/letter.js" defer></script>' in html
+    assert "Ctrl+P" not in html
+    # Each box with its words is one unbreakable piece.
+    assert '<span class="box">[&nbsp;]&nbsp;in&nbsp;person</span> <span class="box">[&nbsp;]&nbsp;by&nbsp;telephone</span>' in html
+    script = client.get("/static/letter.js")
+    assert script.status_code == 200 and b"window.print()" in script.data

@@ -24,7 +24,8 @@ def test_poquotts_letter_is_addressed_to_the_village(app, client):
     assert address and "Stormwater Management Officer" not in address.group(1)
     assert "I confirm the notice I gave the Incorporated Village of Poquott" in html
     # The confirmation is of an in-person or telephone notice only.
-    assert "[ ] in person [ ] by telephone on" in html and "[ ] by fax" not in html
+    boxes = '<span class="box">[&nbsp;]&nbsp;in&nbsp;person</span> <span class="box">[&nbsp;]&nbsp;by&nbsp;telephone</span> on'
+    assert boxes in html and "by&nbsp;fax" not in html and "[ ] by fax" not in html
 
 
 def test_bayvilles_letter_is_addressed_to_the_smo(app, client):

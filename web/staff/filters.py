@@ -9,6 +9,7 @@ from flask import current_app
 
 from stormwater.law.deadlines import DEFAULT_TIMEZONE
 from stormwater.law.setup_check import example_contact_villages
+from stormwater.staff import phone_display
 
 from . import bp
 
@@ -38,6 +39,28 @@ def staff_date(day: Any) -> str:
     if isinstance(day, str):
         day = date.fromisoformat(day[:10])
     return day.strftime("%a %Y-%m-%d")
+
+
+@bp.app_template_filter("staff_day")
+def staff_day(day: Any) -> str:
+    """``Tue Dec 1``: a deadline in a queue row, where the year is only width (empty for none)."""
+    if not day:
+        return ""
+    if isinstance(day, str):
+        day = date.fromisoformat(day[:10])
+    return f"{day:%a %b} {day.day}"
+
+
+@bp.app_template_filter("staff_phone")
+def staff_phone(number: Any) -> str:
+    """``+15165550100`` -> ``(516) 555-0100`` (see :mod:`stormwater.staff.phone_display`)."""
+    return phone_display.readable(str(number or ""))
+
+
+@bp.app_template_filter("staff_tel")
+def staff_tel(number: Any) -> str:
+    """The ``tel:`` link of a phone number (empty when there is nothing to dial)."""
+    return phone_display.tel_href(str(number or ""))
 
 
 @bp.app_template_filter("staff_label")

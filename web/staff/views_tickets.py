@@ -74,8 +74,7 @@ def _zone(ticket) -> ZoneInfo:
     return ZoneInfo(village.timezone if village else DEFAULT_TIMEZONE)
 
 
-def _history(db, ticket):
-    users = accounts.list_users(db)
+def _history(db, ticket, users):
     names = {user.email: user.name for user in users}
     by_id = {user.id: user.name for user in users}
     return ticket_view.history(audit.entries(db, "ticket", ticket.reference), names, by_id)
@@ -89,10 +88,11 @@ def _render_ticket(ticket, http_status: int = 200, **bound):
     labels = {key: d.label for key, d in load_catalogue().items()}
     rows = ticket_view.report_rows(ticket, _zone(ticket), labels)
     photos = [p for p in ticket.fields.get("photos") or [] if isinstance(p, dict)]
+    users = accounts.list_users(db)
     return render_template(
         "staff/ticket.html", ticket=ticket, village=villages().get(ticket.village), rows=rows,
         photos=photos, notes=notes, assignee=assignee, flags=overdue.flags(ticket, today), today=today,
-        history=_history(db, ticket), letter_applies=ticket_view.letter_applies(ticket), **_forms(ticket, **bound),
+        history=_history(db, ticket, users), author_names={u.email: u.name for u in users}, letter_applies=ticket_view.letter_applies(ticket), **_forms(ticket, **bound),
         alerts=outbox.for_ticket(db, ticket.reference), open311=ticket.fields.get("open311") or {},
         forwarding=open311_forward.forward_state(db, ticket.reference),
     ), http_status

@@ -175,7 +175,8 @@
       details.appendChild(el("blockquote", null, answer.quote));
       card.appendChild(details);
     }
-    if (isString(answer.disclaimer)) { card.appendChild(el("p", "disclaimer", answer.disclaimer)); }
+    // Its phone number is a tap-to-call link, like every number in a reply.
+    if (isString(answer.disclaimer)) { card.appendChild(richText("disclaimer", answer.disclaimer)); }
   }
 
   // The text without the not-legal-advice line the card shows under the citation.
@@ -263,8 +264,23 @@
   function add(entry) { return render(entry, false); }
 
   // Choices belong to the question they answer: once the resident moves on, they are inert.
+  // They are closed while a message is on its way; the ones open before it are kept, so that
+  // a reply the assistant did not understand gives them back (the question is still open).
+  var lastChoices = [];
+
   function closeChoices() {
-    Array.prototype.forEach.call(list.querySelectorAll("button.choice"), function (b) { b.disabled = true; });
+    lastChoices = Array.prototype.filter.call(list.querySelectorAll("button.choice"), function (b) { return !b.disabled; });
+    lastChoices.forEach(function (b) { b.disabled = true; });
+  }
+
+  function reopenChoices() {
+    lastChoices.forEach(function (b) { if (b.isConnected) { b.disabled = false; } });
+  }
+
+  function notUnderstood(data) {
+    return (data.messages || []).some(function (m) {
+      return m && m.custom && typeof m.custom === "object" && m.custom.type === "not_understood";
+    });
   }
 
   // The conversation so far, placed before anything sent meanwhile; quietly, so a screen
@@ -277,10 +293,18 @@
       if (!entries.length) { return; }
       var lastUser = -1;
       entries.forEach(function (entry, i) { if (entry && entry.who === "user") { lastUser = i; } });
+      // A last message the assistant did not understand left the question before it open.
+      var stillOpen = -1;
+      var missed = entries.slice(lastUser + 1).some(function (entry) {
+        return entry && entry.custom && typeof entry.custom === "object" && entry.custom.type === "not_understood";
+      });
+      entries.forEach(function (entry, i) {
+        if (missed && i < lastUser && entry && Array.isArray(entry.buttons) && entry.buttons.length) { stillOpen = i; }
+      });
       var before = list.firstChild;
       list.setAttribute("aria-live", "off");
       entries.forEach(function (entry, i) {
-        if (entry && typeof entry === "object") { render(entry, i < lastUser || before !== null, before); }
+        if (entry && typeof entry === "object") { render(entry, (i < lastUser && i !== stillOpen) || before !== null, before); }
       });
       list.setAttribute("aria-live", "polite");
       if (!before) {
@@ -358,6 +382,7 @@
         unsent = null;
         clearError();
         status.textContent = "";
+        if (notUnderstood(data)) { reopenChoices(); }
         keepFocus(showReplies(data));
         return;
       }
@@ -372,6 +397,7 @@
         // The message itself was refused (too long, empty...): give it back to edit.
         unsent = null;
         if (list.lastElementChild) { list.removeChild(list.lastElementChild); }
+        reopenChoices();  // nothing was said: the question's buttons still answer it
         input.value = text;
         status.textContent = (data.error && data.error.message) || words.server_error;
         input.focus();  // the text is back in the box to edit
