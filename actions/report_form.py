@@ -60,12 +60,6 @@ def start_report(tracker: Tracker, kind: str, words: Optional[str] = None) -> Li
     prefill = dict(reading.updates)
     if prefill.get("hazard") == "unsure":
         del prefill["hazard"]  # the hazard question is asked, and "not sure" is then said honestly
-    if kind in ("spill", "septic"):
-        named = [str(v) for v in tracker.get_latest_entity_values("discharge")] if words is None else []
-        said = set(form_reader.material_keys(text))
-        named = [v for v in named if said & set(form_reader.material_keys(v))]  # not "no chemicals"
-        if named:
-            prefill["material"] = ", ".join(dict.fromkeys(named))
     events += [SlotSet(slot, value) for slot, value in prefill.items() if value is not None]
     village = current_village(tracker)
     if village:

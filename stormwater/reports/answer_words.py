@@ -28,7 +28,7 @@ def _tidy(text: str) -> str:
 
 # --- corrections -------------------------------------------------------------------------
 _CORRECTION = re.compile(
-    r"^\s*(?:(?:no|nope|sorry|oops|wait|actually|correction|i meant|i mean|my (?:bad|mistake)|scratch that|"
+    r"^\s*(?:(?:no(?!\s+(?:idea|clue)\b)|nope|sorry|oops|wait|actually|correction|i meant|i mean|my (?:bad|mistake)|scratch that|"
     r"hold on|hang on|let me correct that|make that|change that to|err?|um+|oh)\b[\s,.:;!-]*)+",
     re.I,
 )
@@ -69,6 +69,11 @@ _WHOSE_NO = re.compile(
     r"other people|some guy|a stranger|unknown|him|her|they|them|he|she|a resident|the owner|tenants?|the store|"
     r"(?:he|she|they) (?:did|do|dump|dumps|dumped|does)|don'?t know who|no idea who)\b"
 )
+# Someone else's discharge, however unsure the resident is of whose.
+_SOMEONE_ELSES = re.compile(
+    r"\b(?:not (?:mine|ours|me|us)|wasn'?t (?:me|us)|(?:no idea|not sure|don'?t know|dunno|idk|no clue) (?:where|who)|"
+    r"(?:no idea|not sure|don'?t know) (?:whose|who'?s)|someone else'?s?|somebody else'?s?)\b"
+)
 _WHOSE_YES = re.compile(
     r"\b(it was me|it'?s mine|it is mine|mine|ours|my own|my fault|i did it|i spilled|i dumped|i poured|i emptied|"
     r"i drained|i knocked|i'?m responsible|i am responsible|we spilled|we did|our (?:house|home|property|business|company|shop|yard|driveway|pool|tank)|"
@@ -86,11 +91,11 @@ _BUSINESS = re.compile(
 _DRAIN = re.compile(r"\b(storm ?drains?|drains?|catch ?basins?|sewer grates?|grates?|gutters? drain|inlets?|sewers?)\b")
 _REACHED_NEG = re.compile(
     r"\b(didn'?t|did not|never|hasn'?t|has not|not|no)\b(?:\s+\w+){0,3}\s+(?:reach|get|go|went|make it|run|flow|drain|enter)"
-    r"|\b(stayed|still) (?:on|in)\b|\bnot (?:near|close to) (?:a|the|any) (?:storm )?drain"
+    r"|\b(stayed|still) (?:on|in)\b|\bnot (?:near|close to) (?:a|the|any) (?:storm )?drain|^not yet\b"
 )
 _REACHED_POS = re.compile(
     r"\b(into|in|down|reached|entering|entered|toward|towards|to)\s+(?:the\s+|a\s+)?(?:nearby\s+|street\s+|storm\s+)?"
-    r"(?:storm ?drains?|drains?|catch ?basins?|sewer grates?|grates?|inlets?)\b"
+    r"(?:storm ?drains?|drains?|catch ?basins?|sewer grates?|grates?|inlets?|ditch(?:es)?|culverts?)\b"
 )
 
 
@@ -111,6 +116,8 @@ def yes_no(text: str, slot: Optional[str] = None) -> Optional[str]:
     plain = _plain(text)
     if not plain:
         return None
+    if slot == "responsible" and _SOMEONE_ELSES.search(plain):
+        return "no"  # "no idea where it's coming from" is somebody else's discharge, not "not sure"
     if _UNSURE.match(plain) or re.search(r"\b(not sure|no idea|don'?t know|dunno|unsure|can'?t tell)\b", plain) and not re.search(
         r"\b(not sure what|don'?t know what|not sure how much)\b", plain
     ):

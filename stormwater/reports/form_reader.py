@@ -18,6 +18,7 @@ from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 from stormwater.law.catalogue import find_mentions
 from stormwater.law.when import parse_when
+from stormwater.reports.material_reading import read_material
 from stormwater.reports.answer_words import (  # noqa: F401 (re-exported for callers)
     YES_NO_SLOTS, _NEGATED_HAZARD, _plain, _tidy, _without_negations,
     correction_prefix, hazard_answer, hazard_from_words, material_keys, yes_no,
@@ -93,16 +94,25 @@ def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, An
             return {}
         return {"amount": _tidy(body)} if _AMOUNT_LIKE.search(body) else {}
     if asked == "location":
+        span = find_place(body)
+        if span:
+            return {"location": span}  # the place phrase around its street, never the sentence around it
         if "location" in facts and (is_correction or len(body) > 80):
             return {"location": facts["location"]}
         if other and _covers(body, facts, other):
             return {}
-        return {"location": place_answer(_tidy(body))}
+        words = body
+        for slot in ("discovered", "amount"):
+            if slot in facts:
+                words = words.replace(str(facts[slot]), " ")  # time words are never part of the place
+        words = _tidy(re.split(r"[,;]\s*(?:i|we|it|and)\s+(?:noticed|saw|found|seen|was|think|have|did)\b", words, flags=re.I)[0])
+        return {"location": place_answer(words or _tidy(body))}
     if asked == "material":
         if other and is_correction and _covers(body, facts, other):
             return {}
         out: Dict[str, Any] = {"material": _tidy(body)}
-        hazard = hazard_from_words(body)
+        reading = read_material(body)
+        hazard = reading.hazard if reading is not None else hazard_from_words(body)
         if hazard is not None and kind == "spill":
             out["hazard"] = hazard
         return out
