@@ -1,14 +1,18 @@
 """Streets and street addresses inside a resident's message ("12 Main St", "West Harbor Dr").
 
-A street is found by its suffix ("St", "Road", "Dr", ...) and up to three words before it,
-with a house number if one is said; ``usaddress`` (a CRF parser of US addresses, MIT,
-``docs/models.md``) then checks a span that starts with a number, so "about 5 gallons on
-Main St" does not make "5 gallons on Main St" an address.
+A candidate is found by its suffix ("St", "Road", "Dr", ...) and up to three words before it,
+with a house number if one is said, or as a numbered route ("Route 106"). ``usaddress`` (a CRF
+parser of US addresses, MIT; ``docs/models.md``) then reads the candidate: it is kept
+only if every word is part of an address (number, direction, name, street type, "and" between
+two streets), so "the Stop and Shop lot" or "my driveway way" is no street.
 """
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import List, Tuple
+
+import usaddress
 
 _STREET = (
     r"(?:street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|boulevard|blvd|court|ct|place|pl|way|highway|hwy|terrace|ter|"
@@ -20,6 +24,7 @@ _CANDIDATE = re.compile(
     rf"[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*){{0,2}}\s+{_STREET}\b\.?",
     re.I,
 )
+_ROUTE = re.compile(r"\b(?:state |county )?(?:route|rte|rt|highway|hwy)\.?\s+\d{1,3}[a-z]?\b", re.I)
 _MORE_SUFFIX = re.compile(rf"\s+{_STREET}\b\.?", re.I)
 # Words that are never the start of a street's name.
 _NOT_NAME = frozenset(
@@ -46,10 +51,25 @@ def _trim(text: str, start: int, end: int) -> Tuple[int, int]:
     return start, end
 
 
+# The parts of an address usaddress names that a street span may hold.
+_ADDRESS_LABELS = ("AddressNumber", "StreetName", "IntersectionSeparator")
+
+
+@lru_cache(maxsize=1024)
+def is_street(span: str) -> bool:
+    """Whether usaddress reads every word of ``span`` as part of a street address."""
+    try:
+        parts = usaddress.parse(span)
+    except Exception:  # usaddress raises on text it cannot tokenize; then the words decide
+        return True
+    return bool(parts) and all(label.startswith(_ADDRESS_LABELS) for _, label in parts)
+
+
 def street_spans(text: str) -> List[Tuple[int, int]]:
     """``(start, end)`` of each street or street address in ``text``, in order."""
-    spans: List[Tuple[int, int]] = []
-    for match in _CANDIDATE.finditer(text or ""):
+    text = text or ""
+    spans: List[Tuple[int, int]] = [(m.start(), m.end()) for m in _ROUTE.finditer(text)]
+    for match in _CANDIDATE.finditer(text):
         start, end = match.start(), match.end()
         # "West Harbor Dr": "Harbor" alone ended the first match; the suffix after it belongs too.
         more = _MORE_SUFFIX.match(text, end)
@@ -58,9 +78,9 @@ def street_spans(text: str) -> List[Tuple[int, int]]:
             more = _MORE_SUFFIX.match(text, end)
         start, end = _trim(text, start, end)
         words = text[start:end].split()
-        if len(words) < 2 or _STREET_WORD.fullmatch(words[0]):
+        if len(words) < 2 or _STREET_WORD.fullmatch(words[0]) or not is_street(text[start:end]):
             continue
-        if spans and start < spans[-1][1]:
+        if any(start < e and end > s for s, e in spans):
             continue
         spans.append((start, end))
-    return spans
+    return sorted(spans)

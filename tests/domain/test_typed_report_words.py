@@ -117,3 +117,14 @@ def test_someone_elses_discharge(text):
 
 def test_an_opening_message_saying_it_is_not_theirs_files_an_illicit_discharge():
     assert read("there's oil in the gutter, not mine, no idea where it's coming from", None).updates["responsible"] == "no"
+
+
+def test_usaddress_keeps_only_what_reads_as_a_street():
+    from stormwater.reports.street_address import is_street, street_spans
+
+    assert is_street("32 Birchwood Rd") and is_street("Main St and Shore Rd") and is_street("West Harbor Dr")
+    assert not is_street("conversion made the way")
+    text = "the Keras graph conversion made the way ops makes it"
+    assert street_spans(text) == []
+    road = "oil on Route 106 near 12 Main St"
+    assert [road[s:e] for s, e in street_spans(road)] == ["Route 106", "12 Main St"]
