@@ -246,3 +246,39 @@ def hazard_answer(text: str) -> Optional[str]:
     if _YES.match(plain):
         return "yes"
     return None
+
+
+# --- replies to an offer, and a wish not to be contacted ------------------------------------
+# "ya i want to report them", "no it's not ok then, I want to report it": the wish decides.
+_WANTS_REPORT = re.compile(
+    r"\b(?:(?:i|we)(?:'d| would)? (?:really )?(?:want|wanna|like|need|have|going|gonna|will|shall)(?: to)? (?:to )?report|"
+    r"(?:please |let'?s |go ahead and |yes |ya |yeah )?report (?:it|them|this|that|him|her|those|these)\b|"
+    r"(?:file|make|send|open) (?:a|the) report)"
+)
+
+
+def reply_to_offer(text: str) -> Optional[str]:
+    """The answer to "Want village staff to look into it?" (or any offer): ``"report"`` when
+    the message asks to report, whatever "no" it opens with (that "no" answers the law);
+    else ``"yes"``, ``"no"`` or ``None`` as :func:`yes_no` reads it ("ya", "sure, text me")."""
+    plain = _plain(text)
+    if _WANTS_REPORT.search(plain) and not re.search(r"\b(?:don'?t|do not|not) (?:want|wanna|need|going)(?: to)? report\b", plain):
+        return "report"
+    answer = yes_no(text)
+    return answer if answer in ("yes", "no") else None
+
+
+_NO_CONTACT = re.compile(
+    r"\b(?:don'?t|do not|dont|never|no need to|please don'?t) (?:want (?:anyone|anybody|you|staff|them|people|to be)(?: to)? )?"
+    r"(?:contact(?:ed)?|call(?:ed)?|text(?:ed)?|phone|reach(?:ed)?|get back to)(?: me| us)?\b"
+    r"|\b(?:take|leave|keep) my (?:number|phone|cell|phone number|cell number|contact(?: info)?)(?: number)? (?:off|out)\b"
+    r"|\b(?:remove|delete|drop) my (?:number|phone|cell|phone number|contact)\b"
+    r"|\bno (?:calls|contact|texts|follow ?ups?)\b(?! (?:info|number|details))"
+)
+
+
+def wants_no_contact(text: str) -> bool:
+    """Whether the resident asks not to be contacted ("please take my number off, I don't want
+    anyone to contact me", "don't call me"). Not "I don't want to report"."""
+    plain = _plain(text)
+    return bool(_NO_CONTACT.search(plain))

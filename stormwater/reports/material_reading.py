@@ -102,6 +102,8 @@ def _phrases(text: str) -> List[str]:
     for clause in _CLAUSE.split(text.lower()):
         for match in _PHRASE.finditer(_plain(clause)):
             words = match.group(1).split()
+            if "of" in words:  # "50 gallons of oily water", "a bucket of soapy water": the thing after "of"
+                words = words[len(words) - words[::-1].index("of"):]
             if match.group("source"):
                 tail = match.group("source").split()
                 kept = tail[:1] + [w for w in tail[1:2] if w == "of"]
@@ -136,15 +138,15 @@ def read_material(text: str) -> Optional[MaterialReading]:
         # "no idea what's in them, some brown liquid": the not knowing is part of the answer.
         said = [unknown.group(0).strip()] + [p for p in _phrases(tidy) if p not in unknown.group(0)]
         return MaterialReading(", ".join(dict.fromkeys(said)), keys, True, hazard or "unsure")
-    catalogue = load_catalogue()
-    labels = [catalogue[k].label.lower() if k in catalogue else k for k in keys]
-    # A thing the keys do not cover ("stone dust", "black gunk") is kept in the words said.
-    unnamed = [p for p in _phrases(tidy) if not _is_generic(_thing(p)) and not material_keys(_things_only(_thing(p)))]
-    if labels or unnamed:
-        return MaterialReading(", ".join(unnamed + labels), keys, hazard=hazard)
-    # "rinse water from my pressure washer" says which water; "the water" alone does not.
-    generic = [p for p in _phrases(tidy) if _is_generic(_thing(p)) and len(p.split()) > 1]
-    return MaterialReading(", ".join(generic), keys, hazard=hazard) if generic else None
+    # The words said ("oily water", "stone dust from cutting pavers"), never the nearest label;
+    # "rinse water from my pressure washer" says which water, "the water" alone does not.
+    said = [p for p in _phrases(tidy) if not _is_generic(_thing(p)) or len(p.split()) > 1]
+    if said:
+        return MaterialReading(", ".join(said), keys, hazard=hazard)
+    if keys:  # "washing my truck": a discharge named by what was done, in the vocabulary's words
+        catalogue = load_catalogue()
+        return MaterialReading(", ".join(catalogue[k].label.lower() if k in catalogue else k for k in keys), keys, hazard=hazard)
+    return None
 
 
 def _hazard(plain: str, keys: Tuple[str, ...]) -> Optional[str]:

@@ -122,7 +122,8 @@ def test_negation_is_not_hazardous_and_not_sure_is_treated_as_possibly_hazardous
     result, _ = validate("material", "muddy pond water, some algae and fish waste, no chemicals")
     assert result["hazard"] == "no" and "pond water" in result["material"]
     result, said = validate("hazard", "not sure")
-    assert result == {"hazard": "unsure"} and said == ["utter_hazard_unsure"]
+    # Still unknown after being asked: possibly petroleum, so the two-hour line too (issue 28).
+    assert result == {"hazard": "unsure"} and said == ["utter_hazard_unsure", "utter_spill_petroleum_state_law"]
     assert validate("hazard", "none of these")[0] == {"hazard": "no"}
 
 

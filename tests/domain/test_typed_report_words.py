@@ -52,8 +52,10 @@ def test_a_corrected_place_while_another_question_is_asked_is_the_new_one():
     ("rinse water from my pressure washer", "rinse water from my pressure washer", ()),
     ("there's black gunk out of my downspout going into the street", "black gunk out of my downspout", ()),
     ("stone dust from cutting pavers", "stone dust from cutting pavers", ()),
-    ("water from my pool", "swimming pool water", ("pool_water",)),
-    ("motor oil, maybe a quart", "motor oil, fuel and other petroleum products", ("motor_oil",)),
+    ("water from my pool", "water from my pool", ("pool_water",)),
+    ("motor oil, maybe a quart", "motor oil", ("motor_oil",)),
+    ("about 50 gallons of oily water", "oily water", ("motor_oil",)),
+    ("2day i was washing my truck", "water from washing your own car at home", ("car_wash_residential",)),
 ])
 def test_the_material_is_the_thing_not_its_source_or_tool(text, words, keys):
     material = read_material(text)
