@@ -106,6 +106,7 @@ def offer_taken_up(tracker: Tracker) -> Optional[str]:
 
 
 def question_answered(events: List[Dict[str, Any]]) -> Optional[str]:
-    """What the resident wrote just before the latest message (the question the answer was to)."""
+    """What the resident last wrote before the latest message that was not a bare reply ("no",
+    "ya"): the question the answer was to."""
     users = [e.get("text") for e in events if e.get("event") == "user" and e.get("text")]
-    return users[-2] if len(users) >= 2 else None
+    return next((text for text in reversed(users[:-1]) if reply_to_offer(text) is None), None)

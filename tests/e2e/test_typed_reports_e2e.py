@@ -205,7 +205,9 @@ def test_by_sms_ya_takes_up_the_offer_and_dont_contact_me_leaves_no_number(base_
     phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
     phone.texts(OIL_QUESTION)
     said = phone.texts("ya i want to report them")
-    assert "take down the details" in said and "not sure I understood" not in said
+    # By SMS the report opens with the safety line and its first question (what it is, whose
+    # it is and where came with the question).
+    assert "not sure I understood" not in said and "When was it discovered" in said, said
     replies = {
         "When was it discovered": "last nite", "storm drain or catch basin?": "ya", "commercial or industrial": "no idea",
         "About how much": "not sure", "What is your name": "Pat Lee", "What number can staff call": "516-555-0123",
