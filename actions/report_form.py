@@ -276,6 +276,8 @@ class ActionAskHazard(Action):
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
         village = current_village(tracker)
+        if tracker.get_slot("report_retry") == "hazard":
+            dispatcher.utter_message(response="utter_hazard_unclear")  # never the question again silently
         dispatcher.utter_message(response="utter_ask_hazard", hazard_question=reports.hazard_question(village))
         return []
 

@@ -22,7 +22,7 @@ from stormwater.law.meaning import read_question
 from stormwater.law.replies import topic_replies
 from stormwater.law.followups import last_discharge_answered
 from stormwater.law.meaning_replies import report_words
-from stormwater.law.spills import is_hazardous, mentions_petroleum, petroleum_possible
+from stormwater.law.spills import is_hazardous, petroleum_possible
 from stormwater.reports.answer_words import reply_to_offer
 
 

@@ -9,16 +9,6 @@ from stormwater.law.catalogue import load_catalogue
 PETROLEUM = frozenset({"motor_oil"})
 
 
-def mentions_petroleum(keys: Iterable[str]) -> bool:
-    """Whether New York's two-hour petroleum reporting duty may apply.
-
-    An unnamed material may be petroleum, so no key at all counts as yes: when in doubt the
-    resident hears the state hotline too.
-    """
-    keys = list(keys)
-    return not keys or any(k in PETROLEUM for k in keys)
-
-
 def is_hazardous(keys: Iterable[str]) -> bool:
     """Whether a release must be treated as hazardous: any hazardous material, or an unknown one."""
     keys = list(keys)

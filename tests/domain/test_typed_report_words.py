@@ -130,3 +130,20 @@ def test_usaddress_keeps_only_what_reads_as_a_street():
     assert street_spans(text) == []
     road = "oil on Route 106 near 12 Main St"
     assert [road[s:e] for s, e in street_spans(road)] == ["Route 106", "12 Main St"]
+
+
+@pytest.mark.parametrize("text, possible", [
+    ("I need to report a spill from my house", False),
+    ("something spilled", False),
+    ("stone dust from cutting pavers", False),
+    ("there's a rainbow sheen on the puddle", True),
+    ("it smells like gas near the drain", True),
+    ("someone left unmarked drums by the road", True),
+    ("diesel from a truck", True),
+    ("it's not oil, just muddy water", False),
+])
+def test_petroleum_is_possible_only_when_what_was_said_makes_it_so(text, possible):
+    from stormwater.law.spills import petroleum_possible
+
+    assert petroleum_possible(text) is possible
+    assert petroleum_possible("anything", ("motor_oil",))
