@@ -165,9 +165,17 @@ class ValidateReportForm(FormValidationAction):
             return []  # nothing filled: Rasa rejects the form and a rule answers the question
         kind = tracker.get_slot("report_kind") or "spill"
         slots = reports.questions_for(kind)
-        if form_reader.wants_no_contact(text) and "reporter_phone" in slots:
-            return self._no_contact(dispatcher, asked)
         filled = {slot: tracker.get_slot(slot) for slot in slots}
+        if form_reader.wants_no_contact(text) and "reporter_phone" in slots:
+            events = self._no_contact(dispatcher, asked)
+            rest = form_reader.without_no_contact(text)
+            if rest and asked not in ("confirm", "reporter_phone"):
+                # "Pat Lee, please don't contact me" also answers the question asked.
+                reading = form_reader.read_message(rest, asked, kind, filled, now(), slots)
+                if not reading.unclear and not reading.question:
+                    answered = {k: v for k, v in reading.updates.items() if k != "reporter_phone"}
+                    events = [e for e in events if e.get("name") not in answered] + [SlotSet(k, v) for k, v in answered.items()]
+            return events
         if len(" ".join(text.split())) > reports.MAX_ANSWER_CHARS:
             dispatcher.utter_message(response="utter_answer_too_long", limit=str(reports.MAX_ANSWER_CHARS))
             return [SlotSet(asked, None)] if asked else []

@@ -282,3 +282,16 @@ def wants_no_contact(text: str) -> bool:
     anyone to contact me", "don't call me"). Not "I don't want to report"."""
     plain = _plain(text)
     return bool(_NO_CONTACT.search(plain))
+
+
+_NO_CONTACT_WORDS = re.compile(
+    rf"(?:\b(?:and|but|so|please|pls|just)\s+)*(?:{_NO_CONTACT.pattern})(?:\s+(?:please|thanks|thank you|about (?:it|this)))*",
+    re.I,
+)
+
+
+def without_no_contact(text: str) -> str:
+    """``text`` without its wish not to be contacted ("Pat Lee, please don't contact me" -> "Pat Lee")."""
+    rest = _NO_CONTACT_WORDS.sub(" ", (text or "").translate(_APOS))
+    rest = re.sub(r"\bi\s+(?=[,.;!]|$)", " ", rest, flags=re.I)  # "..., i don't want anyone to contact me" leaves "i"
+    return _tidy(re.sub(r"\s*[,;.!]+\s*(?=[,;.!]|$)", "", rest))

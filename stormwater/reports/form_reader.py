@@ -21,7 +21,7 @@ from stormwater.law.when import parse_when
 from stormwater.reports.material_reading import read_material  # noqa: F401 (re-exported: the report's one reader)
 from stormwater.reports.answer_words import (  # noqa: F401 (re-exported for callers)
     YES_NO_SLOTS, _NEGATED_HAZARD, _plain, _tidy, _without_negations,
-    correction_prefix, hazard_answer, hazard_from_words, material_keys, reply_to_offer, wants_no_contact, yes_no,
+    correction_prefix, hazard_answer, hazard_from_words, material_keys, reply_to_offer, wants_no_contact, without_no_contact, yes_no,
 )
 from stormwater.reports.field_values import (  # noqa: F401 (re-exported for callers)
     _AMOUNT_LIKE, _FIELD_WORDS, _LOCATIVE, _LOCATIVE_AT_MATERIAL, _PLACE_PHRASE, described_material,

@@ -413,3 +413,8 @@ def test_the_petroleum_line_comes_once_the_material_is_asked_and_only_when_possi
     assert "utter_spill_petroleum_state_law" in validate("material", "looks like a rainbow sheen")[1]
     assert "utter_spill_petroleum_state_law" not in validate("material", "stone dust from cutting pavers")[1]
     assert "utter_spill_petroleum_state_law" not in validate("material", "soapy water")[1]
+
+
+def test_a_name_with_dont_contact_me_keeps_the_name():
+    result, said = validate("reporter_name", "Pat Lee, please don't contact me", filled={**SPILL, "reporter_name": None, "reporter_phone": None})
+    assert result["reporter_name"] == "Pat Lee" and result["reporter_phone"] == "none" and said == ["utter_no_contact_noted"]

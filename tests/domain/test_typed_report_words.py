@@ -147,3 +147,28 @@ def test_petroleum_is_possible_only_when_what_was_said_makes_it_so(text, possibl
 
     assert petroleum_possible(text) is possible
     assert petroleum_possible("anything", ("motor_oil",))
+
+
+@pytest.mark.parametrize("text, wish, rest", [
+    ("please take my number off, I don't want anyone to contact me", True, ""),
+    ("Pat Lee, please don't contact me", True, "Pat Lee"),
+    ("do not call me", True, ""),
+    ("I don't want to report it", False, None),
+    ("can you contact me", False, None),
+])
+def test_dont_contact_me(text, wish, rest):
+    from stormwater.reports.answer_words import wants_no_contact, without_no_contact
+
+    assert wants_no_contact(text) is wish
+    if rest is not None:
+        assert without_no_contact(text) == rest
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("ya", "yes"), ("sure, text me", "yes"), ("ya i want to report them", "report"), ("yes, I want to report it", "report"),
+    ("no it's not ok then, I want to report it", "report"), ("no", "no"), ("no I don't want to report it", "no"),
+])
+def test_replies_to_an_offer(text, reply):
+    from stormwater.reports.answer_words import reply_to_offer
+
+    assert reply_to_offer(text) == reply
