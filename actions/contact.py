@@ -10,7 +10,8 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.conversation import ask_for_village, current_village, response_text, send, village_events
 from actions.law import answer_clarification, answer_someone_elses, clear_clarification, offered_report
 from actions.report_form import begin_report
-from actions.spill import safety_first
+from actions.spill import offer_taken_up, safety_first
+from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
 from stormwater.law.meaning_replies import report_words
 from stormwater.law.replies import contact_replies
 from actions.updates import answer_updates
@@ -18,6 +19,10 @@ from actions.updates import answer_updates
 
 def give_contact(dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
     """The village's contacts, then (outside a report) the offer to pass a message to staff."""
+    if wants_no_contact(tracker.latest_message.get("text") or ""):
+        declined = answer_updates(dispatcher, tracker, False)  # "don't text me" to the update question
+        if declined is not None:
+            return declined
     village = current_village(tracker)
     if village is None:
         return ask_for_village(dispatcher, None)
@@ -48,7 +53,8 @@ class ActionRespondAffirm(Action):
         clarified = answer_clarification(dispatcher, tracker)  # "yes" to "is anything in the water?"
         if clarified is not None:
             return clarified
-        updates = answer_updates(dispatcher, tracker, True)  # "yes" to texts about a report
+        text = tracker.latest_message.get("text") or ""
+        updates = answer_updates(dispatcher, tracker, not wants_no_contact(text))  # "yes" to texts about a report
         if updates is not None:
             return updates
         offer = tracker.get_slot("offer")
@@ -58,12 +64,17 @@ class ActionRespondAffirm(Action):
             return begin_report(dispatcher, tracker, "handoff") + [SlotSet("offer", None), FollowupAction("report_form")]
         reported = offered_report(tracker)
         if reported is not None:
-            # "yes" to "Want village staff to look into it?": as if the "Report it" button was tapped
-            words = report_words(reported or None)
-            events = safety_first(dispatcher, tracker, words) + begin_report(dispatcher, tracker, "spill", words)
-            return events + [SlotSet("offer", None), FollowupAction("report_form")]
+            return take_up_report(dispatcher, tracker)
         dispatcher.utter_message(response="utter_anything_else")
         return []
+
+
+def take_up_report(dispatcher: CollectingDispatcher, tracker: Tracker) -> List[Dict[Text, Any]]:
+    """"yes" to "Want village staff to look into it?": as if the "Report it" button was tapped,
+    with the question's own words, so the place and whose it is are not asked again."""
+    words = offer_taken_up(tracker) or report_words((offered_report(tracker) or None))
+    events = safety_first(dispatcher, tracker, words) + begin_report(dispatcher, tracker, "spill", words)
+    return events + [SlotSet("offer", None), FollowupAction("report_form")]
 
 
 class ActionRespondDeny(Action):
@@ -79,6 +90,8 @@ class ActionRespondDeny(Action):
         updates = answer_updates(dispatcher, tracker, False)
         if updates is not None:
             return updates
+        if offered_report(tracker) is not None and reply_to_offer(tracker.latest_message.get("text") or "") == "report":
+            return take_up_report(dispatcher, tracker)  # "no it's not ok then, I want to report it"
         whose = answer_someone_elses(dispatcher, tracker)  # "no, it's my neighbour's"
         if whose is not None:
             return whose

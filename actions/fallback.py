@@ -1,7 +1,7 @@
 """When NLU is unsure: a reference number still gets its status; anything else, suggestions."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Text
+from typing import Any, Dict, List, Optional, Text
 
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
@@ -9,9 +9,30 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.law import (
     answer_clarification, answer_discharge_question, answer_someone_elses, answer_what_instead, clear_clarification,
 )
+from actions.law import offered_report
 from actions.ticket_status import ActionTicketStatus
+from actions.updates import answer_updates
+from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
 from stormwater.law.catalogue import find_mentions
 from stormwater.reports.ticket_store import find_reference
+
+
+def answer_offer(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[Text, Any]]]:
+    """A yes or no NLU did not hear, typed to the offer made last (to report, or update texts)."""
+    from actions.contact import take_up_report
+
+    text = tracker.latest_message.get("text") or ""
+    reply = reply_to_offer(text)
+    if wants_no_contact(text):
+        reply = "no"  # "don't text me" to "Can we text you when staff update this report?"
+    if reply is None:
+        return None
+    updates = answer_updates(dispatcher, tracker, reply in ("yes", "report"))
+    if updates is not None:
+        return updates
+    if offered_report(tracker) is not None and reply in ("yes", "report"):
+        return take_up_report(dispatcher, tracker)
+    return None
 
 
 class ActionFallback(Action):
@@ -25,6 +46,9 @@ class ActionFallback(Action):
         if find_reference(tracker.latest_message.get("text")):
             return ActionTicketStatus().run(dispatcher, tracker, domain)
         if not tracker.active_loop.get("name"):
+            taken = answer_offer(dispatcher, tracker)  # "ya i want to report them", "sure, text me"
+            if taken is not None:
+                return taken
             # An answer to the clarifying question just asked ("my own car"), or a discharge
             # the vocabulary names exactly ("a plumber's dye test"): the words decide.
             clarified = answer_clarification(dispatcher, tracker)

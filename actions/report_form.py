@@ -27,6 +27,8 @@ from stormwater.reports.ticket_store import file_ticket
 from stormwater.law.villages import get_village, load_villages
 from stormwater.intake.wording import load_messages
 from actions.updates import after_filing
+from actions.spill import offer_taken_up
+from stormwater.law.spills import petroleum_possible
 
 KIND_BY_INTENT = {"report_spill": "spill", "report_septic": "septic", "notify_dye_test": "dye_test"}
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
@@ -60,12 +62,8 @@ def start_report(tracker: Tracker, kind: str, words: Optional[str] = None) -> Li
     prefill = dict(reading.updates)
     if prefill.get("hazard") == "unsure":
         del prefill["hazard"]  # the hazard question is asked, and "not sure" is then said honestly
-    if kind in ("spill", "septic"):
-        named = [str(v) for v in tracker.get_latest_entity_values("discharge")] if words is None else []
-        said = set(form_reader.material_keys(text))
-        named = [v for v in named if said & set(form_reader.material_keys(v))]  # not "no chemicals"
-        if named:
-            prefill["material"] = ", ".join(dict.fromkeys(named))
+    if tracker.get_slot("no_contact") and "reporter_phone" in reports.questions_for(kind):
+        prefill["reporter_phone"] = "none"  # "don't contact me" holds for the whole conversation
     events += [SlotSet(slot, value) for slot, value in prefill.items() if value is not None]
     village = current_village(tracker)
     if village:
@@ -86,6 +84,9 @@ class ActionStartReport(Action):
         if kind == "dye_test" and village:
             smo = village.contact("smo")
             dispatcher.utter_message(response="utter_dye_test_notice", smo_title=smo["title"], smo_phone=smo["phone"])
+        words = offer_taken_up(tracker) if kind == "spill" else None
+        if words is not None:
+            return begin_report(dispatcher, tracker, kind, words) + [SlotSet("offer", None)]
         return begin_report(dispatcher, tracker, kind)
 
 
@@ -105,6 +106,19 @@ LAW_INTENTS = frozenset({
 })
 # These intents have rules that answer them mid-form (bot/rules.yml): the form steps aside.
 RULE_INTERRUPTIONS = LAW_INTENTS - {"ask_discharge", "ask_dye_testing", "ask_septic", "ask_floor_drains", "ask_illicit_connections"}
+
+
+def _petroleum_due(tracker: Tracker, text: str, reading: form_reader.Reading, asked: str) -> bool:
+    """The two-hour petroleum line once the material is asked: when the answer makes petroleum
+    possible or the material is still unknown, and the line was not said already."""
+    if any((e.get("metadata") or {}).get("utter_action") == "utter_spill_petroleum_state_law"
+           for e in tracker.events if e.get("event") == "bot"):
+        return False
+    hazard = reading.updates.get("hazard")
+    if asked == "hazard":
+        return hazard == "unsure" or hazard == "yes" and petroleum_possible(text)
+    material = form_reader.read_material(text)
+    return petroleum_possible(text, material.keys if material else ()) or hazard == "unsure" or bool(material and material.unknown)
 
 
 def field_label(slot: str) -> str:
@@ -147,11 +161,21 @@ class ValidateReportForm(FormValidationAction):
         intent = (tracker.latest_message.get("intent") or {}).get("name")
         if asked == "village":
             return [SlotSet(k, v) for k, v in self.validate_village(text, dispatcher, tracker, domain).items()]
-        if intent in RULE_INTERRUPTIONS and form_reader.is_question(text):
+        if intent in RULE_INTERRUPTIONS and form_reader.is_question(text) and not form_reader.wants_no_contact(text):
             return []  # nothing filled: Rasa rejects the form and a rule answers the question
         kind = tracker.get_slot("report_kind") or "spill"
         slots = reports.questions_for(kind)
         filled = {slot: tracker.get_slot(slot) for slot in slots}
+        if form_reader.wants_no_contact(text) and "reporter_phone" in slots:
+            events = self._no_contact(dispatcher, asked)
+            rest = form_reader.without_no_contact(text)
+            if rest and asked not in ("confirm", "reporter_phone"):
+                # "Pat Lee, please don't contact me" also answers the question asked.
+                reading = form_reader.read_message(rest, asked, kind, filled, now(), slots)
+                if not reading.unclear and not reading.question:
+                    answered = {k: v for k, v in reading.updates.items() if k != "reporter_phone"}
+                    events = [e for e in events if e.get("name") not in answered] + [SlotSet(k, v) for k, v in answered.items()]
+            return events
         if len(" ".join(text.split())) > reports.MAX_ANSWER_CHARS:
             dispatcher.utter_message(response="utter_answer_too_long", limit=str(reports.MAX_ANSWER_CHARS))
             return [SlotSet(asked, None)] if asked else []
@@ -175,8 +199,21 @@ class ValidateReportForm(FormValidationAction):
             events.append(SlotSet("report_retry", None))
             if reading.updates.get("hazard") == "unsure" and filled.get("hazard") != "unsure":
                 dispatcher.utter_message(response="utter_hazard_unsure")
+            if kind == "spill" and asked in ("material", "hazard") and _petroleum_due(tracker, text, reading, asked):
+                dispatcher.utter_message(response="utter_spill_petroleum_state_law")
             if reading.updates.get("reporter_name") == "anonymous":
                 dispatcher.utter_message(response="utter_anonymous_note")
+        return events
+
+    def _no_contact(self, dispatcher: CollectingDispatcher, asked: str) -> List[Dict[Text, Any]]:
+        """"Don't contact me": the number leaves the report, no update texts are offered, and
+        the phone is not asked again in this conversation; said in one line."""
+        dispatcher.utter_message(response="utter_no_contact_noted")
+        events = [SlotSet("reporter_phone", "none"), SlotSet("no_contact", True), SlotSet("report_retry", None)]
+        if asked == "confirm":
+            events.append(SlotSet("confirm", None))  # the read-back again, without the number
+        elif asked != "reporter_phone":
+            events.append(SlotSet(asked, None))
         return events
 
     def _confirm(self, reading: form_reader.Reading, tracker: Tracker) -> List[Dict[Text, Any]]:
@@ -247,6 +284,8 @@ class ActionAskHazard(Action):
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
         village = current_village(tracker)
+        if tracker.get_slot("report_retry") == "hazard":
+            dispatcher.utter_message(response="utter_hazard_unclear")  # never the question again silently
         dispatcher.utter_message(response="utter_ask_hazard", hazard_question=reports.hazard_question(village))
         return []
 
@@ -265,7 +304,11 @@ class ActionAskConfirm(Action):
                        if not (s == "reporter_phone" and tracker.get_slot("reporter_name") == "anonymous")]
             dispatcher.utter_message(response="utter_ask_which_change", buttons=buttons)
             return []
+        if tracker.get_slot("report_retry") == "confirm":
+            dispatcher.utter_message(response="utter_readback_unclear")  # never the read-back again silently
         answers = {slot: tracker.get_slot(slot) for slot in slots}
+        if tracker.get_slot("no_contact") and answers.get("reporter_phone") == "none":
+            answers["reporter_phone"] = load_messages()["no_contact_shown"]
         lines = reports.readback_lines(kind, answers, tracker.get_slot("discovered_at"), field_title)
         dispatcher.utter_message(response="utter_readback", summary="\n".join(lines))
         return []

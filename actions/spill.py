@@ -7,20 +7,23 @@ the conversation goes (``bot/rules.yml``).
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Text
+from typing import Any, Dict, List, Optional, Text
 
 from rasa_sdk import Action, Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, current_village, send, village_events
-from actions.law import answer_question, clear_clarification, discharge_question
+from actions.law import REPORT_OFFER, answer_question, clear_clarification, discharge_question
 from stormwater.law import spill_route
 from stormwater.reports.form_reader import hazard_from_words, material_keys
 from stormwater.law.knowledge import answer_topic
 from stormwater.law.meaning import read_question
 from stormwater.law.replies import topic_replies
-from stormwater.law.spills import is_hazardous, mentions_petroleum
+from stormwater.law.followups import last_discharge_answered
+from stormwater.law.meaning_replies import report_words
+from stormwater.law.spills import is_hazardous, petroleum_possible
+from stormwater.reports.answer_words import reply_to_offer
 
 
 class ActionSpillGuidance(Action):
@@ -33,6 +36,11 @@ class ActionSpillGuidance(Action):
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         text = tracker.latest_message.get("text") or ""
+        words = offer_taken_up(tracker)
+        if words is not None:
+            # "ya i want to report them" after the answer: the report of what was asked about
+            # (action_start_report reads the same words).
+            return safety_first(dispatcher, tracker, words)
         entities = [str(v) for v in tracker.get_latest_entity_values("discharge")]
         if spill_route.route(text, read_question(text, entities)) == spill_route.ANSWER:
             return [SlotSet("spill_route", spill_route.ANSWER)] + answer_first(dispatcher, tracker)
@@ -53,9 +61,11 @@ def safety_first(dispatcher: CollectingDispatcher, tracker: Tracker, text: str) 
     # An unknown material the resident says is harmless ("pond water, no chemicals") gets
     # neither hotline; the form's hazard question still follows.
     denied = not keys and hazard == "no"
-    if mentions_petroleum(keys) and not denied:
+    # Only when what was said makes petroleum possible: "I need to report a spill from my
+    # house" gets the line once the material is asked and still unknown (actions/report_form.py).
+    if petroleum_possible(text, keys) and not denied:
         dispatcher.utter_message(response="utter_spill_petroleum_state_law")
-    elif is_hazardous(keys) and not denied:
+    elif keys and is_hazardous(keys) and not denied:
         # State law, no deadline: the hotline also takes hazardous releases other than petroleum.
         dispatcher.utter_message(response="utter_spill_state_hotline")
     return [SlotSet("spill_route", spill_route.REPORT)]
@@ -75,3 +85,28 @@ def answer_first(dispatcher: CollectingDispatcher, tracker: Tracker) -> List[Dic
         return clear_clarification(tracker) + ask_for_village(dispatcher, question)
     # answer_question adds the 911 line after the verdict when the material is hazardous
     return clear_clarification(tracker) + village_events(tracker, village) + answer_question(dispatcher, village, question, tracker)
+
+
+def offer_taken_up(tracker: Tracker) -> Optional[str]:
+    """The words a report starts from when the latest message takes up the offer to report
+    ("ya i want to report them", "no it's not ok then, I want to report it", "I want to report
+    it" right after an answer), or ``None``: the discharge offered and the question it answered,
+    so its place and whose it is are not asked again."""
+    text = tracker.latest_message.get("text") or ""
+    reply = reply_to_offer(text)
+    offer = tracker.get_slot("offer") or ""
+    if offer.startswith(REPORT_OFFER) and reply in ("yes", "report"):
+        key: Optional[str] = offer[len(REPORT_OFFER):] or None
+    elif reply == "report" and not material_keys(text) and last_discharge_answered(tracker.events):
+        key = last_discharge_answered(tracker.events)
+    else:
+        return None
+    question = question_answered(tracker.events)
+    return report_words(key) + (f". {question}" if question else "")
+
+
+def question_answered(events: List[Dict[str, Any]]) -> Optional[str]:
+    """What the resident last wrote before the latest message that was not a bare reply ("no",
+    "ya"): the question the answer was to."""
+    users = [e.get("text") for e in events if e.get("event") == "user" and e.get("text")]
+    return next((text for text in reversed(users[:-1]) if reply_to_offer(text) is None), None)

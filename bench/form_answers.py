@@ -24,7 +24,7 @@ from stormwater.reports.guided_report import questions_for
 
 ANSWERS = REPO_ROOT / "tests/form_answers/answers.yml"
 COMMAND = ".venv/bin/python -m bench.form_answers"
-TARGET = 0.95
+TARGET = 0.97  # issue 28 (0.95 in issue 13)
 DEFAULT_NOW = datetime(2026, 12, 1, 10, 0, tzinfo=ZoneInfo("America/New_York"))
 _NOW_LINE = re.compile(r"^#\s*now:\s*(\S+)", re.M)
 
@@ -111,7 +111,7 @@ def evaluate(path: Path = ANSWERS) -> List[Outcome]:
 
 def table(outcomes: List[Outcome]) -> str:
     """The share read right, per report kind and overall, and every miss, in Markdown."""
-    rows = ["| report kind | answers | read right | share | target >= 0.95 |", "|---|---|---|---|---|"]
+    rows = [f"| report kind | answers | read right | share | target >= {TARGET} |", "|---|---|---|---|---|"]
     kinds = sorted({str(o.item.get("kind") or "spill") for o in outcomes})
     for kind in [*kinds, "all"]:
         group = [o for o in outcomes if kind == "all" or str(o.item.get("kind") or "spill") == kind]

@@ -28,7 +28,7 @@ from typing import Iterator, List, Optional, Tuple
 
 from stormwater.law.when_calendar import _at, _days, _relative, _times
 from stormwater.law.when_vocabulary import (
-    _MAX_LENGTH, _normalize, _PERIOD, _PERIODS, _strip_fillers, _TIME, _TOLERANCE,
+    _MAX_LENGTH, _normalize, spell_out_texting, _PERIOD, _PERIODS, _strip_fillers, _TIME, _TOLERANCE,
 )
 
 
@@ -157,7 +157,7 @@ def find_when(text: str, now: datetime) -> Optional[Tuple[str, datetime]]:
     for i in range(len(words)):
         for j in range(min(len(words), i + _MAX_SPAN_WORDS), i, -1):
             span = " ".join(words[i:j]).strip(" ,.;:!?()\"")
-            if not span or not _ANCHOR.search(span):
+            if not span or not _ANCHOR.search(spell_out_texting(span.lower())):
                 continue
             rest = " ".join(words[j:])
             if re.search(r"\d\s*$", span) and _QUANTITY_AFTER.match(rest):

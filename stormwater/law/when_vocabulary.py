@@ -110,8 +110,28 @@ _WEEKDAY = re.compile(
 _DAYS_AGO = re.compile(_AMOUNT + r"\s+(?P<unit>days?|weeks?)\s+(?:ago|back|earlier)")
 
 
+# Times as people text them ("2day", "last nite", "this am"): spelled out before reading.
+_TEXTING = (
+    (re.compile(r"\b(?:2day|tday|tdy)\b"), "today"),
+    (re.compile(r"\b(?:2nite|2night|tonite|tonyt)\b"), "tonight"),
+    (re.compile(r"\b(?:nite|nyt)\b"), "night"),
+    (re.compile(r"\b(?:yday|ystrdy|yesterdy|yesturday|yesterady|yestrday|yest)\b"), "yesterday"),
+    (re.compile(r"\bthis am\b"), "this morning"),
+    (re.compile(r"\bthis pm\b"), "this afternoon"),
+    (re.compile(r"\bmorn\b"), "morning"),
+)
+
+
+def spell_out_texting(text: str) -> str:
+    """``text`` with texting-style time words spelled out ("2day" -> "today", "this am" -> "this morning")."""
+    s = text
+    for pattern, words in _TEXTING:
+        s = pattern.sub(words, s)
+    return s
+
+
 def _normalize(text: str) -> str:
-    s = text.lower().replace("\u2019", "'").replace("\u2018", "'")
+    s = spell_out_texting(text.lower().replace("\u2019", "'").replace("\u2018", "'"))
     s = re.sub(r"(?<![a-z])([ap])\.\s?m\.?(?=\s|$|[,;!?])", r"\1m", s)  # p.m. -> pm
     s = re.sub(r"(?<=\d)t(?=\d{1,2}:\d{2})", " ", s)  # ISO 2026-12-24T15:00
     s = re.sub(r"(?<=[\dm])ish\b", " ish", s)  # "8ish", "3pmish"

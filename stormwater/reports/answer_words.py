@@ -28,7 +28,7 @@ def _tidy(text: str) -> str:
 
 # --- corrections -------------------------------------------------------------------------
 _CORRECTION = re.compile(
-    r"^\s*(?:(?:no|nope|sorry|oops|wait|actually|correction|i meant|i mean|my (?:bad|mistake)|scratch that|"
+    r"^\s*(?:(?:no(?!\s+(?:idea|clue)\b)|nope|sorry|oops|wait|actually|correction|i meant|i mean|my (?:bad|mistake)|scratch that|"
     r"hold on|hang on|let me correct that|make that|change that to|err?|um+|oh)\b[\s,.:;!-]*)+",
     re.I,
 )
@@ -69,6 +69,11 @@ _WHOSE_NO = re.compile(
     r"other people|some guy|a stranger|unknown|him|her|they|them|he|she|a resident|the owner|tenants?|the store|"
     r"(?:he|she|they) (?:did|do|dump|dumps|dumped|does)|don'?t know who|no idea who)\b"
 )
+# Someone else's discharge, however unsure the resident is of whose.
+_SOMEONE_ELSES = re.compile(
+    r"\b(?:not (?:mine|ours|me|us)|wasn'?t (?:me|us)|(?:no idea|not sure|don'?t know|dunno|idk|no clue) (?:where|who)|"
+    r"(?:no idea|not sure|don'?t know) (?:whose|who'?s)|someone else'?s?|somebody else'?s?)\b"
+)
 _WHOSE_YES = re.compile(
     r"\b(it was me|it'?s mine|it is mine|mine|ours|my own|my fault|i did it|i spilled|i dumped|i poured|i emptied|"
     r"i drained|i knocked|i'?m responsible|i am responsible|we spilled|we did|our (?:house|home|property|business|company|shop|yard|driveway|pool|tank)|"
@@ -86,11 +91,11 @@ _BUSINESS = re.compile(
 _DRAIN = re.compile(r"\b(storm ?drains?|drains?|catch ?basins?|sewer grates?|grates?|gutters? drain|inlets?|sewers?)\b")
 _REACHED_NEG = re.compile(
     r"\b(didn'?t|did not|never|hasn'?t|has not|not|no)\b(?:\s+\w+){0,3}\s+(?:reach|get|go|went|make it|run|flow|drain|enter)"
-    r"|\b(stayed|still) (?:on|in)\b|\bnot (?:near|close to) (?:a|the|any) (?:storm )?drain"
+    r"|\b(stayed|still) (?:on|in)\b|\bnot (?:near|close to) (?:a|the|any) (?:storm )?drain|^not yet\b"
 )
 _REACHED_POS = re.compile(
     r"\b(into|in|down|reached|entering|entered|toward|towards|to)\s+(?:the\s+|a\s+)?(?:nearby\s+|street\s+|storm\s+)?"
-    r"(?:storm ?drains?|drains?|catch ?basins?|sewer grates?|grates?|inlets?)\b"
+    r"(?:storm ?drains?|drains?|catch ?basins?|sewer grates?|grates?|inlets?|ditch(?:es)?|culverts?)\b"
 )
 
 
@@ -111,6 +116,8 @@ def yes_no(text: str, slot: Optional[str] = None) -> Optional[str]:
     plain = _plain(text)
     if not plain:
         return None
+    if slot == "responsible" and _SOMEONE_ELSES.search(plain):
+        return "no"  # "no idea where it's coming from" is somebody else's discharge, not "not sure"
     if _UNSURE.match(plain) or re.search(r"\b(not sure|no idea|don'?t know|dunno|unsure|can'?t tell)\b", plain) and not re.search(
         r"\b(not sure what|don'?t know what|not sure how much)\b", plain
     ):
@@ -239,3 +246,52 @@ def hazard_answer(text: str) -> Optional[str]:
     if _YES.match(plain):
         return "yes"
     return None
+
+
+# --- replies to an offer, and a wish not to be contacted ------------------------------------
+# "ya i want to report them", "no it's not ok then, I want to report it": the wish decides.
+_WANTS_REPORT = re.compile(
+    r"\b(?:(?:i|we)(?:'d| would)? (?:really )?(?:want|wanna|like|need|have|going|gonna|will|shall)(?: to)? (?:to )?report|"
+    r"(?:please |let'?s |go ahead and |yes |ya |yeah )?report (?:it|them|this|that|him|her|those|these)\b|"
+    r"(?:file|make|send|open) (?:a|the) report)"
+)
+
+
+def reply_to_offer(text: str) -> Optional[str]:
+    """The answer to "Want village staff to look into it?" (or any offer): ``"report"`` when
+    the message asks to report, whatever "no" it opens with (that "no" answers the law);
+    else ``"yes"``, ``"no"`` or ``None`` as :func:`yes_no` reads it ("ya", "sure, text me")."""
+    plain = _plain(text)
+    if _WANTS_REPORT.search(plain) and not re.search(r"\b(?:don'?t|do not|not) (?:want|wanna|need|going)(?: to)? report\b", plain):
+        return "report"
+    answer = yes_no(text)
+    return answer if answer in ("yes", "no") else None
+
+
+_NO_CONTACT = re.compile(
+    r"\b(?:don'?t|do not|dont|never|no need to|please don'?t) (?:want (?:anyone|anybody|you|staff|them|people|to be)(?: to)? )?"
+    r"(?:contact(?:ed)?|call(?:ed)?|text(?:ed)?|phone|reach(?:ed)?|get back to)(?: me| us)?\b"
+    r"|\b(?:take|leave|keep) my (?:number|phone|cell|phone number|cell number|contact(?: info)?)(?: number)? (?:off|out)\b"
+    r"|\b(?:remove|delete|drop) my (?:number|phone|cell|phone number|contact)\b"
+    r"|\bno (?:calls|contact|texts|follow ?ups?)\b(?! (?:info|number|details))"
+)
+
+
+def wants_no_contact(text: str) -> bool:
+    """Whether the resident asks not to be contacted ("please take my number off, I don't want
+    anyone to contact me", "don't call me"). Not "I don't want to report"."""
+    plain = _plain(text)
+    return bool(_NO_CONTACT.search(plain))
+
+
+_NO_CONTACT_WORDS = re.compile(
+    rf"(?:\b(?:and|but|so|please|pls|just)\s+)*(?:{_NO_CONTACT.pattern})(?:\s+(?:please|thanks|thank you|about (?:it|this)))*",
+    re.I,
+)
+
+
+def without_no_contact(text: str) -> str:
+    """``text`` without its wish not to be contacted ("Pat Lee, please don't contact me" -> "Pat Lee")."""
+    rest = _NO_CONTACT_WORDS.sub(" ", (text or "").translate(_APOS))
+    rest = re.sub(r"\bi\s+(?=[,.;!]|$)", " ", rest, flags=re.I)  # "..., i don't want anyone to contact me" leaves "i"
+    return _tidy(re.sub(r"\s*[,;.!]+\s*(?=[,;.!]|$)", "", rest))

@@ -13,8 +13,10 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from stormwater.law.catalogue import load_catalogue
 from stormwater.law.when import find_when
+from stormwater.reports.material_reading import read_material
+from stormwater.reports.place_spans import place_span
 from stormwater.reports.answer_words import (
-    _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _WHOSE_NO, _plain, _tidy, hazard_from_words, material_keys, yes_no,
+    _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _SOMEONE_ELSES, _WHOSE_NO, _plain, _tidy, hazard_from_words, material_keys, yes_no,
 )
 
 
@@ -45,15 +47,6 @@ _AMOUNT_LIKE = re.compile(
     r"dozen|hundred|thousand|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|full|whole|entire|"
     r"enough|gushing|steady|constant|bit|spoon|bottle|can|jug|drum|barrel|tank|pool|bag|pile|load|ton|pounds?|"
     r"foot|feet|yard|inch|sq)\b",
-    re.I,
-)
-_STREET = (
-    r"(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|court|ct|place|pl|way|highway|hwy|terrace|ter|"
-    r"parkway|pkwy|circle|cir|turnpike|tpke|path|trail|beach|harbor|harbour|park|plaza|square|sq|landing)"
-)
-_PLACE = re.compile(
-    rf"(?:\b\d{{1,6}}\s+)?\b(?:(?:north|south|east|west|n|s|e|w|old|new|upper|lower)\s+)?[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*){{0,2}}\s+{_STREET}\b\.?"
-    rf"(?:\s+(?:and|&|at|near|by)\s+[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*){{0,2}}\s+{_STREET}\b\.?)?",
     re.I,
 )
 _PLACE_LEAD = re.compile(
@@ -102,38 +95,15 @@ def find_amount(text: str) -> Optional[str]:
     return _tidy(match.group(0)) if match else None
 
 
-_NOT_PLACE = frozenset(
-    "it's its it is was on at the a an near by in to of and down into go goes went my our his her their this that "
-    "outside behind front corner off along across from right just over there here change fix correct update edit "
-    "wrong actually sorry wait no yes".split()
-)
-
-
-_NOT_A_NAME = frozenset("same other whole entire back side local public main's".split())
-
-
 def place_answer(text: str) -> str:
     """The place as the place question keeps it: without an opening "it's at", "next to", ..."""
     return _PLACE_LEAD.sub("", text).rstrip(".") or text
 
 
 def find_place(text: str) -> Optional[str]:
-    """A street address or road named in ``text`` ("12 Main St", "Shore Road"), or ``None``."""
-    for match in _PLACE.finditer(text or ""):
-        words = _tidy(match.group(0)).rstrip(".").split()
-        while words and words[0].lower().translate(_APOS) in _NOT_PLACE:
-            words = words[1:]
-        place = " ".join(words)
-        # "drain on Shore Road": the place is what follows the last preposition;
-        # "overflowed into the road" names no place at all.
-        place = re.split(r"\b(?:on|at|near|by|off|onto|along|into|in|to|down|across|from|toward|towards)\s+", place, flags=re.I)[-1]
-        words = place.split()
-        while words and words[0].lower().translate(_APOS) in _NOT_PLACE | _NOT_A_NAME:
-            words = words[1:]
-        place = " ".join(words)
-        if len(words) >= 2 and not re.fullmatch(_STREET, words[0], re.I):
-            return place
-    return None
+    """The place phrase around a street or address in ``text`` ("12 Main St", "the drain in front
+    of 32 Birchwood Rd", "West Harbor Dr by the marina"), or ``None``."""
+    return place_span(text or "")
 
 
 # A landmark pointed at ("at the church", "in front of the school"): a place without a street.
@@ -280,7 +250,8 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
             facts["reached_drain"] = "no"
         elif _REACHED_POS.search(plain):
             facts["reached_drain"] = "yes"
-        if _WHOSE_NO.search(plain) and re.search(r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
+        if _SOMEONE_ELSES.search(plain) or _WHOSE_NO.search(plain) and re.search(
+                r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
             facts["responsible"] = "no"
         elif re.search(r"\b(i|we) (?:spilled|dumped|poured|knocked over|emptied|drained|tipped|leaked)\b|\bmy (?:fault|own)\b"
                        r"|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b", plain):
@@ -289,16 +260,11 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
         if hazard is not None:
             facts["hazard"] = hazard
     if kind in ("spill", "septic"):
-        keys = material_keys(text)
-        if keys:
-            catalogue = load_catalogue()
-            facts["material"] = ", ".join(catalogue[k].label.lower() if k in catalogue else k for k in keys)
-        elif facts.get("hazard") == "no" or hazard_from_words(text) == "no":
-            # "muddy pond water, some algae and fish waste, no chemicals": a material the
-            # vocabulary does not know, described and declared harmless, is kept in the words used.
-            described = described_material(text)
-            if described:
-                facts["material"] = described
+        material = read_material(text)
+        if material is not None:
+            facts["material"] = material.words
+            if kind == "spill" and facts.get("hazard") == "no" and material.hazard != "no":
+                del facts["hazard"]  # a harmless source ("out of my downspout") says nothing of the gunk
     phone = _PHONE.search(text)
     if phone:
         facts["reporter_phone"] = "({}) {}-{}".format(*phone.groups())

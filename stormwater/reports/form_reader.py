@@ -18,9 +18,10 @@ from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 from stormwater.law.catalogue import find_mentions
 from stormwater.law.when import parse_when
+from stormwater.reports.material_reading import read_material  # noqa: F401 (re-exported: the report's one reader)
 from stormwater.reports.answer_words import (  # noqa: F401 (re-exported for callers)
     YES_NO_SLOTS, _NEGATED_HAZARD, _plain, _tidy, _without_negations,
-    correction_prefix, hazard_answer, hazard_from_words, material_keys, yes_no,
+    correction_prefix, hazard_answer, hazard_from_words, material_keys, reply_to_offer, wants_no_contact, without_no_contact, yes_no,
 )
 from stormwater.reports.field_values import (  # noqa: F401 (re-exported for callers)
     _AMOUNT_LIKE, _FIELD_WORDS, _LOCATIVE, _LOCATIVE_AT_MATERIAL, _PLACE_PHRASE, described_material,
@@ -93,16 +94,25 @@ def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, An
             return {}
         return {"amount": _tidy(body)} if _AMOUNT_LIKE.search(body) else {}
     if asked == "location":
+        span = find_place(body)
+        if span:
+            return {"location": span}  # the place phrase around its street, never the sentence around it
         if "location" in facts and (is_correction or len(body) > 80):
             return {"location": facts["location"]}
         if other and _covers(body, facts, other):
             return {}
-        return {"location": place_answer(_tidy(body))}
+        words = body
+        for slot in ("discovered", "amount"):
+            if slot in facts:
+                words = words.replace(str(facts[slot]), " ")  # time words are never part of the place
+        words = _tidy(re.split(r"[,;]\s*(?:i|we|it|and)\s+(?:noticed|saw|found|seen|was|think|have|did)\b", words, flags=re.I)[0])
+        return {"location": place_answer(words or _tidy(body))}
     if asked == "material":
         if other and is_correction and _covers(body, facts, other):
             return {}
         out: Dict[str, Any] = {"material": _tidy(body)}
-        hazard = hazard_from_words(body)
+        reading = read_material(body)
+        hazard = reading.hazard if reading is not None else hazard_from_words(body)
         if hazard is not None and kind == "spill":
             out["hazard"] = hazard
         return out
@@ -192,7 +202,7 @@ def _covers(body: str, facts: Dict[str, Any], slots: List[str]) -> bool:
 
 
 _CONFIRM_YES = re.compile(
-    r"^(?:1|yes|yeah|yep|yup|y|correct|that'?s (?:right|correct|it|all correct|fine)|right|looks (?:good|right|fine|correct)|"
+    r"^(?:1|yes+|yeah|yea|yep|yup|ya|yah|yas|yeh|y|k|kk|correct|sure thing|sounds good|that'?s (?:right|correct|it|all correct|fine)|right|looks (?:good|right|fine|correct)|"
     r"all good|all correct|perfect|ok|okay|sure|file it|send it|submit|go ahead|confirmed?|affirmative|it'?s right|good|fine)\b"
 )
 _CONFIRM_NO = re.compile(r"^(?:2|no|nope|nah|change|wrong|not (?:right|quite|correct)|that'?s wrong|incorrect|fix|edit|one thing|wait)\b")
@@ -230,6 +240,8 @@ def read_confirm(text: str, slots: Tuple[str, ...], kind: str, filled: Mapping[s
         reading.confirm = "yes"
     elif _CONFIRM_NO.match(plain) or re.search(r"\b(change|wrong|fix|mistake|not right|incorrect)\b", plain):
         reading.confirm = "no"
+    elif yes_no(text) == "yes" or reply_to_offer(text) == "report":
+        reading.confirm = "yes"  # "ya", "uh huh", "yes I want to report it"
     else:
         reading.unclear = True
     return reading

@@ -16,7 +16,7 @@ from typing import Callable
 import yaml
 
 from stormwater.law.deadlines import spill_deadlines
-from stormwater.reports.form_reader import material_keys
+from stormwater.reports.material_reading import read_material
 from stormwater.law.spills import is_hazardous
 from stormwater.law.villages import Village
 
@@ -86,7 +86,8 @@ def assess(kind: str, answers: Dict[str, Optional[str]], village: Village, disco
     :param discovered_at: when the release was discovered (``None``: now)
     :param now: the current time
     """
-    keys = tuple(material_keys(answers.get("material") or ""))
+    material = read_material(answers.get("material") or "")
+    keys = material.keys if material is not None else ()
     hazard = answers.get("hazard")
     if kind == "spill" and hazard:
         # The resident's answer decides; "not sure" is treated as possibly hazardous.

@@ -1,4 +1,5 @@
 """Contacts, yes/no to the offer of a person, spill guidance and status questions."""
+import pytest
 from rasa_sdk.events import FollowupAction, SlotSet
 
 from actions.contact import ActionGiveContact, ActionRespondAffirm, ActionRespondDeny
@@ -70,9 +71,20 @@ def test_spill_of_a_known_non_petroleum_material_skips_the_state_hotline(run):
     assert [m["response"] for m in run(ActionSpillGuidance(), tracker)[0]] == ["utter_spill_safety"]
 
 
-def test_unknown_material_counts_as_possibly_petroleum(run):
-    messages, _ = run(ActionSpillGuidance(), make_tracker("something spilled", "report_spill"))
-    assert [m["response"] for m in messages] == ["utter_spill_safety", "utter_spill_petroleum_state_law"]
+def test_no_petroleum_line_before_the_material_is_asked(run):
+    # Issue 28: the two-hour line waits for the material (the form says it if that stays unknown).
+    for text in ("something spilled", "I need to report a spill from my house"):
+        messages, _ = run(ActionSpillGuidance(), make_tracker(text, "report_spill"))
+        assert [m["response"] for m in messages] == ["utter_spill_safety"], text
+
+
+@pytest.mark.parametrize("text", [
+    "there's a rainbow sheen in the gutter", "it smells like gas by the drain", "someone left unmarked drums leaking by the road",
+    "fuel spilled at the curb",
+])
+def test_words_that_make_petroleum_possible_get_the_petroleum_line(run, text):
+    messages, _ = run(ActionSpillGuidance(), make_tracker(text, "report_spill"))
+    assert "utter_spill_petroleum_state_law" in [m["response"] for m in messages], text
 
 
 def test_an_unknown_material_said_to_be_harmless_gets_no_hotline(run):

@@ -122,7 +122,8 @@ def test_negation_is_not_hazardous_and_not_sure_is_treated_as_possibly_hazardous
     result, _ = validate("material", "muddy pond water, some algae and fish waste, no chemicals")
     assert result["hazard"] == "no" and "pond water" in result["material"]
     result, said = validate("hazard", "not sure")
-    assert result == {"hazard": "unsure"} and said == ["utter_hazard_unsure"]
+    # Still unknown after being asked: possibly petroleum, so the two-hour line too (issue 28).
+    assert result == {"hazard": "unsure"} and said == ["utter_hazard_unsure", "utter_spill_petroleum_state_law"]
     assert validate("hazard", "none of these")[0] == {"hazard": "no"}
 
 
@@ -370,3 +371,50 @@ def test_every_response_the_form_says_back_is_in_the_domain():
     for name in ("utter_field_noted", "utter_correction_noted", "utter_kept_as_said"):
         assert "{field}" in responses[name][0]["text"] and "{value}" in responses[name][0]["text"]
     assert "changed" not in responses["utter_field_noted"][0]["text"]
+
+
+# --- issue 28: "don't contact me", the petroleum line's timing, replies not understood -------
+
+
+@pytest.mark.parametrize("asked, intent", [("confirm", "ask_contact"), ("amount", "inform"), ("reporter_phone", "deny")])
+def test_dont_contact_me_at_any_question_takes_the_phone_off(asked, intent):
+    result, said = validate(asked, "please take my number off, I don't want anyone to contact me",
+                            filled={**SPILL, "confirm": None}, intent=intent)
+    assert result["reporter_phone"] == "none" and result["no_contact"] is True
+    assert said == ["utter_no_contact_noted"]
+    if asked != "reporter_phone":
+        assert result[asked] is None  # the read-back (or the question) again
+
+
+def test_the_readback_after_dont_contact_me_shows_the_number_gone_and_a_new_report_never_asks_it(run):
+    slots = {**SPILL, "reporter_phone": "none", "no_contact": True}
+    messages, _ = run(report_form.ActionAskConfirm(), make_tracker("x", "inform", village_meta="bayville", slots=slots))
+    assert "555-0199" not in messages[0]["summary"] and "Your phone number: none (you asked not to be contacted)" in messages[0]["summary"]
+    tracker = make_tracker("I want to report a spill", "report_spill", village_meta="bayville", slots={"no_contact": True})
+    _, events = run(ActionStartReport(), tracker)
+    assert SlotSet("reporter_phone", "none") in events
+
+
+def test_a_readback_reply_not_understood_is_said_so_before_the_readback(run):
+    slots = {**SPILL, "report_retry": "confirm"}
+    messages, _ = run(report_form.ActionAskConfirm(), make_tracker("x", "inform", village_meta="bayville", slots=slots))
+    assert [m["response"] for m in messages] == ["utter_readback_unclear", "utter_readback"]
+    assert validate("confirm", "ya", filled=SPILL)[0] == {"confirm": "yes"}
+
+
+def test_a_hazard_reply_not_understood_is_said_so(run):
+    slots = {"report_kind": "spill", "report_retry": "hazard"}
+    messages, _ = run(report_form.ActionAskHazard(), make_tracker("x", "inform", village_meta="bayville", slots=slots))
+    assert [m["response"] for m in messages] == ["utter_hazard_unclear", "utter_ask_hazard"]
+
+
+def test_the_petroleum_line_comes_once_the_material_is_asked_and_only_when_possible():
+    assert "utter_spill_petroleum_state_law" in validate("material", "no idea what's in them, some brown liquid")[1]
+    assert "utter_spill_petroleum_state_law" in validate("material", "looks like a rainbow sheen")[1]
+    assert "utter_spill_petroleum_state_law" not in validate("material", "stone dust from cutting pavers")[1]
+    assert "utter_spill_petroleum_state_law" not in validate("material", "soapy water")[1]
+
+
+def test_a_name_with_dont_contact_me_keeps_the_name():
+    result, said = validate("reporter_name", "Pat Lee, please don't contact me", filled={**SPILL, "reporter_name": None, "reporter_phone": None})
+    assert result["reporter_name"] == "Pat Lee" and result["reporter_phone"] == "none" and said == ["utter_no_contact_noted"]

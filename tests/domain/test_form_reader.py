@@ -115,7 +115,7 @@ def test_the_opening_message_fills_what_it_says():
     assert reading.updates["discovered"] == "this morning" and reading.updates["discovered_at"] == "2026-12-01T09:00:00-05:00"
     assert reading.updates["reached_drain"] == "yes" and reading.updates["responsible"] == "yes" and reading.updates["hazard"] == "yes"
     neighbour = read("my neighbor keeps dumping paint into the storm drain on Shore Road", None).updates
-    assert neighbour["responsible"] == "no" and neighbour["location"] == "Shore Road"
+    assert neighbour["responsible"] == "no" and neighbour["location"] == "the storm drain on Shore Road"
 
 
 def test_a_later_answer_fills_other_missing_fields_without_overwriting():

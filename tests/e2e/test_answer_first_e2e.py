@@ -68,7 +68,8 @@ def test_by_sms_the_oil_answer_leads_with_the_verdict_and_keeps_the_911_line(bas
     assert phone.segments[-1] <= 2, answer  # the verdict's head, the 911 line and the offer; the rest on MORE
     assert "MORE" in answer and "petroleum" in phone.texts("MORE")
     started = phone.texts("1")  # "Report it"
-    assert "call 911" in started and "Where is it" in started  # the report asks its first question
+    # The report asks its first question: the place ("by the marina") came with the question (issue 28).
+    assert "call 911" in started and "When was it discovered" in started and "Where is it" not in started
 
 
 def test_typed_not_tapped_its_my_neighbours_then_yes_starts_the_report_of_that_discharge(base_url):

@@ -1,0 +1,164 @@
+"""What was discharged, as a report reads it: the thing itself, not its source, container or tool.
+
+"rinse water from my pressure washer" is rinse water (no washing machine); "black gunk out of my
+downspout" is the gunk (not rain); "stone dust from cutting pavers" is kept in those words,
+never replaced by the nearest material the vocabulary knows; "no idea what's in them, some
+brown liquid" keeps the "no idea".
+
+:func:`read_material` is the report's ONE reader of the material: the form, the ticket's
+discharges and the hazard all go through it, so it can later be pointed at the shared reader
+of "the thing discharged" (issue 27) in a single place.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import List, Optional, Tuple
+
+from stormwater.law.catalogue import load_catalogue
+from stormwater.reports.answer_words import _NEGATED_HAZARD, _plain, _tidy, hazard_from_words, material_keys
+
+# Where a material comes from: what follows is its source, container or tool, not the thing.
+_SOURCE = re.compile(
+    r"\b(?:coming out of|coming from|out of|pouring out of|pouring from|leaking (?:out of|from)|draining from|dripping from|"
+    r"from|off of|off)\s+(?:my|the|a|an|his|her|their|our|your|some|someone'?s|the neighbou?r'?s|cutting|washing|cleaning)\b",
+    re.I,
+)
+# Tools and containers: never the material ("pressure washer" is not a washing machine).
+_TOOLS = re.compile(
+    r"\b(?:pressure|power)[ -]?wash(?:er|ing)?|\bhose\b|\bbuckets?\b|\bdrums?\b|\bbarrels?\b|\bjugs?\b|\bcans?\b|"
+    r"\bcontainers?\b|\bdownspouts?\b|\bgutters?\b|\bhoses?\b|\bwasher\b",
+    re.I,
+)
+# Heads of a material's name that mean only "some water" or "some stuff": the source then says what.
+_GENERIC = re.compile(r"^(?:(?:dirty|clean|brown|gray|grey|murky|soapy|rinse|wash|waste|run ?off)\s+)*(?:water|liquid|stuff|runoff|fluid)$")
+_HEADS = (
+    r"water|waste|liquid|sludge|mud|foam|residue|runoff|algae|debris|dirt|silt|gunk|goo|goop|slime|muck|dust|powder|"
+    r"slurry|sediment|grit|sand|gravel|concrete|cement|grout|mortar|stucco|plaster|paint|stain|sealer|sealant|tar|asphalt|"
+    r"oil|grease|fuel|gas|gasoline|diesel|chemicals?|bleach|soap|suds|detergent|fluid|stuff|substance|material|sheen|"
+    r"clippings|leaves|mulch|compost|manure|poop|feces|sewage|trash|garbage|litter|coolant|antifreeze|solvent|thinner"
+)
+_PHRASE = re.compile(
+    rf"\b((?:[a-z'-]+ ){{0,3}}(?:{_HEADS}))\b(?P<source>\s+(?:coming out of|coming from|out of|from|off)\s+(?:[a-z'-]+(?:\s+|$)){{1,4}})?"
+)
+# Words that end a source's phrase: "out of my downspout going into the street".
+_SOURCE_END = frozenset(
+    "going goes went into in onto on and to down that which is was it's running flowing into across all over "
+    "yesterday today this last i we".split()
+)
+_FILLER = frozenset(
+    "i we my our the a an some to want report of and into there is was it it's its there's theres that this "
+    "just like looks look looked kind sort lot lots bunch see saw seeing noticed notice spill spilled dumping dumped "
+    "pouring poured leaking draining coming running flowing with had has have been are were on in at into onto".split()
+)
+_UNKNOWN = re.compile(
+    r"\b(?:no idea|not sure|don'?t know|dont know|dunno|idk|no clue|can'?t tell|unsure)\s+(?:what|whats|what's)\b[^,.;]*"
+)
+_CLAUSE = re.compile(r"[,.;:!?]|\bbut\b|\band then\b")
+
+
+@dataclass(frozen=True)
+class MaterialReading:
+    """What a report files as its material.
+
+    :ivar words: the material in the resident's words (a known one by the vocabulary's label)
+    :ivar keys: the vocabulary's keys for the thing itself, not its source or tool
+    :ivar unknown: the resident says they do not know what it is
+    :ivar hazard: what the words say about hazard (``"yes"``, ``"no"``, ``"unsure"``, ``None``),
+      from the thing itself: rain from a downspout does not make the gunk harmless
+    """
+
+    words: str
+    keys: Tuple[str, ...]
+    unknown: bool = False
+    hazard: Optional[str] = None
+
+
+def _is_generic(thing: str) -> bool:
+    words = _plain(thing).split()
+    while words and words[0] in _FILLER:
+        words.pop(0)
+    return not words or bool(_GENERIC.match(" ".join(words)))
+
+
+def _things_only(plain: str) -> str:
+    """The words without tools, containers, and the sources of anything more than plain water:
+    "black gunk out of my downspout" -> "black gunk"; "water from my pool" stays."""
+    out = plain
+    for match in reversed(list(_SOURCE.finditer(plain))):
+        before = plain[:match.start()].split()
+        # "water pumped out of a basement", "water flushed or drained from a water heater"
+        while before and (before[-1] in ("or", "and") or re.fullmatch(r"[a-z]{3,}(?:ed|ing)", before[-1])):
+            before.pop()
+        if before and before[-1] not in ("water", "liquid", "stuff", "fluid", "runoff", "run-off"):
+            clause_end = re.search(r"[,.;]|\band\b|\bbut\b|$", plain[match.end():])
+            out = out[:match.start()] + " " + out[match.end() + clause_end.start():]
+    return _TOOLS.sub(" ", out)
+
+
+def _phrases(text: str) -> List[str]:
+    """Phrases naming a material, each with its source if said ("black gunk out of my downspout")."""
+    found: List[str] = []
+    for clause in _CLAUSE.split(text.lower()):
+        for match in _PHRASE.finditer(_plain(clause)):
+            words = match.group(1).split()
+            if "of" in words:  # "50 gallons of oily water", "a bucket of soapy water": the thing after "of"
+                words = words[len(words) - words[::-1].index("of"):]
+            if match.group("source"):
+                tail = match.group("source").split()
+                kept = tail[:1] + [w for w in tail[1:2] if w == "of"]
+                for word in tail[len(kept):]:
+                    if word in _SOURCE_END:
+                        break
+                    kept.append(word)
+                if len(kept) > 1 + (kept[1:2] == ["of"]):
+                    words += kept
+            while words and words[0] in _FILLER:
+                words.pop(0)
+            phrase = " ".join(words)
+            if phrase and phrase not in found and not any(phrase in f for f in found):
+                found.append(phrase)
+    return found
+
+
+def read_material(text: str) -> Optional[MaterialReading]:
+    """The material ``text`` names as discharged, or ``None`` when it names none.
+
+    Denials are scoped ("no chemicals" names no chemical, "no idea what's in it" is not a "no").
+    A known material is filed by the vocabulary's label; anything else in the resident's words.
+    """
+    tidy = _tidy(text or "")
+    plain = _plain(tidy)
+    if not plain:
+        return None
+    keys = tuple(material_keys(_things_only(plain)))
+    hazard = _hazard(plain, keys)
+    unknown = _UNKNOWN.search(plain)
+    if unknown:
+        # "no idea what's in them, some brown liquid": the not knowing is part of the answer.
+        said = [unknown.group(0).strip()] + [p for p in _phrases(tidy) if p not in unknown.group(0)]
+        return MaterialReading(", ".join(dict.fromkeys(said)), keys, True, hazard or "unsure")
+    # The words said ("oily water", "stone dust from cutting pavers"), never the nearest label;
+    # "rinse water from my pressure washer" says which water, "the water" alone does not.
+    said = [p for p in _phrases(tidy) if not _is_generic(_thing(p)) or len(p.split()) > 1]
+    if said:
+        return MaterialReading(", ".join(said), keys, hazard=hazard)
+    if keys:  # "washing my truck": a discharge named by what was done, in the vocabulary's words
+        catalogue = load_catalogue()
+        return MaterialReading(", ".join(catalogue[k].label.lower() if k in catalogue else k for k in keys), keys, hazard=hazard)
+    return None
+
+
+def _hazard(plain: str, keys: Tuple[str, ...]) -> Optional[str]:
+    """:func:`hazard_from_words`, but a harmless "no" only from the thing's own keys or a denial."""
+    hazard = hazard_from_words(plain)
+    if hazard == "no" and not _NEGATED_HAZARD.search(plain):
+        catalogue = load_catalogue()
+        if not keys or any(k in catalogue and catalogue[k].hazardous for k in keys):
+            return None  # "black gunk out of my downspout": rain is the source, not the gunk
+    return hazard
+
+
+def _thing(phrase: str) -> str:
+    match = _SOURCE.search(phrase)
+    return phrase[:match.start()].strip() if match else phrase

@@ -1,0 +1,110 @@
+"""The place a resident names, as one span of their words.
+
+"coming out of a pipe behind the deli on Bayville Ave" is "a pipe behind the deli on Bayville
+Ave", not "Bayville Ave"; "on West Harbor Dr by the marina" keeps the marina; "in front of 9
+Washington St, I noticed it yesterday around 3" leaves the time out; "it wasn't Main St, it's
+the drain in front of 32 Birchwood Rd" gives the drain on Birchwood Rd. The street itself is
+found by :mod:`stormwater.reports.street_address` (a street address or a road name); this
+module widens it to the landmark, drain or cross street said with it.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional, Tuple
+
+from stormwater.reports.street_address import street_spans
+
+# "it wasn't Main St, it's ...", "not Main St but ...": only what follows counts.
+_CORRECTED = re.compile(
+    r"\b(?:wasn'?t|was not|isn'?t|is not|not)\b[^,;.]{1,60}?(?:[,;.]\s*|\s+)(?:but\s+)?(?:it'?s|it is|it was|its|rather|actually)\s+",
+    re.I,
+)
+_POSITION = (
+    r"in front of|behind|next to|across (?:the street )?from|near|nearby|by|outside(?: of)?|beside|"
+    r"at the (?:corner|end|bottom|top|edge) of|on the corner of|corner of|around the corner from|down the (?:street|road|block) from|"
+    r"at the intersection of|opposite"
+)
+_STRUCTURE = (
+    r"storm ?drains?|drains?|catch ?basins?|sewer grates?|grates?|pipes?|gutters?|ditch|outfall|inlets?|curb|culvert|manhole"
+)
+# What may stand before the street in the same phrase, read backwards from the street:
+# "the drain in front of", "a pipe behind the deli on", "the corner of".
+_BEFORE = re.compile(
+    rf"(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\s+(?:right\s+)?)?"
+    rf"(?:(?:right\s+|just\s+)?(?:{_POSITION})\s+)"
+    rf"(?:(?:the|a|an)\s+(?:[A-Za-z'&-]+\s+){{0,2}}?[A-Za-z'&-]+\s+(?:on|off|at|along)\s+)?$"
+    rf"|(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\s+(?:on|at|along|off)\s+)$",
+    re.I,
+)
+_POSITION_ONLY = re.compile(rf"(?:right\s+|just\s+)?(?:(?:{_POSITION})\s+)?", re.I)
+# A landmark said after the street: "West Harbor Dr by the marina".
+_AFTER = re.compile(
+    rf"^\s*,?\s*(?:(?:right\s+|just\s+)?(?:{_POSITION}|at|across from)\s+)(?:the|a|an)\s+"
+    r"(?P<words>[A-Za-z'&-]+(?:\s+[A-Za-z'&-]+){0,3})",
+    re.I,
+)
+_AMBIGUOUS = re.compile(r"\b(?:place|park|beach|harbou?r|plaza|square|landing|path|trail|way|circle)\.?$", re.I)
+# Words that end a landmark's name: the sentence goes on about something else.
+_STOP = frozenset(
+    "i we it it's its was is are and but or so then when this that there yesterday today tonight this morning "
+    "last around about at on in into to i'm i've saw noticed seen since for with from".split()
+)
+
+
+def _landmark_after(rest: str) -> str:
+    match = _AFTER.match(rest)
+    if not match:
+        return ""
+    words = match.group("words").split()
+    kept = []
+    for word in words:
+        if word.lower().strip(".,") in _STOP:
+            break
+        kept.append(word)
+        if word.endswith((",", ".")):
+            break
+    if not kept:
+        return ""
+    end = match.start("words") + len(" ".join(kept))
+    return rest[:end].rstrip(" ,.")
+
+
+def corrected_part(text: str) -> str:
+    """What follows a correction ("it wasn't Main St, it's the drain on Oak Ln" -> "the drain on Oak Ln")."""
+    last = None
+    for last in _CORRECTED.finditer(text or ""):
+        pass
+    return text[last.end():] if last else text
+
+
+def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
+    """The whole place phrase in ``text`` around a street or address, or ``None``.
+
+    :param text: the resident's message
+    :param without: spans already read as something else (a time): never part of the place
+    """
+    text = corrected_part(text or "")
+    for words in without:
+        if words:
+            text = text.replace(words, " , ")
+    spans = street_spans(text)
+    if not spans:
+        return None
+    # "the pizza place on main st": a word that may name a street or a spot yields to a plain street.
+    plain = [span for span in spans if not _AMBIGUOUS.search(text[span[0]:span[1]])]
+    spans = spans[spans.index(plain[0]):] if plain else spans
+    start, end = spans[0]
+    # Two streets in one phrase ("Main St and Shore Rd", "Main St at Shore Rd"): the crossing.
+    for other_start, other_end in spans[1:]:
+        if re.fullmatch(r"\s*(?:and|&|at|near|by|off|/)\s*", text[end:other_start], re.I):
+            end = other_end
+    clause_start = max(text.rfind(sep, 0, start) for sep in (",", ";", ".", "!", "?", "\n")) + 1
+    before = _BEFORE.search(text[clause_start:start])
+    # "in front of 12 Main St" is 12 Main St; "the drain in front of" and "behind the deli on" say more.
+    if before and not _POSITION_ONLY.fullmatch(before.group(0)):
+        start = clause_start + before.start()
+    after = _landmark_after(text[end:])
+    end += len(after)
+    place = " ".join(text[start:end].split()).strip(" ,;.")
+    place = re.sub(r"^(?:right|just)\s+", "", place, flags=re.I)
+    return place or None
