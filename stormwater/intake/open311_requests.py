@@ -22,7 +22,7 @@ from sqlite_utils import Database
 from stormwater.intake.inbound import MessageTooLong, clean_message
 from stormwater.intake.open311_services import Attribute, Catalogue, Service
 from stormwater.law.deadline_words import notify_words, ticket_deadlines, written_words
-from stormwater.law.spills import mentions_petroleum
+from stormwater.law.spills import petroleum_possible
 from stormwater.law.villages import Village
 from stormwater.reports import guided_report as reports
 from stormwater.reports.ticket_records import Ticket
@@ -135,7 +135,7 @@ def service_notice(village: Village, catalogue: Catalogue, ticket: Ticket) -> st
     if deadlines:
         parts.append(words["deadlines"].format(notify=village.spill_notice.notify, notify_by=notify_words(village, deadlines),
                                                written_by=written_words(village, deadlines)))
-    if ticket.hazardous and mentions_petroleum(ticket.fields.get("discharges") or ()):
+    if petroleum_possible(ticket.fields.get("material") or "", ticket.fields.get("discharges") or ()):
         parts.append(words["petroleum"])
     return " ".join(parts)
 
