@@ -21,7 +21,9 @@ from stormwater.intake.pipeline import (
     ANSWERED, BUSY, DONE, LIMITED, SPOOLED, Conversation, Outcome,
 )
 from stormwater.intake.language import language_note
-from stormwater.intake.sms_text import SmsTurn, choice_payload, plan_turn, split_for_sms, to_gsm7, with_numbered_choices
+from stormwater.intake.sms_text import (
+    SmsTurn, choice_payload, next_part, plan_turn, split_for_sms, to_gsm7, with_numbered_choices,
+)
 from stormwater.store.message_log import (
     finish_text, held_details, last_buttons, remember_buttons, remember_details, store_text, stored_answer,
 )
@@ -42,7 +44,8 @@ STATUS_HELD = "held"
 STATUS_UNKNOWN_NUMBER = "unknown_number"
 STATUS_KEYWORD = "keyword"
 
-# A turn is planned to two segments; only the 911 and Spill Hotline lines make it longer.
+# A turn is planned to three segments (stormwater.intake.sms_text.TURN_SEGMENTS); this only
+# guards Twilio's own limit.
 TURN_MAX_CHARS = 1600
 # What the resident texts to get what a turn held back (see stormwater.intake.sms_text.plan_turn).
 DETAIL_KEYWORDS = {"MORE": "more", "LAW": "law"}
@@ -75,7 +78,7 @@ def reply_text(replies: list, lead: str, item: str) -> Tuple[str, list]:
 
 
 def reply_turn(replies: list, words: dict) -> Tuple[SmsTurn, list]:
-    """The bot's messages as one SMS turn of at most two segments (safety lines and the
+    """The bot's messages as one SMS turn of at most three segments (safety lines and the
     question first; the rest and the ordinance's words on request), and its buttons."""
     texts, buttons, question, quotes = [], [], "", []
     for message in replies:
@@ -86,7 +89,8 @@ def reply_turn(replies: list, words: dict) -> Tuple[SmsTurn, list]:
             buttons = offered
             if question:
                 texts.append(question)
-            question = with_numbered_choices(text, offered, lead=words["sms_choices_lead"], item=words["sms_choice_item"])
+            question = with_numbered_choices(text, offered, lead=words["sms_choices_lead"], item=words["sms_choice_item"],
+                                             separator=words["sms_choice_separator"])
         elif text:
             texts.append(text)
         if isinstance(custom, dict) and isinstance(custom.get("quote"), str) and custom["quote"].strip():
@@ -225,15 +229,19 @@ class SmsChannel:
         return self._text
 
     def local_reply(self, db: Database, message_id: int) -> Optional[Outcome]:
-        # "MORE" / "LAW" after a turn that held something back: sent now, without a turn.
+        # "MORE" / "LAW" after a turn that held something back: sent now, without a turn, at
+        # most three segments at a time; what still does not fit waits for the next one.
         wanted = DETAIL_KEYWORDS.get(self._text.strip(" .!").upper())
         held = held_details(db, self.conversation.sender_key) if wanted else {}
         if not (wanted and held.get(wanted)):
             return None
-        reply = to_gsm7(held.pop(wanted))
+        hint = self.words["sms_more_hint"] if wanted == "more" else self.words["sms_law_more_hint"]
+        part = next_part(to_gsm7(held.pop(wanted)), to_gsm7(hint))
+        if part.more:
+            held[wanted] = part.more
         remember_details(db, self.conversation.sender_key, held)
-        finish_text(db, message_id, STATUS_ANSWERED, reply, handled=not self.media)
-        return Outcome(ANSWERED, message_id, replies=self.parts(reply))
+        finish_text(db, message_id, STATUS_ANSWERED, part.text, handled=not self.media)
+        return Outcome(ANSWERED, message_id, replies=[part.text] if part.text else [])
 
     def assistant_text(self, db: Database) -> str:
         # A number picks one of the payloads the bot offered in its last reply; nothing else
