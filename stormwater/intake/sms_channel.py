@@ -168,6 +168,11 @@ class SmsChannel:
         """``text`` in SMS parts of at most ``part_chars`` (none for no text)."""
         return split_for_sms(text, self.part_chars, overflow=self._overflow()) if text else []
 
+    def as_sent(self, text: Optional[str]) -> List[str]:
+        """An answer already fitted to a turn's budget, as one text (none for no text): the
+        phone joins its segments, and cutting it would cost a partly filled segment a part."""
+        return split_for_sms(text, TURN_MAX_CHARS, overflow=self._overflow()) if text else []
+
     def _holding(self) -> str:
         return to_gsm7(self.words["sms_holding_reply"])
 
@@ -210,7 +215,7 @@ class SmsChannel:
                 return Outcome(DONE, message_id, detail="again")
             if reply is None:  # the first delivery is still waiting for the assistant, or failed midway
                 reply = self._holding()
-            return Outcome(DONE, message_id, replies=self.parts(reply), detail="again")
+            return Outcome(DONE, message_id, replies=self.as_sent(reply), detail="again")
         if self.village is None:
             return Outcome(DONE, message_id, replies=self.parts(self.row["reply"]), detail="unknown_number")
         if self.keyword:
@@ -275,7 +280,4 @@ class SmsChannel:
             remember_details(db, key, {"more": turn.more, "law": turn.law})
             # Pictures stay in the staff inbox even when the assistant answered the words.
             finish_text(db, message_id, STATUS_ANSWERED, turn.text, handled=not self.media)
-        # A planned turn goes out as one text: the phone joins its segments, and cutting it
-        # into several texts would cost a partly filled segment each.
-        return Outcome(ANSWERED, message_id,
-                       replies=split_for_sms(turn.text, TURN_MAX_CHARS, overflow=self._overflow()) if turn.text else [])
+        return Outcome(ANSWERED, message_id, replies=self.as_sent(turn.text))
