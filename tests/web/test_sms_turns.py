@@ -123,3 +123,24 @@ def test_a_filed_report_leads_with_its_reference_the_deadline_and_the_letter():
     assert turn.text.startswith(first) and "no later than Monday, November 30, 2026, by phone (516) 555-0101" in turn.text
     assert "https://help.example.org/letters/Zq3xT0bW8yKcL1mN4pRsUv" in turn.text and question in turn.text
     assert turn.text.endswith("Reply MORE for the rest.") and "Business days" in turn.more
+
+
+def test_a_long_ordinance_passage_comes_on_law_three_segments_at_a_time(client, fake_rasa):
+    citation = "Poquott Code ch. 132, Art. I, § 132-3 (definitions)"
+    quote = " ".join(f"Term {i} means the thing numbered {i} in this article, and nothing else." for i in range(20))
+    fake_rasa.handler = lambda body: (200, [
+        {"text": f"Poquott: the article defines its terms.\nSource: {citation}: \"{quote}\""},
+        {"custom": {"type": "law_answer", "topic": "definitions", "citation": citation, "quote": quote}},
+    ])
+    [turn] = messages(signed_post(client, params("what do the terms mean", to="+16315550100")))
+    assert turn.endswith("Reply LAW for the ordinance's words.") and quote not in turn
+    parts = []
+    for _ in range(6):
+        [part] = messages(signed_post(client, params("LAW", to="+16315550100")))
+        assert sms_segments(part) <= 3
+        parts.append(part)
+        if not part.endswith("Reply LAW for more of the ordinance's words."):
+            break
+    assert len(parts) > 1
+    read = " ".join(p.removesuffix("Reply LAW for more of the ordinance's words.").strip() for p in parts)
+    assert " ".join(read.split()) == f'{citation}: "{quote}"'
