@@ -1,9 +1,11 @@
-"""Text for SMS: plain GSM-7 characters, numbered choices instead of buttons, message-sized parts.
+"""Text for SMS: plain GSM-7 characters, numbered choices instead of buttons, turns that fit.
 
 One character outside the GSM-7 alphabet (a curly quote, an emoji) makes a carrier send the
 whole text as UCS-2, 70 characters a segment instead of 160, so replies go through
-:func:`to_gsm7` first. Twilio refuses a body over 1,600 characters: :func:`split_for_sms`
-keeps the total under that.
+:func:`to_gsm7` first. Each segment is billed to the village: :func:`plan_turn` fits a bot
+turn into three segments in whole sentences (:func:`sentences`), safety and the question
+first, and :func:`next_part` sends what waits for "MORE" (or "LAW") the same way. Twilio
+refuses a body over 1,600 characters: :func:`split_for_sms` keeps any other text under that.
 """
 from __future__ import annotations
 
@@ -223,11 +225,11 @@ def sentences(text: str) -> List[Tuple[str, str]]:
     """
     out: List[Tuple[str, str]] = []
     for p, paragraph in enumerate(re.split(r"\n\s*\n", text.strip())):
-        for l, line in enumerate(paragraph.split("\n")):
+        for number, line in enumerate(paragraph.split("\n")):
             line = " ".join(line.split())
             if not line:
                 continue
-            sep = ("\n\n" if p and not l else "\n") if out else ""
+            sep = ("\n\n" if p and not number else "\n") if out else ""
             start = 0
             for match in _SENTENCE_END.finditer(line):
                 if _ends_sentence(line, match.end()):
@@ -245,7 +247,8 @@ def _pieces(sentence: str, room: int) -> List[str]:
         window = rest[: room + 1]
         while gsm7_septets(window) > room + 1:
             window = window[:-1]
-        at = next((window.rfind(e, room // 3, len(window)) for e in _CLAUSE_ENDS if window.rfind(e, room // 3, len(window)) > 0), -1)
+        at = max((window.rfind(end, room // 3) for end in _CLAUSE_ENDS[:-1]), default=-1)
+        at = at if at > 0 else window.rfind(" ", room // 3)
         cut = at + 1 if at > 0 else len(window) - 1
         pieces.append(rest[:cut].strip())
         rest = rest[cut:].strip()
