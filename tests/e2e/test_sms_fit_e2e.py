@@ -62,7 +62,7 @@ class Phone(Texter):
         self.check(text)
         turn = text
         for _ in range(8):
-            if not text.endswith(WORDS["sms_more_hint"]):
+            if WORDS["sms_more_hint"] not in text.rsplit("\n", 1)[-1]:  # the hints close a text
                 return turn
             text = self.texts("MORE")
             self.check(text)
@@ -127,9 +127,12 @@ def test_petroleum_spill(base_url, helpdesk):
     # The hazardous opening: 911, the two-hour NYSDEC line and the question, in one text.
     assert "911" in opening and "1-800-457-7362" in opening and asked(opening), opening
     phone.check(opening)
-    while opening.endswith(WORDS["sms_more_hint"]):
-        opening = phone.texts("MORE")
-        phone.check(opening)
+    assert opening.endswith(WORDS["sms_more_hint"] + " " + WORDS["sms_law_hint"])
+    rest = phone.says("MORE")  # the village's rule and the start of the report, then LAW
+    assert "Poquott" in rest
+    law = phone.texts("LAW")
+    phone.check(law)
+    assert "emergency dispatch services" in law
     play(phone, "no, it's not mine", dict(SPILL, responsible="2", material="gasoline"))
 
 
