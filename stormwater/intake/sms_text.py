@@ -275,9 +275,10 @@ def _units(texts: Sequence[str], room: int, first: int = 0) -> List[_Unit]:
 
 
 def _assemble(units: Sequence[_Unit]) -> str:
-    """Units back into text: messages apart by a blank line, sentences as they were joined."""
+    """Units (in reading order) back into text: messages apart by a blank line, sentences as
+    they were joined."""
     out, last = "", None
-    for unit in sorted(units, key=lambda u: u.message):  # stable: keeps the order within a message
+    for unit in units:
         if last is None:
             out = unit.text
         elif unit.message != last:
@@ -339,8 +340,12 @@ def plan_turn(
     question_groups = [asked, asked[ask:], list(dict.fromkeys(asked[ask:ask + 1] + asked[-1:])), asked[-1:]] if asked else []
     units += asked
 
+    def in_order(chosen: List[_Unit]) -> List[_Unit]:
+        picked = {id(u) for u in chosen}
+        return [u for u in units if id(u) in picked]
+
     def fits(chosen: List[_Unit], held: bool) -> bool:
-        body = _assemble(chosen)
+        body = _assemble(in_order(chosen))
         tail = hints(held)
         return gsm7_septets(body + ("\n\n" + tail if tail and body else tail)) <= budget
 
@@ -367,7 +372,7 @@ def plan_turn(
             break  # the rest waits, in order: nothing skipped, nothing out of its place
         chosen.append(unit)
     held = [u for u in units if u not in chosen]
-    return SmsTurn(text=_finish(_assemble(chosen), hints(bool(held))), more=_assemble(held), law=law)
+    return SmsTurn(text=_finish(_assemble(in_order(chosen)), hints(bool(held))), more=_assemble(held), law=law)
 
 
 def _finish(body: str, tail: str) -> str:

@@ -223,3 +223,14 @@ def test_safety_and_the_question_come_first_and_more_obeys_the_budget():
     parts = read_all(turn, MORE, "more")
     assert len(parts) >= 3 and all(sms_segments(p) <= 3 for p in parts)
     assert parts[-1].endswith("clean it up.")
+
+
+def test_a_long_read_back_keeps_its_order_the_question_last():
+    lines = [f"- Field {i}: " + "a long value given by the resident, " * 2 + "the end" for i in range(8)]
+    question = "Here is what I'll file:\n" + "\n".join(lines) + "\nIs this right?\nReply 1 for Yes, file it / 2 for Change something."
+    turn = plan_turn(["Thanks, I changed the place to: 12 Main St"], question)
+    check_part(turn.text)
+    body = turn.text.removesuffix("\n\n" + MORE)
+    assert body.endswith("Is this right?\nReply 1 for Yes, file it / 2 for Change something.")
+    shown = [line for line in body.split("\n") if line.startswith("- Field")]
+    assert shown == lines[:len(shown)] and turn.more  # the first fields, in order; the rest on MORE
