@@ -173,6 +173,12 @@ def test_every_turn_and_every_more_part_fits_three_segments_in_whole_sentences(m
         "".join(s.split()) for s in sent.elements() if s in given_ and gsm7_septets(s) <= room)
     assert sorted("".join("".join(parts).replace(MORE, "").replace(WORDS["sms_law_hint"], "").split())) == \
         sorted("".join("".join(given_).split()))
+    # Each text keeps the reading order: its sentences come in the order the turn had them.
+    for part in parts:
+        position = 0
+        for sentence in (s for s in whole_sentences(part) if s in given_):
+            assert sentence in given_[position:], (sentence, part)
+            position = given_.index(sentence, position) + 1
     # Safety first, then the question and its choices, whole.
     first_safety = next((s for t in texts for s in whole_sentences(t) if SAFETY.search(s)), None)
     if first_safety:
