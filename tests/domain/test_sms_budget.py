@@ -5,7 +5,6 @@ The turns are fuzzed from every reply the domain can produce: each response of
 ``data/messages.yml``, and the law's own answers (every discharge and topic of both villages,
 with the quotes LAW sends), filled with realistic values from the village files.
 """
-import re
 import string
 from collections import Counter
 from datetime import date
@@ -37,7 +36,7 @@ def realistic_values(village):
     notice = village.spill_notice
     spill_rules = answer_topic(village, "spill_rules").topic.summary
     return {
-        "village": village.short_name, "village_name": village.name if hasattr(village, "name") else village.short_name,
+        "village": village.short_name, "village_name": village.name,
         "village_list": "Bayville and Poquott", "smo_title": smo["title"], "smo_phone": smo["phone"],
         "clerk_title": clerk["title"], "clerk_phone": clerk["phone"], "phone": smo["phone"], "fax": smo.get("fax") or "",
         "office_hours": village.office_hours or "Monday to Friday, 9 am to 4 pm", "hours": " (Mon-Fri 9-4)",
@@ -53,7 +52,7 @@ def realistic_values(village):
         "caveats": spill_rules, "closest": spill_rules, "note": spill_rules, "alternatives": spill_rules,
         "others": "pool water and car wash water", "hazard_question": "Could it be hazardous, such as fuel, oil, chemicals or sewage?",
         "field": "the place", "value": "in front of 12 Oak Lane, next to the storm drain by the mailbox",
-        "summary_lines": "", "limit": "500", "example_note": "", "status": "investigating", "kind": "spill",
+        "limit": "500", "example_note": "", "status": "investigating", "kind": "spill",
         "location": "12 Main St", "citation": "Bayville Code ch. 63A, § 63A-14", "hazard_tag": "", "hazardous": "no",
         "title": "Yes", "number": "1", "contact_title": smo["title"], "contact_phone": smo["phone"],
         "contact_email": "", "contact_address": "", "day": "Monday", "overdue": "", "stale": "", "inbox_count": "0",
@@ -70,7 +69,8 @@ def fill(template, values):
     return string.Formatter().vformat(template, (), Values(values))
 
 
-def readback(village):
+def readback():
+    """A read-back of a whole spill report, one line a field (actions/report_form.py)."""
     lines = ["- Whose it is (yours?): yes", "- What it is: motor oil, about two quarts, with some antifreeze",
              "- Place: in front of 12 Oak Lane, next to the storm drain by the mailbox",
              "- Time of discovery: this morning around 7 (Thu Dec 3, 7:00 AM)", "- Reached a storm drain: yes",
@@ -83,10 +83,9 @@ def pool():
     replies, quotes = [], []
     for village in VILLAGES.values():
         values = realistic_values(village)
-        values["summary_readback"] = readback(village)
         for name, variants in DOMAIN.items():
             for variant in variants:
-                text = fill(variant.get("text", ""), dict(values, summary=readback(village)) if name == "utter_readback" else values)
+                text = fill(variant.get("text", ""), dict(values, summary=readback()) if name == "utter_readback" else values)
                 replies.append((text, variant.get("buttons") or []))
         for name, template in WORDS["sms_wording"].items():
             replies.append((fill(template, values), []))
