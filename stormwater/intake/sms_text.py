@@ -178,6 +178,9 @@ TURN_SEGMENTS = 3
 # Sentences sent first: emergency dispatch, the state's spill hotline, the ordinance's notice
 # deadline for a filed spill ("... no later than Monday, ...") and the letter that confirms it.
 _SAFETY = re.compile(r"\b911\b|1-800-457-7362|\bno later than\b|/letters/[A-Za-z0-9_-]+(?![A-Za-z0-9_/-])")
+# The not-legal-advice line of a law answer (data/messages.yml legal_note): said once per
+# conversation by SMS, so it is sent with the answer, not held for a MORE that may never come.
+_LEGAL_NOTE = re.compile(r"\bnot legal advice\b")
 # A full stop after these words does not end a sentence ("ch. 63A", "Art. I", "12 Main St. east").
 _ABBREVIATIONS = frozenset(
     "ch art sec secs st rd ave blvd ln dr ct pl hwy mt ft no nos mr mrs ms jr sr inc co corp ltd vs etc "
@@ -262,6 +265,7 @@ class _Unit:
     text: str
     safety: bool = False
     question: bool = False
+    note: bool = False  # the not-legal-advice line
 
 
 def _units(texts: Sequence[str], room: int, first: int = 0) -> List[_Unit]:
@@ -270,7 +274,7 @@ def _units(texts: Sequence[str], room: int, first: int = 0) -> List[_Unit]:
         for at, (sep, sentence) in enumerate(sentences(text)):
             for p, piece in enumerate(_pieces(sentence, room)):
                 units.append(_Unit(number, (sep if at else "") if not p else " ", piece,
-                                   safety=bool(_SAFETY.search(sentence))))
+                                   safety=bool(_SAFETY.search(sentence)), note=bool(_LEGAL_NOTE.search(sentence))))
     return units
 
 
@@ -314,7 +318,7 @@ def plan_turn(
     else that sentence and its numbered choices, else the choices; never cut), then the
     turn's first sentence (it leads: the verdict, the reference), then the other sentences
     with emergency guidance, the ordinance's notice deadline or the letter that confirms a
-    notice, each while it fits; then the other sentences in their order while they fit. From the
+    notice, then the not-legal-advice line, each while it fits; then the other sentences in their order while they fit. From the
     first sentence that does not fit, the rest waits for "MORE" (announced by ``more_hint``);
     the ordinance's words wait for "LAW". Only a single sentence longer than a whole text is
     cut, at a clause or a word. The text sent keeps the messages' reading order.
@@ -335,7 +339,7 @@ def plan_turn(
     asked = _units([question], room, first=len(texts)) if question.strip() else []
     # The question: the whole message if there is room, else from its last sentence asking
     # something to the end, else that sentence and the choices, else the choices alone.
-    asked = [_Unit(u.message, u.sep, u.text, u.safety, True) for u in asked]
+    asked = [_Unit(u.message, u.sep, u.text, u.safety, True, u.note) for u in asked]
     ask = next((i for i in range(len(asked) - 1, -1, -1) if asked[i].text.endswith("?")), max(len(asked) - 1, 0))
     question_groups = [asked, asked[ask:], list(dict.fromkeys(asked[ask:ask + 1] + asked[-1:])), asked[-1:]] if asked else []
     units += asked
@@ -364,10 +368,10 @@ def plan_turn(
         if fits(chosen + wanted, True):
             chosen += wanted
             break
-    for unit in dict.fromkeys(units[:1] + safety[1:]):
+    for unit in dict.fromkeys(units[:1] + safety[1:] + [u for u in units if u.note]):
         if unit not in chosen and fits(chosen + [unit], True):
             chosen.append(unit)
-    for unit in (u for u in units if u not in chosen and not u.safety):
+    for unit in (u for u in units if u not in chosen and not (u.safety or u.note)):
         if not fits(chosen + [unit], True):
             break  # the rest waits, in order: nothing skipped, nothing out of its place
         chosen.append(unit)

@@ -239,3 +239,21 @@ def test_a_long_read_back_keeps_its_order_the_question_last():
     assert body.endswith("Is this right?\nReply 1 for Yes, file it / 2 for Change something.")
     shown = [line for line in body.split("\n") if line.startswith("- Field")]
     assert shown == lines[:len(shown)] and turn.more  # the first fields, in order; the rest on MORE
+
+
+def test_a_law_answer_keeps_its_not_legal_advice_line_in_the_first_text():
+    village = VILLAGES["bayville"]
+    # The discharge whose answer is longest: its reasons cannot all come in the first text.
+    replies = max((discharge_replies(answer_discharge(village, key)) for key in load_catalogue()),
+                  key=lambda r: len(r[0].values["summary"]))
+    values = dict(realistic_values(village), **replies[0].values)
+    verdict = to_gsm7(fill(DOMAIN[replies[0].response][-1]["text"], values))
+    assert "not legal advice" in verdict
+    safety = to_gsm7(DOMAIN["utter_spill_safety_with_answer"][0]["text"])
+    alternatives = "What you may do instead: " + "take it to a place that accepts it. " * 8
+    question = "Want village staff to look into it? You can report it.\nReply 1 for Report it."
+    turn = plan_turn([verdict, safety, alternatives], question, more_hint=MORE)
+    check_part(turn.text)
+    assert turn.text.startswith(values["headline"]) and safety in turn.text and question in turn.text
+    note = next(s for s in whole_sentences(verdict) if "not legal advice" in s)
+    assert note in turn.text and "What you may do instead" in turn.more
