@@ -7,6 +7,7 @@ from rasa_sdk import Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
+from stormwater.intake.wording import load_messages
 from stormwater.law.catalogue import find_discharges, resolve
 from stormwater.law.replies import Reply, village_buttons, village_list
 from stormwater.law.villages import Village, get_village, load_villages
@@ -50,15 +51,32 @@ def named_discharges(tracker: Tracker) -> List[str]:
     return keys
 
 
-def send(dispatcher: CollectingDispatcher, replies: List[Reply]) -> None:
-    """Utter each reply through its domain response (or its written-out text)."""
+def by_sms(tracker: Optional[Tracker]) -> bool:
+    """Whether the latest message came by text (the SMS channel's metadata)."""
+    metadata = (tracker.latest_message.get("metadata") or {}) if tracker is not None else {}
+    return metadata.get("channel") == "sms"
+
+
+def send(dispatcher: CollectingDispatcher, replies: List[Reply], sms: bool = False) -> None:
+    """Utter each reply through its domain response (or its written-out text); by SMS, a
+    response with SMS wording of its own (``data/messages.yml`` ``sms_wording``) in those words."""
+    wording = (load_messages().get("sms_wording") or {}) if sms else {}
     for reply in replies:
+        if reply.text is None and reply.response in wording:
+            text = wording[reply.response].format(**reply.values)
+            dispatcher.utter_message(text=text, json_message=reply.custom, buttons=reply.buttons)
+            continue
         if reply.text is not None:
             dispatcher.utter_message(text=reply.text, json_message=reply.custom, buttons=reply.buttons)
             continue
         dispatcher.utter_message(
             response=reply.response, json_message=reply.custom, buttons=reply.buttons, **reply.values
         )
+
+
+def utter(dispatcher: CollectingDispatcher, tracker: Tracker, response: str, **values: Any) -> None:
+    """One domain response, in its SMS wording when the message came by text."""
+    send(dispatcher, [Reply(response, dict(values))], sms=by_sms(tracker))
 
 
 def ask_for_village(dispatcher: CollectingDispatcher, pending: Optional[dict]) -> List[Dict[str, Any]]:

@@ -15,7 +15,7 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 from rasa_sdk.types import DomainDict
 
-from actions.conversation import current_village, send, village_events
+from actions.conversation import by_sms, current_village, send, utter, village_events
 from actions.action_db import database, mark_report, settings
 from stormwater.reports import form_reader
 from stormwater.reports import guided_report as reports
@@ -93,7 +93,7 @@ class ActionStartReport(Action):
 def begin_report(dispatcher: CollectingDispatcher, tracker: Tracker, kind: str, words: Optional[str] = None) -> List[Dict[str, Any]]:
     """Say that the report begins, let its messages pass the rate limits, and prefill it
     (from the latest message, or ``words``; see :func:`start_report`)."""
-    dispatcher.utter_message(response="utter_report_start")
+    utter(dispatcher, tracker, "utter_report_start")
     mark_report(tracker.sender_id, True)
     return start_report(tracker, kind, words)
 
@@ -351,7 +351,8 @@ class ActionFileReport(Action):
                 location=answers.get("location"),
             )
         spill_rules = answer_topic(village, "spill_rules").topic.summary
-        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, settings().letter_url, today=now().date()))
+        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, settings().letter_url, today=now().date()),
+             sms=by_sms(tracker))
         asked = after_filing(dispatcher, ticket, village, str(metadata.get("channel") or "web"), settings().letter_url)
         return clear_form() + [SlotSet("requested_slot", None)] + asked
 

@@ -13,7 +13,7 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import ask_for_village, current_village, send, village_events
+from actions.conversation import ask_for_village, by_sms, current_village, send, utter, village_events
 from actions.law import REPORT_OFFER, answer_question, clear_clarification, discharge_question
 from stormwater.law import spill_route
 from stormwater.reports.form_reader import hazard_from_words, material_keys
@@ -54,20 +54,20 @@ def safety_first(dispatcher: CollectingDispatcher, tracker: Tracker, text: str) 
     # vocabulary does not know gets the form's hazard question, not the hazardous path.
     keys = material_keys(text)
     hazard = hazard_from_words(text)
-    dispatcher.utter_message(response="utter_spill_safety")
+    utter(dispatcher, tracker, "utter_spill_safety")
     village = current_village(tracker)
     if village is not None and keys and is_hazardous(keys):
-        send(dispatcher, topic_replies(answer_topic(village, "hazardous_spill")))
+        send(dispatcher, topic_replies(answer_topic(village, "hazardous_spill")), sms=by_sms(tracker))
     # An unknown material the resident says is harmless ("pond water, no chemicals") gets
     # neither hotline; the form's hazard question still follows.
     denied = not keys and hazard == "no"
     # Only when what was said makes petroleum possible: "I need to report a spill from my
     # house" gets the line once the material is asked and still unknown (actions/report_form.py).
     if petroleum_possible(text, keys) and not denied:
-        dispatcher.utter_message(response="utter_spill_petroleum_state_law")
+        utter(dispatcher, tracker, "utter_spill_petroleum_state_law")
     elif keys and is_hazardous(keys) and not denied:
         # State law, no deadline: the hotline also takes hazardous releases other than petroleum.
-        dispatcher.utter_message(response="utter_spill_state_hotline")
+        utter(dispatcher, tracker, "utter_spill_state_hotline")
     return [SlotSet("spill_route", spill_route.REPORT)]
 
 

@@ -38,7 +38,7 @@ from ops.build import model_path, rasa_env
 from stormwater.store import spool
 from stormwater.store.file_modes import create_private_file, make_private, private_folder
 from stormwater.store.paths import REPO_ROOT
-from stormwater.store.settings import database_path
+from stormwater.store.settings import database_path, default_public_url, is_local_url
 from stormwater.law.setup_check import example_contacts_banner
 from stormwater.store.database import connect
 from stormwater.law.villages import load_villages
@@ -67,12 +67,13 @@ class Settings:
     replica_ports: List[int] = field(default_factory=list)  # empty: rasa_port, rasa_port + 1, ...
     lock_store_url: Optional[str] = None  # redis://...; None: Rasa's in-memory lock store
     tracker_store_url: Optional[str] = None  # postgresql://...; None: the SQLite file
+    public_url: Optional[str] = None  # HELPDESK_PUBLIC_URL; None: the address the web app serves
 
     @classmethod
     def from_env(cls) -> "Settings":
         """``HELPDESK_HOST``, ``HELPDESK_PORT``, ``RASA_PORT``, ``ACTION_PORT``, ``HELPDESK_INSTANCE``,
         ``RASA_TRACKER_DB``, ``RASA_ENABLE_API``, ``RASA_REPLICAS``, ``RASA_LOCK_STORE_URL``,
-        ``RASA_TRACKER_STORE_URL``."""
+        ``RASA_TRACKER_STORE_URL``, ``HELPDESK_PUBLIC_URL``."""
         env = os.environ
         settings = cls(
             web_host=env.get("HELPDESK_HOST", LOOPBACK),
@@ -85,6 +86,7 @@ class Settings:
             rasa_replicas=int(env.get("RASA_REPLICAS") or 1),
             lock_store_url=(env.get("RASA_LOCK_STORE_URL") or "").strip() or None,
             tracker_store_url=(env.get("RASA_TRACKER_STORE_URL") or "").strip() or None,
+            public_url=(env.get("HELPDESK_PUBLIC_URL") or "").strip() or None,
         )
         settings.check()
         return settings
@@ -118,6 +120,12 @@ class Settings:
     def rasa_urls(self) -> List[str]:
         """Where the web app finds each Rasa replica."""
         return [f"http://{LOOPBACK}:{port}" for port in self.rasa_ports]
+
+    @property
+    def public_base_url(self) -> str:
+        """The public URL every process links to (letters, ``.ics`` files, the staff desk),
+        set once: ``HELPDESK_PUBLIC_URL``, else the address the web app serves."""
+        return (self.public_url or default_public_url(self.web_host, self.web_port)).rstrip("/")
 
     @property
     def trackers(self) -> Path:
@@ -220,6 +228,9 @@ def services(settings: Settings) -> List[Service]:
     shared = {
         "HELPDESK_INSTANCE": str(settings.instance),
         "HELPDESK_DATABASE": str(database_path(settings.instance, env)),
+        # One public URL for all: the actions' letter links, the alert worker's desk links and
+        # the web app's Twilio signatures.
+        "HELPDESK_PUBLIC_URL": settings.public_base_url,
     }
     # Several replicas: the web app's client spreads conversations over them (web/rasa_client.py).
     web_env = dict(env, RASA_URL=",".join(settings.rasa_urls), **shared)
@@ -425,6 +436,17 @@ def _example_contacts_warning() -> Optional[str]:
         return f"[helpdesk] could not check the village files: {error}"
 
 
+def local_url_warning(settings: Settings) -> Optional[str]:
+    """The start-up warning when the public URL only opens on this computer or network."""
+    url = settings.public_base_url
+    if not is_local_url(url):
+        return None
+    how = "HELPDESK_PUBLIC_URL is" if settings.public_url else "HELPDESK_PUBLIC_URL is not set, so it is"
+    return (f"[helpdesk] WARNING: {how} {url}, a local address: the links in texts and e-mails "
+            "(letters, calendar files, the staff desk) will not open on residents' or staff's phones. "
+            "Set HELPDESK_PUBLIC_URL to the address they reach (https://helpdesk.example.org).")
+
+
 def main() -> None:
     """Run the help desk until interrupted."""
     settings = Settings.from_env()
@@ -451,6 +473,9 @@ def main() -> None:
         )
         if warning:
             print(warning, file=sys.stderr, flush=True)
+        local_url = local_url_warning(settings)
+        if local_url:
+            print(local_url, file=sys.stderr, flush=True)
         email_off = email_off_notice()
         if email_off:
             print(email_off, file=sys.stderr, flush=True)

@@ -21,7 +21,9 @@ from stormwater.intake.pipeline import (
     ANSWERED, BUSY, DONE, LIMITED, SPOOLED, Conversation, Outcome,
 )
 from stormwater.intake.language import language_note
-from stormwater.intake.sms_text import SmsTurn, choice_payload, plan_turn, split_for_sms, to_gsm7, with_numbered_choices
+from stormwater.intake.sms_text import (
+    SmsTurn, choice_payload, next_part, plan_turn, split_for_sms, to_gsm7, with_numbered_choices,
+)
 from stormwater.store.message_log import (
     finish_text, held_details, last_buttons, remember_buttons, remember_details, store_text, stored_answer,
 )
@@ -42,7 +44,8 @@ STATUS_HELD = "held"
 STATUS_UNKNOWN_NUMBER = "unknown_number"
 STATUS_KEYWORD = "keyword"
 
-# A turn is planned to two segments; only the 911 and Spill Hotline lines make it longer.
+# A turn is planned to three segments (stormwater.intake.sms_text.TURN_SEGMENTS); this only
+# guards Twilio's own limit.
 TURN_MAX_CHARS = 1600
 # What the resident texts to get what a turn held back (see stormwater.intake.sms_text.plan_turn).
 DETAIL_KEYWORDS = {"MORE": "more", "LAW": "law"}
@@ -77,7 +80,7 @@ def reply_text(replies: list, lead: str, item: str) -> Tuple[str, list]:
 
 
 def reply_turn(replies: list, words: dict) -> Tuple[SmsTurn, list]:
-    """The bot's messages as one SMS turn of at most two segments (safety lines and the
+    """The bot's messages as one SMS turn of at most three segments (safety lines and the
     question first; the rest and the ordinance's words on request), and its buttons."""
     texts, buttons, question, quotes = [], [], "", []
     for message in replies:
@@ -88,7 +91,8 @@ def reply_turn(replies: list, words: dict) -> Tuple[SmsTurn, list]:
             buttons = offered
             if question:
                 texts.append(question)
-            question = with_numbered_choices(text, offered, lead=words["sms_choices_lead"], item=words["sms_choice_item"])
+            question = with_numbered_choices(text, offered, lead=words["sms_choices_lead"], item=words["sms_choice_item"],
+                                             separator=words["sms_choice_separator"])
         elif text:
             texts.append(text)
         if isinstance(custom, dict) and isinstance(custom.get("quote"), str) and custom["quote"].strip():
@@ -166,6 +170,11 @@ class SmsChannel:
         """``text`` in SMS parts of at most ``part_chars`` (none for no text)."""
         return split_for_sms(text, self.part_chars, overflow=self._overflow()) if text else []
 
+    def as_sent(self, text: Optional[str]) -> List[str]:
+        """An answer already fitted to a turn's budget, as one text (none for no text): the
+        phone joins its segments, and cutting it would cost a partly filled segment a part."""
+        return split_for_sms(text, TURN_MAX_CHARS, overflow=self._overflow()) if text else []
+
     def _holding(self) -> str:
         return to_gsm7(self.words["sms_holding_reply"])
 
@@ -208,7 +217,7 @@ class SmsChannel:
                 return Outcome(DONE, message_id, detail="again")
             if reply is None:  # the first delivery is still waiting for the assistant, or failed midway
                 reply = self._holding()
-            return Outcome(DONE, message_id, replies=self.parts(reply), detail="again")
+            return Outcome(DONE, message_id, replies=self.as_sent(reply), detail="again")
         if self.village is None:
             return Outcome(DONE, message_id, replies=self.parts(self.row["reply"]), detail="unknown_number")
         if self.keyword:
@@ -242,15 +251,19 @@ class SmsChannel:
         confirmed = self._confirm_updates(db, message_id)
         if confirmed is not None:
             return confirmed
-        # "MORE" / "LAW" after a turn that held something back: sent now, without a turn.
+        # "MORE" / "LAW" after a turn that held something back: sent now, without a turn, at
+        # most three segments at a time; what still does not fit waits for the next one.
         wanted = DETAIL_KEYWORDS.get(self._text.strip(" .!").upper())
         held = held_details(db, self.conversation.sender_key) if wanted else {}
         if not (wanted and held.get(wanted)):
             return None
-        reply = to_gsm7(held.pop(wanted))
+        hint = self.words["sms_more_hint"] if wanted == "more" else self.words["sms_law_more_hint"]
+        part = next_part(to_gsm7(held.pop(wanted)), to_gsm7(hint))
+        if part.more:
+            held[wanted] = part.more
         remember_details(db, self.conversation.sender_key, held)
-        finish_text(db, message_id, STATUS_ANSWERED, reply, handled=not self.media)
-        return Outcome(ANSWERED, message_id, replies=self.parts(reply))
+        finish_text(db, message_id, STATUS_ANSWERED, part.text, handled=not self.media)
+        return Outcome(ANSWERED, message_id, replies=[part.text] if part.text else [])
 
     def assistant_text(self, db: Database) -> str:
         # A number picks one of the payloads the bot offered in its last reply; nothing else
@@ -284,7 +297,4 @@ class SmsChannel:
             remember_details(db, key, {"more": turn.more, "law": turn.law})
             # Pictures stay in the staff inbox even when the assistant answered the words.
             finish_text(db, message_id, STATUS_ANSWERED, turn.text, handled=not self.media)
-        # A planned turn goes out as one text: the phone joins its segments, and cutting it
-        # into several texts would cost a partly filled segment each.
-        return Outcome(ANSWERED, message_id,
-                       replies=split_for_sms(turn.text, TURN_MAX_CHARS, overflow=self._overflow()) if turn.text else [])
+        return Outcome(ANSWERED, message_id, replies=self.as_sent(turn.text))

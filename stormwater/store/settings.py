@@ -5,10 +5,12 @@ start and pass what they need down; nothing below them reads ``os.environ`` for 
 """
 from __future__ import annotations
 
+import ipaddress
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, Mapping, Optional
+from urllib.parse import urlsplit
 
 from stormwater.store.paths import REPO_ROOT, use_data_dir
 
@@ -29,6 +31,27 @@ def trackers_path(instance: Path, environ: Optional[Mapping[str, str]] = None) -
     """``RASA_TRACKER_DB``, else ``<instance>/trackers.db``."""
     env = os.environ if environ is None else environ
     return Path(env.get("RASA_TRACKER_DB") or Path(instance) / "trackers.db")
+
+
+def default_public_url(host: str, port: int) -> str:
+    """The address ``make run`` serves, as the public URL when none is set: a wildcard host
+    (``0.0.0.0``) is reached on this computer as ``127.0.0.1``."""
+    host = "127.0.0.1" if host in ("", "0.0.0.0") else "[::1]" if host == "::" else host
+    return f"http://[{host}]:{port}" if ":" in host and not host.startswith("[") else f"http://{host}:{port}"
+
+
+def is_local_url(url: str) -> bool:
+    """Whether ``url`` only opens on this computer or its network (loopback, a private or
+    link-local address, ``localhost``, no host at all): a link in a text would not open on a
+    resident's phone."""
+    host = (urlsplit(url.strip()).hostname or "").lower()
+    if not host or host == "localhost" or host.endswith((".localhost", ".local")):
+        return True
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return "." not in host  # a bare machine name
+    return address.is_loopback or address.is_private or address.is_link_local or address.is_unspecified
 
 
 # Where the web layer serves a ticket's printable letter (``web/letters.py``): the one place
@@ -81,8 +104,13 @@ class Settings:
     open311_forward: Mapping[str, ForwardTarget] = field(default_factory=dict)  # village slug -> its Open311 back end
 
     def letter_url(self, token: str) -> str:
-        """The printable letter's address for a ticket's letter token (relative when no public URL)."""
+        """The printable letter's address for a ticket's letter token: absolute under the
+        public URL (``make run`` always sets one), relative only when none is set."""
         return f"{self.public_url}{LETTER_PATH}{token}"
+
+    def calendar_url(self, token: str) -> str:
+        """The ``.ics`` file of a ticket's deadlines, next to its letter."""
+        return f"{self.letter_url(token)}/deadlines.ics"
 
     @classmethod
     def from_env(cls, environ: Optional[Mapping[str, str]] = None) -> "Settings":

@@ -215,3 +215,20 @@ def test_its_my_neighbours_with_no_discharge_answered_before_is_not_guessed_at(r
     assert [m["response"] for m in messages] == ["utter_fallback"]
     messages, _ = run(ActionRespondDeny(), make_tracker("no", "deny", village_meta="bayville", events=_answered("pool_water", "conditional")))
     assert [m["response"] for m in messages] == ["utter_anything_else"]
+
+
+def test_by_sms_the_spill_opening_has_wording_of_its_own(run):
+    """The 911 line and the hotline in the SMS wording of data/messages.yml; the web keeps the domain's."""
+    from stormwater.intake.wording import load_messages
+
+    sms_wording = load_messages()["sms_wording"]
+    tracker = make_tracker("I spilled motor oil into the drain", "report_spill", [("discharge", "motor oil")], "bayville")
+    tracker.latest_message["metadata"]["channel"] = "sms"
+    messages, _ = run(ActionSpillGuidance(), tracker)
+    assert messages[0]["text"] == sms_wording["utter_spill_safety"] and "911" in messages[0]["text"]
+    assert messages[-1]["text"] == sms_wording["utter_spill_petroleum_state_law"] and "1-800-457-7362" in messages[-1]["text"]
+    # The village's hazardous-spill rule is the law's own answer, the same on every channel.
+    assert messages[1]["response"] == "utter_law_topic" and messages[1]["custom"]["topic"] == "hazardous_spill"
+    web, _ = run(ActionSpillGuidance(), make_tracker("I spilled motor oil into the drain", "report_spill",
+                                                     [("discharge", "motor oil")], "bayville"))
+    assert [m.get("response") for m in web] == ["utter_spill_safety", "utter_law_topic", "utter_spill_petroleum_state_law"]

@@ -125,7 +125,11 @@ def test_the_web_gets_the_calendar_file_and_sms_the_dates_in_words(run):
     assert calendar["custom"]["calendar_url"] in calendar["text"]
     sms, _, _ = file_report(run, channel="sms")
     assert not [m for m in sms if (m.get("custom") or {}).get("type") == "deadlines_calendar"]
-    deadlines = [m for m in sms if m.get("response") == "utter_spill_deadlines"]
+    # By SMS the deadlines are said in the SMS wording (data/messages.yml sms_wording), in words.
+    deadlines = [m for m in sms if "no later than" in (m.get("text") or "")]
     payload = sms[0]["custom"]
     assert (payload["notify_by"], payload["written_by"]) == ("2026-12-01", "2026-12-04")
-    assert deadlines[0]["notify_by"] == "Tuesday, December 1, 2026" and deadlines[0]["written_by"] == "Friday, December 4, 2026"
+    assert "no later than Tuesday, December 1, 2026," in deadlines[0]["text"]
+    assert "by Friday, December 4, 2026 if you notify on the last day" in deadlines[0]["text"]
+    # The letter is linked absolutely, under the public URL.
+    assert any("https://help.example.org/letters/" in (m.get("text") or "") for m in sms)

@@ -21,3 +21,19 @@ def test_without_a_folder_named_the_repository_data_is_used(monkeypatch):
     start_process({})
     assert data_dir() == REPO_ROOT / "data"
     assert {"bayville", "poquott"} <= set(load_villages())
+
+
+def test_links_are_absolute_under_the_public_url_and_local_addresses_are_known():
+    from stormwater.store.settings import Settings, default_public_url, is_local_url
+
+    settings = Settings.from_env({"HELPDESK_PUBLIC_URL": "https://help.example.org/"})
+    assert settings.letter_url("tok") == "https://help.example.org/letters/tok"
+    assert settings.calendar_url("tok") == "https://help.example.org/letters/tok/deadlines.ics"
+    assert default_public_url("0.0.0.0", 8000) == "http://127.0.0.1:8000"
+    assert default_public_url("::", 8000) == "http://[::1]:8000"
+    assert default_public_url("10.0.0.5", 80) == "http://10.0.0.5:80"
+    for url in ("http://127.0.0.1:8000", "http://localhost:8000/", "http://[::1]:8000", "http://192.168.1.20",
+                "http://10.0.0.5:80", "http://helpdesk.local", "http://helpdesk", ""):
+        assert is_local_url(url), url
+    for url in ("https://help.example.org", "https://34.120.1.10", "https://bayvilleny.gov:8443"):
+        assert not is_local_url(url), url

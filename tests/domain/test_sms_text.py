@@ -49,9 +49,12 @@ def test_gsm7_septets_counts_extension_characters_twice():
 
 def test_with_numbered_choices():
     text = with_numbered_choices("Are you responsible for it?", BUTTONS)
-    assert text == "Are you responsible for it?\nReply 1 for Yes, 2 for No, someone else, 3 for Not sure."
+    # A choice with a comma in it stays one choice: the separator is not a comma.
+    assert text == "Are you responsible for it?\nReply 1 for Yes / 2 for No, someone else / 3 for Not sure."
     assert with_numbered_choices("Hello", []) == "Hello"
     assert with_numbered_choices("Q?", BUTTONS[:1], lead="Text", item="{number}={title}") == "Q?\nText 1=Yes."
+    assert with_numbered_choices("Q?", BUTTONS[:2], item="{number} {title}", separator="\n") == "Q?\nReply 1 Yes\n2 No, someone else."
+    assert with_numbered_choices("Hi", [{"title": "Can I drain my pool?"}]) == "Hi\nReply 1 for Can I drain my pool?"
 
 
 @pytest.mark.parametrize("reply, payload", [("1", "yes"), (" 2 ", "no"), ("#3", "not sure"), ("3.", "not sure"), ("4", None), ("0", None), ("12", None), ("yes", None), ("1 2", None)])

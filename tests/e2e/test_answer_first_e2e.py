@@ -65,8 +65,11 @@ def test_by_sms_the_oil_answer_leads_with_the_verdict_and_keeps_the_911_line(bas
     answer = phone.texts("somebody keeps pouring used motor oil down the storm drain by the marina, is that even legal")
     assert answer.startswith("Not allowed in Bayville"), answer
     assert "911" in answer and "Reply 1 for Report it" in answer
-    assert phone.segments[-1] <= 2, answer  # the verdict's head, the 911 line and the offer; the rest on MORE
-    assert "MORE" in answer and "petroleum" in phone.texts("MORE")
+    assert phone.segments[-1] <= 3, answer  # the verdict, the 911 line and the offer; the rest on MORE
+    # Three segments hold the verdict, its not-legal-advice line (said once by SMS), the 911
+    # line and the offer; the rest of the answer comes on MORE.
+    assert "not legal advice" in answer and "MORE" in answer
+    assert "petroleum" in answer + phone.texts("MORE")
     started = phone.texts("1")  # "Report it"
     # The report asks its first question: the place ("by the marina") came with the question (issue 28).
     assert "call 911" in started and "When was it discovered" in started and "Where is it" not in started

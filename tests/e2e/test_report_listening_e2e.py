@@ -182,7 +182,7 @@ def test_an_sms_report_with_numbered_choices(base_url, helpdesk):
     phone.texts("a bucket")
     phone.texts("Pat Lee")
     readback = phone.texts("516-555-0199")
-    assert "Here is what I'll file" in readback and "Reply 1 for Yes, file it, 2 for Change something" in readback
+    assert "Here is what I'll file" in readback and "Reply 1 for Yes, file it / 2 for Change something" in readback
     picker = phone.texts("2")
     assert "What should I change" in picker
     again = phone.texts("1")  # 1 picks the first field: whose it is

@@ -101,12 +101,15 @@ def test_bayville_nonhazardous_spill_is_filed_with_deadlines_and_a_letter(base_u
     assert "does not replace the notice" in texts(filed)
     # Then the calendar file and the update-texts question (issue 18); "yes" is recorded.
     calendar = payload(filed, "deadlines_calendar")
-    assert calendar and requests.get(base_url + calendar["calendar_url"], timeout=10).headers["Content-Type"].startswith("text/calendar")
+    assert calendar and calendar["calendar_url"].startswith(base_url + "/letters/")
+    assert requests.get(calendar["calendar_url"], timeout=10).headers["Content-Type"].startswith("text/calendar")
     assert replies[-1]["text"] == "Can we text you when staff update this report?"
     # A number typed in a web chat is asked to confirm by one text (issue 29).
     assert "we sent one text to +15165550199" in texts(resident.says("yes"))
 
-    letter = requests.get(base_url + ticket["letter_url"], timeout=10)
+    # Linked absolutely, under the public URL make run sets to the address it serves.
+    assert ticket["letter_url"].startswith(base_url + "/letters/")
+    letter = requests.get(ticket["letter_url"], timeout=10)
     assert letter.status_code == 200 and ticket["reference"] in letter.text and "Pat Lee" in letter.text
 
     db = connect(helpdesk.settings.instance / "helpdesk.db")

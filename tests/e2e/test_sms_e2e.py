@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 import requests  # noqa: E402
 from twilio.request_validator import RequestValidator  # noqa: E402
 
-from stormwater.intake.sms_text import GSM7, never_held, sms_segments  # noqa: E402
+from stormwater.intake.sms_text import GSM7, TURN_SEGMENTS, sms_segments  # noqa: E402
 from stormwater.store.database import connect  # noqa: E402
 from stormwater.reports.ticket_store import get_ticket  # noqa: E402
 
@@ -40,7 +40,6 @@ class Texter:
         self.validator = RequestValidator(os.environ["TWILIO_AUTH_TOKEN"])
         self.sids = (f"SM{uuid.uuid4().hex}" for _ in itertools.count())
         self.segments = []  # billed segments of each answer
-        self.whole = []  # whether each answer carries a line always sent whole (safety, read-back)
 
     def texts(self, body, sid=None):
         form = {
@@ -56,13 +55,10 @@ class Texter:
         parts = [m.text or "" for m in ET.fromstring(response.content).findall("Message")]
         assert sum(len(p) for p in parts) <= 1600
         assert set("".join(parts)) <= GSM7
-        # Segments per turn: at most two, unless the turn carries a line never held back
-        # (911, the Spill Hotline, the ordinance's notice deadline).
+        # Segments per turn, MORE and LAW parts too: at most three, safety lines included.
         segments = sum(sms_segments(p) for p in parts)
         self.segments.append(segments)
-        self.whole.append(never_held(" ".join(parts)))
-        if body.strip(" .!").upper() not in ("MORE", "LAW"):
-            assert segments <= 2 or never_held(" ".join(parts)), (segments, parts)
+        assert segments <= TURN_SEGMENTS, (segments, parts)
         return " ".join(parts)
 
 
@@ -83,13 +79,12 @@ def test_bayville_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_ur
     found = REFERENCE.search(filed)
     assert found, filed
     reference = found.group(0)
-    assert "November 30, 2026" in filed and "December 3, 2026" in filed
-    # Segments per turn: the safety turn and the filed turn (the law's lines) are the longest;
-    # every question in between fits two segments.
-    assert phone.segments[0] <= 4 and phone.segments[-1] <= 5, phone.segments
-    # every question in between fits two segments, except the read-back, which is sent whole
-    assert max(s for s, whole in zip(phone.segments[1:-1], phone.whole[1:-1]) if not whole) <= 2, phone.segments
-    assert "letter" in phone.texts("MORE")  # what the filed turn held back, on request
+    # The filed turn: the reference, the deadline that comes first and the letter, in three
+    # segments; the written confirmation's date was held back, sent on MORE.
+    assert max(phone.segments) <= 3, phone.segments
+    assert "no later than Monday, November 30, 2026" in filed and "letter to sign and mail: http" in filed
+    assert filed.endswith("Reply MORE for the rest.")
+    assert "3 business days: by Thursday, December 3, 2026" in filed + phone.texts("MORE")
 
     db = connect(helpdesk.settings.instance / "helpdesk.db")
     try:
@@ -137,8 +132,9 @@ def test_poquott_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_url
     filed = phone.texts("yes")
     found = POQUOTT_REFERENCE.search(filed)
     assert found, filed
-    # Discovered Friday 11/27/2026: notice by Monday 11/30, written confirmation by Thursday 12/3.
-    assert "November 30, 2026" in filed and "December 3, 2026" in filed
+    # Discovered Friday 11/27/2026: notice by Monday 11/30 (in the filed turn), written
+    # confirmation by Thursday 12/3 (held back for MORE, asked after the update question).
+    assert "no later than Monday, November 30, 2026" in filed
 
     db = connect(helpdesk.settings.instance / "helpdesk.db")
     try:

@@ -5,7 +5,7 @@ import time
 import yaml
 
 from ops import launcher
-from ops.launcher import Service, Settings, Supervisor, services
+from ops.launcher import Service, Settings, Supervisor, local_url_warning, services
 
 
 def test_rasa_keeps_conversations_in_sqlite_through_the_redacting_store(tmp_path):
@@ -260,3 +260,26 @@ def test_warm_up_reports_a_rasa_that_does_not_answer():
     from ops.launcher import free_port, warm_up
 
     assert warm_up(f"http://127.0.0.1:{free_port()}/webhooks/rest/", timeout=2) is False
+
+
+def test_every_service_links_to_one_public_url_by_default_the_address_served(tmp_path, monkeypatch):
+    monkeypatch.delenv("HELPDESK_PUBLIC_URL", raising=False)
+    settings = Settings.from_env()
+    settings.instance, settings.web_port = tmp_path, 8123
+    by_name = {s.name: s for s in services(settings)}
+    assert {by_name[n].env["HELPDESK_PUBLIC_URL"] for n in ("web", "actions", "alerts", "rasa")} == {"http://127.0.0.1:8123"}
+    assert "HELPDESK_PUBLIC_URL is not set" in local_url_warning(settings)
+    # A wildcard host is reached on this computer as 127.0.0.1; still only a local address.
+    wildcard = Settings(instance=tmp_path, web_host="0.0.0.0", web_port=8000)
+    assert wildcard.public_base_url == "http://127.0.0.1:8000" and local_url_warning(wildcard)
+
+
+def test_a_public_url_set_once_reaches_every_service_and_silences_the_warning(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELPDESK_PUBLIC_URL", "https://helpdesk.example.org/")
+    settings = Settings.from_env()
+    settings.instance = tmp_path
+    by_name = {s.name: s for s in services(settings)}
+    assert {by_name[n].env["HELPDESK_PUBLIC_URL"] for n in ("web", "actions", "alerts")} == {"https://helpdesk.example.org"}
+    assert local_url_warning(settings) is None
+    monkeypatch.setenv("HELPDESK_PUBLIC_URL", "http://192.168.1.20:8000")
+    assert "a local address" in local_url_warning(Settings.from_env())

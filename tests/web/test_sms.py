@@ -237,13 +237,16 @@ def test_1600_char_body_is_relayed_and_the_reply_fits(client, fake_rasa, sms_row
     body = ("The drain on my street overflows with oily water. " * 40)[:1600]
     [turn] = messages(signed_post(client, params(body)))
     assert fake_rasa.last["message"] == body.strip()
-    # The echo is too long for one turn: two segments, the rest on request.
-    assert sms_segments(turn) <= 2 and turn.endswith("Reply MORE for the rest.")
-    parts = messages(signed_post(client, params("MORE")))
+    # The echo is too long for one turn: three segments, the rest on request, three at a time.
+    assert sms_segments(turn) <= 3 and turn.endswith("Reply MORE for the rest.")
+    sent = [turn]
+    while sent[-1].endswith("Reply MORE for the rest."):
+        [part] = messages(signed_post(client, params("MORE")))
+        assert sms_segments(part) <= 3
+        sent.append(part)
     assert fake_rasa.last["message"] == body.strip()  # MORE was answered here, not by Rasa
-    assert all(len(p) <= 320 for p in parts) and sum(len(p) for p in parts) <= 1600
-    sent = turn.removesuffix("Reply MORE for the rest.").strip() + " " + " ".join(parts)
-    assert " ".join(sent.split()) == " ".join(("echo: " + body.strip()).split())
+    text = " ".join(p.removesuffix("Reply MORE for the rest.") for p in sent)
+    assert " ".join(text.split()) == " ".join(("echo: " + body.strip()).split())
     assert sms_rows()[0]["body"] == body
 
 
@@ -271,7 +274,7 @@ def test_reply_is_gsm7_with_numbered_choices_and_no_custom_payload(client, fake_
     [reply] = messages(signed_post(client, params("pool water?")))
     assert reply == (
         'It\'s "prohibited" - see \u00a7 132-3...\n\nAre you responsible for it?\n'
-        "Reply 1 for Yes, 2 for No, someone else."
+        "Reply 1 for Yes / 2 for No, someone else."
     )
     assert set(reply) <= GSM7
     assert "discharge_answer" not in reply and "png" not in reply
@@ -299,11 +302,12 @@ def test_long_reply_is_split_into_parts(client, fake_rasa):
     sentence = "Swimming pool water must be dechlorinated before it goes into the storm sewer. "
     fake_rasa.handler = lambda body: (200, [{"text": sentence * 8}])
     [turn] = messages(signed_post(client, params("pool?")))
-    assert sms_segments(turn) == 2 and turn.endswith("\n\nReply MORE for the rest.")
+    assert sms_segments(turn) == 3 and turn.endswith("\n\nReply MORE for the rest.")
     assert turn.startswith(sentence.strip())  # cut at a sentence's end
-    parts = messages(signed_post(client, params("more")))
-    assert len(parts) > 1 and all(len(p) <= 320 for p in parts)
-    assert turn.removesuffix("\n\nReply MORE for the rest.") + " " + " ".join(parts) == (sentence * 8).strip()
+    [part] = messages(signed_post(client, params("more")))
+    # A MORE part obeys the same budget, in whole sentences; this one is the last.
+    assert sms_segments(part) <= 3 and part.endswith("storm sewer.")
+    assert turn.removesuffix("\n\nReply MORE for the rest.") + " " + part == (sentence * 8).strip()
     # Asked once, the details are gone: a second MORE is an ordinary message for the assistant.
     signed_post(client, params("MORE"))
     assert fake_rasa.last["message"] == "MORE"

@@ -1,5 +1,5 @@
-"""SMS turns of at most two segments: safety lines and the question first, the rest on
-"MORE", the ordinance's words on "LAW". Segments are counted per turn."""
+"""SMS turns of at most three segments: safety lines and the question first, the rest on
+"MORE" (three segments at a time), the ordinance's words on "LAW". Segments are counted per turn."""
 import yaml
 
 from stormwater.store.paths import data_dir
@@ -12,12 +12,14 @@ from .test_sms import messages, params, signed_post
 from .test_sms import app, no_sms_env  # noqa: F401  (fixtures)
 
 DOMAIN = yaml.safe_load((data_dir().parent / "bot" / "domain.yml").read_text(encoding="utf-8"))["responses"]
+SMS_WORDING = yaml.safe_load((data_dir() / "messages.yml").read_text(encoding="utf-8"))["sms_wording"]
 
 
 def said(name, **values):
-    # The variant Rasa sends on a first asking: the one without a condition.
+    # What the actions send by SMS: the SMS wording (data/messages.yml) where there is one,
+    # else the variant Rasa sends on a first asking, the one without a condition.
     response = next(r for r in DOMAIN[name] if not r.get("condition"))
-    message = {"text": response["text"].format(**values)}
+    message = {"text": SMS_WORDING.get(name, response["text"]).format(**values)}
     if response.get("buttons"):
         message["buttons"] = response["buttons"]
     return message
@@ -43,13 +45,19 @@ def test_a_spill_report_starts_with_the_safety_lines_and_the_question(client, fa
     safety, hotline, question = (to_gsm7(said(n)["text"]) for n in
                                  ("utter_spill_safety", "utter_spill_petroleum_state_law", "utter_ask_responsible"))
     assert turn.startswith(safety + "\n\n" + hotline)
-    assert question + "\nReply 1 for Yes, 2 for No, someone else, 3 for Not sure." in turn
+    assert question + "\nReply 1 for Yes / 2 for No, someone else / 3 for Not sure." in turn
     assert turn.endswith("Reply MORE for the rest.")
-    # Before: five messages, 1,100+ characters. The two safety lines are never held back,
-    # so this one turn is the longest there is.
-    segments = sum(sms_segments(p) for p in parts)
-    assert segments <= 4, segments
-    rest = " ".join(messages(signed_post(client, params("MORE"))))
+    # Before: five messages, 1,100+ characters. Now the 911 line, the hotline and the
+    # question, in three segments at most; every MORE part as well.
+    assert sum(sms_segments(p) for p in parts) <= 3
+    rest = []
+    for _ in range(5):
+        [part] = messages(signed_post(client, params("MORE")))
+        assert sms_segments(part) <= 3
+        rest.append(part)
+        if not part.endswith("Reply MORE for the rest."):
+            break
+    rest = " ".join(rest)
     assert "three business days" in rest and "never mind" in rest
     # The choices still answer the question.
     assert fake_rasa.last["message"] == "there is oil in the storm drain on my street"
@@ -57,7 +65,7 @@ def test_a_spill_report_starts_with_the_safety_lines_and_the_question(client, fa
     assert fake_rasa.last["message"] == "yes"
 
 
-def test_a_discharge_answer_fits_two_segments_and_the_ordinance_words_come_on_law(client, fake_rasa):
+def test_a_discharge_answer_fits_three_segments_and_the_ordinance_words_come_on_law(client, fake_rasa):
     quote = ("Pollutant: Anything which causes or contributes to pollution. Pollutants may include, but are not limited "
              "to: paints, varnishes, and solvents; oil and other automotive fluids; ... swimming pool water and pool "
              "filter/filter backwash ...")
@@ -70,7 +78,7 @@ def test_a_discharge_answer_fits_two_segments_and_the_ordinance_words_come_on_la
         {"text": alternatives_reply(answer_discharge(get_village("poquott"), "pool_water")).text},
     ])
     [turn] = messages(signed_post(client, params("can I drain my pool?", to="+16315550100")))
-    assert sms_segments(turn) <= 2
+    assert sms_segments(turn) <= 3
     assert turn.startswith("Not allowed in Poquott.")
     assert turn.endswith("Reply MORE for the rest. Reply LAW for the ordinance's words.")
     more = " ".join(messages(signed_post(client, params("MORE", to="+16315550100"))))
@@ -100,14 +108,39 @@ def test_plan_turn_keeps_short_turns_whole():
     assert sms_segments("x" * 307) == 3
 
 
-def test_a_filed_report_leads_with_its_reference_and_keeps_the_deadline():
-    filed = "Your report is filed. Reference: BAY-7K3Q9P. Keep it to ask about the report's status."
-    deadline = ("If you are responsible for this release and it is not hazardous, Bayville's ordinance requires you "
-                "to notify the Stormwater Management Officer in person, by phone ((516) 555-0101) or by fax "
-                "((516) 555-0102) no later than Monday, November 30, 2026, and to mail a written confirmation within "
-                "three business days of that notice: by Thursday, December 3, 2026 if you give notice on the last "
-                "allowed day.")
-    letter = "A written confirmation addressed to the SMO, prefilled from your report, is ready: https://x.example/letters/t"
-    turn = plan_turn([filed, deadline, letter])
-    assert turn.text.startswith(filed + "\n\n" + deadline) and turn.text.endswith("Reply MORE for the rest.")
-    assert turn.more == letter
+def test_a_filed_report_leads_with_its_reference_the_deadline_and_the_letter():
+    words = yaml.safe_load((data_dir() / "messages.yml").read_text(encoding="utf-8"))["sms_wording"]
+    filed = words["utter_report_filed"].format(reference="BAY-7K3Q9P")
+    deadline = words["utter_spill_deadlines"].format(
+        village="Bayville", notify="the Stormwater Management Officer (SMO)", phone="(516) 555-0101",
+        fax="(516) 555-0102", notify_by="Monday, November 30, 2026", written_by="Thursday, December 3, 2026")
+    days = words["utter_business_days"].format(calendar="New York State's public holidays", phone="(516) 555-0101")
+    letter = words["utter_letter_link"].format(letter_url="https://help.example.org/letters/Zq3xT0bW8yKcL1mN4pRsUv")
+    question = "Can we text you when staff update this report?\nReply 1 for Yes, text me / 2 for No, thanks."
+    turn = plan_turn([filed, deadline, days, letter], question)
+    assert sms_segments(turn.text) <= 3
+    first = "Filed: your reference is BAY-7K3Q9P."
+    assert turn.text.startswith(first) and "no later than Monday, November 30, 2026, by phone (516) 555-0101" in turn.text
+    assert "https://help.example.org/letters/Zq3xT0bW8yKcL1mN4pRsUv" in turn.text and question in turn.text
+    assert turn.text.endswith("Reply MORE for the rest.") and "Business days" in turn.more
+
+
+def test_a_long_ordinance_passage_comes_on_law_three_segments_at_a_time(client, fake_rasa):
+    citation = "Poquott Code ch. 132, Art. I, § 132-3 (definitions)"
+    quote = " ".join(f"Term {i} means the thing numbered {i} in this article, and nothing else." for i in range(20))
+    fake_rasa.handler = lambda body: (200, [
+        {"text": f"Poquott: the article defines its terms.\nSource: {citation}: \"{quote}\""},
+        {"custom": {"type": "law_answer", "topic": "definitions", "citation": citation, "quote": quote}},
+    ])
+    [turn] = messages(signed_post(client, params("what do the terms mean", to="+16315550100")))
+    assert turn.endswith("Reply LAW for the ordinance's words.") and quote not in turn
+    parts = []
+    for _ in range(6):
+        [part] = messages(signed_post(client, params("LAW", to="+16315550100")))
+        assert sms_segments(part) <= 3
+        parts.append(part)
+        if not part.endswith("Reply LAW for more of the ordinance's words."):
+            break
+    assert len(parts) > 1
+    read = " ".join(p.removesuffix("Reply LAW for more of the ordinance's words.").strip() for p in parts)
+    assert " ".join(read.split()) == f'{citation}: "{quote}"'
