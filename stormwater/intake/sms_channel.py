@@ -33,10 +33,9 @@ log = logging.getLogger(__name__)
 # Twilio's default keywords (Advanced Opt-Out off), matched against the whole trimmed message.
 OPT_OUT_KEYWORDS = frozenset({"STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"})
 OPT_IN_KEYWORDS = frozenset({"START", "UNSTOP"})  # YES left out on purpose: see web/sms.py
-# HELP and INFO also get Twilio's one-line standard reply, but they change nothing for the
-# number and are the newcomer's first question: they go on to the assistant, which answers
-# with the help desk's introduction.
-HELP_KEYWORDS = frozenset({"HELP", "INFO"})
+# Twilio's HELP and INFO are not among them: Twilio sends its one-line standard reply, but
+# they change nothing for the number and are the newcomer's first question, so they go on to
+# the assistant, which answers with the help desk's introduction.
 TWILIO_KEYWORDS = OPT_OUT_KEYWORDS | OPT_IN_KEYWORDS
 
 STATUS_RECEIVED = "received"
