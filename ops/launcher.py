@@ -28,6 +28,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from dataclasses import dataclass, field
@@ -139,6 +140,7 @@ class Service:
     process: Optional[subprocess.Popen] = None
     restarts: int = 0
     started_at: float = 0.0  # time.monotonic() of the last spawn
+    pump: Optional[threading.Thread] = None  # copies its output to the log and the console
 
 
 def endpoints_yaml(settings: Settings) -> str:
@@ -333,7 +335,7 @@ class Supervisor:
             stderr=subprocess.STDOUT if (out or piped) else None, start_new_session=True,
         )
         if piped:
-            start_pump(service.process.stdout, out, self.console)
+            service.pump = start_pump(service.process.stdout, out, self.console)
         elif out:
             out.close()  # the child has its own copy
 
@@ -393,9 +395,17 @@ class Supervisor:
             except subprocess.TimeoutExpired:
                 service.process.kill()
                 code = service.process.wait()
+                self._drain(service)
                 print(f"[helpdesk] {service.name} killed after {grace:.0f} s", flush=True)
             else:
+                self._drain(service)
                 print(f"[helpdesk] {service.name} stopped ({code}) in {time.monotonic() - started:.1f} s", flush=True)
+
+    @staticmethod
+    def _drain(service: Service) -> None:
+        # Its last lines ("[web] stopped after ...") reach the console before the launcher's.
+        if service.pump is not None:
+            service.pump.join(timeout=5)
 
 
 def _database(settings: Settings) -> Path:
