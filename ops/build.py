@@ -15,9 +15,11 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Iterable, List, Optional
 
+from ops.console import HarmlessAbslWarnings, start_pump
 from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT
+from stormwater.store.file_modes import private_folder
 from stormwater.store.paths import REPO_ROOT
-from stormwater.store.settings import start_process
+from stormwater.store.settings import instance_folder, start_process
 
 MODEL_DIR = Path("models")
 MODEL_NAME = "helpdesk"
@@ -101,8 +103,11 @@ def save_sentence_model() -> str:
     A failed conversion is reported and the build goes on: the encoder then runs the Keras
     model, which gives the same vectors, a few milliseconds slower.
     """
+    import logging
+
     from stormwater.law.embeddings import save_compiled
 
+    logging.getLogger("absl").addFilter(HarmlessAbslWarnings())
     try:
         return f"up to date in {save_compiled()}"
     except Exception as error:  # noqa: BLE001 - any converter failure only costs speed
@@ -123,7 +128,15 @@ def train_if_stale(root: Path = REPO_ROOT, force: bool = False) -> bool:
         "--data", "data/nlu", "bot/rules.yml",
         "--out", str(MODEL_DIR), "--fixed-model-name", MODEL_NAME, "--force",
     ]
-    subprocess.run(cmd, cwd=root, env=rasa_env(), check=True)
+    # The whole output goes to <instance>/logs/train.log; the console gets it without the
+    # noise an operator would take for failures (ops.console).
+    log_path = instance_folder() / "logs" / "train.log"
+    private_folder(log_path.parent)
+    print(f"Training the Rasa model (1-4 min); its full output: {log_path}", flush=True)
+    process = subprocess.Popen(cmd, cwd=root, env=rasa_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    start_pump(process.stdout, open(log_path, "wb"), sys.stdout).join()
+    if process.wait() != 0:
+        raise subprocess.CalledProcessError(process.returncode, cmd)
     seconds = time.monotonic() - started
     stamp.write_text(wanted + "\n")
     training_seconds_path(root).write_text(f"{seconds:.1f}\n")
@@ -133,6 +146,10 @@ def train_if_stale(root: Path = REPO_ROOT, force: bool = False) -> bool:
 
 def main(argv: Optional[List[str]] = None) -> None:
     """Build the spaCy pipeline and (re)train the model if needed."""
+    # Before TensorFlow is first imported (through spaCy's thinc, the sentence model): its C++
+    # INFO and WARNING lines ("Executor start aborting (this does not indicate an error ...")
+    # stay out of the console; errors still show. Rasa's processes get it from rasa_env().
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     start_process()
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--force", action="store_true", help="train even if the model is up to date")

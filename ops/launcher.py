@@ -6,7 +6,9 @@ turns it on, always behind a token. Rasa keeps conversations in ``instance/track
 (``ops.tracker_store``), so a restart loses none. A process that dies is restarted (with a
 growing pause) and the restart logged; Ctrl-C or SIGTERM stops them front to back (web app,
 then Rasa, then the action server, then the alert worker of ``ops.alerts_worker``), each
-finishing the requests it has first. End-to-end
+finishing the requests it has first. Each service's whole output goes to
+``<instance>/logs/<service>.log``; the console gets it without the known-harmless noise of
+``ops.console`` (TensorFlow's C++ log lines, libraries' deprecation warnings). End-to-end
 tests start the same services with :class:`Supervisor` on free ports.
 
 Several Rasa replicas, Rasa's own way (issue 19, ``docs/deployment.md``): ``RASA_REPLICAS=N``
@@ -26,15 +28,17 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, TextIO
 from urllib.parse import unquote, urlsplit
 
 from ops import retention
 from ops.build import model_path, rasa_env
+from ops.console import start_pump
 from stormwater.store import spool
 from stormwater.store.file_modes import create_private_file, make_private, private_folder
 from stormwater.store.paths import REPO_ROOT
@@ -144,6 +148,7 @@ class Service:
     process: Optional[subprocess.Popen] = None
     restarts: int = 0
     started_at: float = 0.0  # time.monotonic() of the last spawn
+    pump: Optional[threading.Thread] = None  # copies its output to the log and the console
 
 
 def endpoints_yaml(settings: Settings) -> str:
@@ -312,26 +317,38 @@ def answers(url: str, timeout: float = 2.0) -> bool:
 
 
 class Supervisor:
-    """Starts services, waits until they answer, restarts the ones that die, stops them all."""
+    """Starts services, waits until they answer, restarts the ones that die, stops them all.
 
-    def __init__(self, settings: Settings, log_dir: Optional[Path] = None):
+    :param log_dir: where each service's whole output goes (``<name>.log``); None: the console
+    :param console: also show this stream each service's output but known-harmless noise
+        (``ops.console``: TensorFlow's C++ log lines, libraries' deprecation warnings, ...)
+    """
+
+    def __init__(self, settings: Settings, log_dir: Optional[Path] = None, console: Optional[TextIO] = None):
         self.settings = settings
         self.services = services(settings)
         self.log_dir = log_dir
+        self.console = console
         self.stopping = False
 
     def _spawn(self, service: Service) -> None:
         out = None
         if self.log_dir:
-            self.log_dir.mkdir(parents=True, exist_ok=True)
-            out = open(self.log_dir / f"{service.name}.log", "ab")
+            private_folder(self.log_dir)
+            # Residents' words can appear in a log: readable by the operator only, like the instance folder.
+            out = os.fdopen(os.open(self.log_dir / f"{service.name}.log", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600), "ab")
+        piped = self.console is not None
         service.started_at = time.monotonic()
         # A session of its own: Ctrl-C in the terminal reaches only the launcher, which then
         # stops the services in order instead of all of them at once.
         service.process = subprocess.Popen(
-            service.argv, cwd=REPO_ROOT, env=service.env, stdout=out, stderr=subprocess.STDOUT if out else None,
-            start_new_session=True,
+            service.argv, cwd=REPO_ROOT, env=service.env, stdout=subprocess.PIPE if piped else out,
+            stderr=subprocess.STDOUT if (out or piped) else None, start_new_session=True,
         )
+        if piped:
+            service.pump = start_pump(service.process.stdout, out, self.console)
+        elif out:
+            out.close()  # the child has its own copy
 
     def start(self, names: Optional[List[str]] = None) -> None:
         """Start the named services (all by default)."""
@@ -389,9 +406,17 @@ class Supervisor:
             except subprocess.TimeoutExpired:
                 service.process.kill()
                 code = service.process.wait()
+                self._drain(service)
                 print(f"[helpdesk] {service.name} killed after {grace:.0f} s", flush=True)
             else:
+                self._drain(service)
                 print(f"[helpdesk] {service.name} stopped ({code}) in {time.monotonic() - started:.1f} s", flush=True)
+
+    @staticmethod
+    def _drain(service: Service) -> None:
+        # Its last lines ("[web] stopped after ...") reach the console before the launcher's.
+        if service.pump is not None:
+            service.pump.join(timeout=5)
 
 
 def _database(settings: Settings) -> Path:
@@ -452,7 +477,10 @@ def main() -> None:
     settings = Settings.from_env()
     if not settings.model.exists():
         sys.exit(f"No trained model at {settings.model}: run `make run` (or `python -m ops.build`) first.")
-    supervisor = Supervisor(settings)
+    # The whole output of each service stays in the instance folder; the console gets it
+    # without the noise an operator would take for failures.
+    logs = settings.instance / "logs"
+    supervisor = Supervisor(settings, log_dir=logs, console=sys.stdout)
 
     def _stop(signum, frame):
         supervisor.stopping = True
@@ -461,6 +489,7 @@ def main() -> None:
     signal.signal(signal.SIGINT, _stop)
     signal.signal(signal.SIGHUP, _stop)  # the terminal closed: the services would not hear of it
     warning = _example_contacts_warning()
+    print(f"[helpdesk] each service's full output: {logs}/<service>.log", flush=True)
     supervisor.start()
     try:
         started = time.monotonic()

@@ -16,8 +16,8 @@ What happens to a text, in order:
    look like Twilio's (``stormwater/intake/sms_webhook.py``; 400, nothing stored).
 2. The text is stored in ``sms_messages`` (committed) before anything else. A MessageSid
    seen before (Twilio retried) is answered from the stored row and not passed on again.
-3. An unknown ``To`` number, Twilio's own keywords (:data:`TWILIO_KEYWORDS`) and picture-only
-   messages are answered here; everything else goes to Rasa with a keyed hash of the
+3. An unknown ``To`` number, Twilio's opt-out and opt-in keywords (:data:`TWILIO_KEYWORDS`)
+   and picture-only messages are answered here; everything else goes to Rasa with a keyed hash of the
    resident's number as the sender, within ``SMS_RASA_TIMEOUT`` seconds so that Twilio (which
    gives up after 15 s) always gets an answer. If Rasa is down or slow the resident gets
    the holding reply and the text waits in the staff inbox (``handled = 0``). A number
@@ -30,14 +30,17 @@ What happens to a text, in order:
    "1" picks the first button of the previous reply. Custom payloads and images are not
    sent by SMS.
 
-Keywords: Twilio itself answers and acts on its default opt-out, opt-in and help keywords
-when one is the whole message (any case), whatever this webhook replies. We store such a
-text, answer with empty TwiML and do not pass it to Rasa. That includes CANCEL, which
+Keywords: Twilio itself answers and acts on its default opt-out and opt-in keywords when
+one is the whole message (any case), whatever this webhook replies. We store such a text,
+answer with empty TwiML and do not pass it to Rasa. That includes CANCEL, which
 Twilio documents as an opt-out keyword: a bare "cancel" unsubscribes the number from the
 help desk's texts, so residents ending a report by SMS need other words ("cancel report",
 "never mind"). YES is also a Twilio opt-in keyword, but it is the usual answer to the
 report form's questions, so it is passed to Rasa (Twilio only acts on it for a number
-that had opted out).
+that had opted out). HELP and INFO (and Advanced Opt-Out's ``OptOutType=HELP``) change
+nothing for the number: Twilio sends its standard line and the text goes on to Rasa, which
+answers with the help desk's introduction (what it answers, what it cannot do, how to
+report, how to reach a person).
 """
 from __future__ import annotations
 

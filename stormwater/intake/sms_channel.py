@@ -35,8 +35,10 @@ log = logging.getLogger(__name__)
 # Twilio's default keywords (Advanced Opt-Out off), matched against the whole trimmed message.
 OPT_OUT_KEYWORDS = frozenset({"STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT", "REVOKE"})
 OPT_IN_KEYWORDS = frozenset({"START", "UNSTOP"})  # YES left out on purpose: see web/sms.py
-HELP_KEYWORDS = frozenset({"HELP", "INFO"})
-TWILIO_KEYWORDS = OPT_OUT_KEYWORDS | OPT_IN_KEYWORDS | HELP_KEYWORDS
+# Twilio's HELP and INFO are not among them: Twilio sends its one-line standard reply, but
+# they change nothing for the number and are the newcomer's first question, so they go on to
+# the assistant, which answers with the help desk's introduction.
+TWILIO_KEYWORDS = OPT_OUT_KEYWORDS | OPT_IN_KEYWORDS
 
 STATUS_RECEIVED = "received"
 STATUS_ANSWERED = "answered"
@@ -54,12 +56,14 @@ CONFIRM_WORDS = frozenset({"YES", "Y"})
 
 
 def is_twilio_keyword(body: str, opt_out_type: Optional[str] = None) -> bool:
-    """Whether Twilio handles this text itself (a keyword that is the whole message).
+    """Whether Twilio handles this text itself (an opt-out or opt-in keyword that is the whole
+    message); HELP is answered by the assistant too.
 
-    :param opt_out_type: Twilio's ``OptOutType`` parameter, sent when Advanced Opt-Out is on
+    :param opt_out_type: Twilio's ``OptOutType`` parameter (STOP, START or HELP), sent when
+        Advanced Opt-Out is on
     """
     if opt_out_type:
-        return True
+        return opt_out_type.strip().upper() != "HELP"
     return " ".join(body.split()).upper().rstrip(".!") in TWILIO_KEYWORDS
 
 

@@ -85,7 +85,7 @@ while True:
 
 def fake_supervisor(tmp_path, names):
     supervisor = Supervisor.__new__(Supervisor)
-    supervisor.settings, supervisor.log_dir, supervisor.stopping = None, None, False
+    supervisor.settings, supervisor.log_dir, supervisor.console, supervisor.stopping = None, None, None, False
     script = tmp_path / "recorder.py"
     script.write_text(RECORDER)
     log = tmp_path / "stopped.txt"
@@ -283,3 +283,38 @@ def test_a_public_url_set_once_reaches_every_service_and_silences_the_warning(tm
     assert local_url_warning(settings) is None
     monkeypatch.setenv("HELPDESK_PUBLIC_URL", "http://192.168.1.20:8000")
     assert "a local address" in local_url_warning(Settings.from_env())
+
+
+NOISY = r"""
+import sys
+print("2026-12-03 15:03:19.032229: I tensorflow/core/common_runtime/executor.cc:1197] Executor start aborting (this does not indicate an error and you can ignore this message)", file=sys.stderr)
+print("\t [[{{node input_ids}}]]", file=sys.stderr)
+print("/x/site-packages/rasa/shared/utils/io.py:100: UserWarning: The utterance 'utter_report_start' is not used in any story or rule.", file=sys.stderr)
+print("2026-12-03 15:08:25 INFO     root  - Starting Rasa server", flush=True)
+print("2026-12-03 15:08:26 ERROR    rasa.core.agent  - Could not load model", file=sys.stderr)
+"""
+
+
+def test_the_console_gets_a_services_output_without_the_noise_and_the_log_all_of_it(tmp_path):
+    import io
+
+    script = tmp_path / "noisy.py"
+    script.write_text(NOISY)
+    supervisor = Supervisor.__new__(Supervisor)
+    console = io.StringIO()
+    supervisor.settings, supervisor.log_dir, supervisor.console, supervisor.stopping = None, tmp_path / "logs", console, False
+    supervisor.services = [Service("rasa", [sys.executable, str(script)], {}, None)]
+    supervisor.start()
+    supervisor.service("rasa").process.wait(timeout=60)
+    log = tmp_path / "logs" / "rasa.log"
+    deadline = time.monotonic() + 30
+    while "ERROR" not in console.getvalue() and time.monotonic() < deadline:
+        time.sleep(0.05)  # the pump thread copies the last lines
+    shown = console.getvalue().splitlines()
+    assert sorted(shown) == sorted([
+        "2026-12-03 15:08:25 INFO     root  - Starting Rasa server",
+        "2026-12-03 15:08:26 ERROR    rasa.core.agent  - Could not load model",
+    ])
+    kept = log.read_text()
+    assert "Executor start aborting" in kept and "utter_report_start" in kept and "Could not load model" in kept
+    assert log.stat().st_mode & 0o077 == 0

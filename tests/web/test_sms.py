@@ -191,7 +191,7 @@ def test_unknown_to_number_gets_a_polite_reply_and_is_kept(client, fake_rasa, sm
     assert (row["status"], row["handled"], row["village"], row["sender_key"]) == ("unknown_number", 0, None, None)
 
 
-@pytest.mark.parametrize("word", ["STOP", "stop", " Stop ", "START", "HELP", "UNSTOP", "STOPALL", "UNSUBSCRIBE", "END", "QUIT", "CANCEL", "info"])
+@pytest.mark.parametrize("word", ["STOP", "stop", " Stop ", "START", "UNSTOP", "STOPALL", "UNSUBSCRIBE", "END", "QUIT", "CANCEL"])
 def test_twilio_keywords_are_stored_not_forwarded(client, fake_rasa, sms_rows, word):
     assert messages(signed_post(client, params(word))) == []
     assert fake_rasa.received == []
@@ -199,9 +199,22 @@ def test_twilio_keywords_are_stored_not_forwarded(client, fake_rasa, sms_rows, w
     assert (row["body"], row["status"], row["handled"]) == (word, "keyword", 1)
 
 
+@pytest.mark.parametrize("word", ["HELP", "help", "Help!", "info"])
+def test_help_and_info_reach_the_assistant_for_the_introduction(client, fake_rasa, sms_rows, word):
+    # Twilio sends its standard line for these too; the help desk says what it does.
+    assert messages(signed_post(client, params(word))) == [f"echo: {word.strip()}"]
+    assert len(fake_rasa.received) == 1
+    [row] = sms_rows()
+    assert row["status"] != "keyword"
+
+
 def test_advanced_opt_out_type_is_left_to_twilio(client, fake_rasa):
     assert messages(signed_post(client, params("arret", OptOutType="STOP"))) == []
     assert fake_rasa.received == []
+
+
+def test_advanced_opt_out_help_still_reaches_the_assistant(client, fake_rasa):
+    assert messages(signed_post(client, params("aide", OptOutType="HELP"))) == ["echo: aide"]
 
 
 @pytest.mark.parametrize("text", ["yes", "stop the report", "please cancel my report"])
