@@ -20,7 +20,7 @@ with :func:`read_discharge` too, so the two never disagree. Plain Python (no Fla
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Dict, Iterable, List, Optional, Tuple
@@ -47,7 +47,12 @@ _NOT_MATERIAL = frozenset(
     "just only let put pour dump drain send run runs go goes".split()
 )
 
-FACETS = ("contents", "route", "who", "place", "pump", "permits")
+FACETS = ("contents", "route", "who", "place", "pump", "permits", "role")
+# Words before a mention that make it where the water goes, not what it is: "washing machine
+# water into the rainwater downpipe" names a downpipe, not rainwater discharged.
+_DESTINATION = frozenset("into onto to down through via".split())
+_AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
+_DETERMINERS = frozenset("the a an my our his her their your this that its".split())
 
 
 @dataclass(frozen=True)
@@ -62,6 +67,7 @@ class Facets:
     place: Optional[str] = None  # "indoor", "entrance" or "outdoor"
     pump: Optional[str] = None  # "sump" or "other"
     permits: Tuple[str, ...] = ()  # "spdes", "smo_approval"
+    role: Optional[str] = None  # "destination": the catalogue's word names where it goes, not the thing
 
     def value(self, facet: str):
         """The value of ``facet`` by name (for the villages' rule tables)."""
@@ -190,7 +196,24 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     chosen = next((m for m in mentions if m.key == reading.key), None) or (mentions[0] if mentions else None)
     material = norm[chosen.start : chosen.end] if chosen else _described(norm)
     skip = tuple((m.start, m.end) for m in mentions if chosen is not None and m.key == chosen.key)
-    return DischargeReading(text=text, material=material, key=reading.key, facets=read_facets(text, folder, skip))
+    facets = read_facets(text, folder, skip)
+    named = [m for m in mentions if m.key == reading.key]
+    if named and all(_destination(norm, m.start) for m in named):
+        facets = replace(facets, role="destination")
+    return DischargeReading(text=text, material=material, key=reading.key, facets=facets)
+
+
+def _destination(norm: str, start: int) -> bool:
+    """Whether the words right before ``start`` make the mention a destination ("into the ...")."""
+    before = [w for w in norm[:start].split()[-3:]]
+    determined = False
+    while before and before[-1] in _DETERMINERS:
+        before.pop()
+        determined = True
+    if not before or before[-1] not in _DESTINATION:
+        return False
+    # "to" and "down" before a bare word are an infinitive or an adverb ("wants to wash the car")
+    return determined or before[-1] not in _AMBIGUOUS_DESTINATION
 
 
 def _described(norm: str) -> Optional[str]:

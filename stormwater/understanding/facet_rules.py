@@ -20,7 +20,9 @@ from stormwater.law.catalogue import normalize
 from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge
 
 NONE = "none"  # in a rule's `when`: the message does not say
-NOTHING = "nothing"  # in a rule's `about`: the law's list names no discharge in the message
+NOTHING = "nothing"  # in a rule's `about`: the law's list names no discharge in the message;
+# as a `case`: the answer names no discharge (the general rule, "not named")
+ANY_KEY = "any"  # in a rule's `about`: whatever discharge is named
 ANY = "any"  # in a rule's `when` for a list facet (contents): something is said
 
 
@@ -39,7 +41,7 @@ class FacetRule:
 
     def holds(self, reading: DischargeReading) -> bool:
         """Whether this rule applies to ``reading``."""
-        if (reading.key or NOTHING) not in self.about:
+        if (reading.key or NOTHING) not in self.about and not (ANY_KEY in self.about and reading.key):
             return False
         if self.named_by and normalize(reading.material or "") not in self.named_by:
             return False
@@ -92,7 +94,7 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     the ``case`` of the first facet rule that holds, else ``key`` itself."""
     if not asked:
         return key
-    rules = [r for r in facet_rules(village) if (key or NOTHING) in r.about]
+    rules = [r for r in facet_rules(village) if (key or NOTHING) in r.about or (key and ANY_KEY in r.about)]
     if not rules:
         return key
     reading = read_discharge(asked)
@@ -101,4 +103,5 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     if reading.key != key:
         # the question's words name another discharge first: read the facets for this one
         reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, reading.facets)
-    return next((r.case for r in rules if r.holds(reading)), key)
+    case = next((r.case for r in rules if r.holds(reading)), key)
+    return None if case == NOTHING else case
