@@ -13,8 +13,9 @@ from actions.law import offered_report
 from actions.ticket_status import ActionTicketStatus
 from actions.updates import answer_updates
 from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
-from stormwater.law.catalogue import find_mentions
 from stormwater.reports.ticket_store import find_reference
+from stormwater.understanding.asking import asks_verdict
+from stormwater.understanding.discharge_reader import read_discharge
 
 
 def answer_offer(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[Text, Any]]]:
@@ -57,10 +58,18 @@ class ActionFallback(Action):
             followed = answer_what_instead(dispatcher, tracker)  # "how do I get rid of it, then?"
             if followed is not None:
                 return clear_clarification(tracker) + followed
-            if find_mentions(tracker.latest_message.get("text") or ""):
+            if _names_a_discharge(tracker.latest_message.get("text") or ""):
                 return clear_clarification(tracker) + answer_discharge_question(dispatcher, tracker)
             whose = answer_someone_elses(dispatcher, tracker)  # "no, it's my neighbour's"
             if whose is not None:
                 return whose
         dispatcher.utter_message(response="utter_fallback")
         return clear_clarification(tracker)
+
+
+def _names_a_discharge(text: str) -> bool:
+    """Whether the discharge reader finds the thing discharged: a discharge the law's list
+    names, or a material in the resident's words asked about ("is the rinse water from my
+    boat lift ok in the drain, problem?"), which gets the general rule as "not named"."""
+    reading = read_discharge(text)
+    return reading.key is not None or (reading.material is not None and asks_verdict(text))

@@ -14,6 +14,7 @@ from rapidfuzz import fuzz
 from stormwater.law.catalogue import load_catalogue, normalize
 from stormwater.intake.wording import load_messages
 from stormwater.law.villages import Passage, Rule, Topic, Village
+from stormwater.understanding.facet_rules import case_for
 
 EXEMPT = ("allowed", "conditional")
 # The verdict of a discharge the ordinance does not name: never "prohibited", which is said
@@ -72,9 +73,12 @@ def answer_discharge(village: Village, discharge: Optional[str], asked: str = ""
     :param village: the village whose law applies
     :param discharge: a canonical key of ``data/discharges.yml``, or ``None`` when the
         resident named nothing the vocabulary knows
-    :param asked: the resident's words, used to find the closest exemptions
+    :param asked: the resident's words: the village's facet rules read the resident's case
+        from them (street wash from a business is not "residential street wash water"), and
+        the closest exemptions
     """
     catalogue = load_catalogue()
+    discharge = case_for(village, discharge, asked)
     # An unrecognised discharge is "that": echoing the resident's whole question reads badly.
     label = catalogue[discharge].label if discharge in catalogue else "that"
     rule = village.rules.get(discharge) if discharge else None

@@ -112,7 +112,8 @@ def answer_replies(
             second, others = answers[order[1]], order[2:]
     answer = answer_discharge(village, key, asked)
     replies = discharge_replies(answer, with_note=with_note)
-    note = not_named_notes(village).get(key) if key and answer.basis != "rule" else None
+    # the case the village's facet rules read (answer.discharge), not only the key named
+    note = not_named_notes(village).get(answer.discharge or key) if key and answer.basis != "rule" else None
     if note is not None:
         replies.insert(1, note_reply(village, note))
     if second is not None:

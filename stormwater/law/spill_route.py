@@ -14,6 +14,7 @@ import re
 
 from stormwater.reports.form_reader import hazard_from_words, is_question
 from stormwater.law.meaning import Reading
+from stormwater.understanding.asking import asks, asks_verdict, emergency_word_is_a_name
 
 ANSWER = "answer"
 REPORT = "report"
@@ -22,7 +23,7 @@ REPORT = "report"
 _REPORT_REQUEST = re.compile(r"\b(report|reporting|complaint|complain|file a ticket)\b")
 # Someone may be in danger now: safety and the report, no law lesson first.
 _EMERGENCY = re.compile(
-    r"\b(fire(?! (?:dept|department|hydrants?|fighters?|fighting|trucks?|company|hoses?|marshal)\b)|flames?|burning|explo(?:sion|sions|ded|ding)|smoke|smoking|fumes|injur(?:ed|y|ies)|hurt|bleeding|"
+    r"\b(fire|flames?|burning|explo(?:sion|sions|ded|ding)|smoke|smoking|fumes|injur(?:ed|y|ies)|hurt|bleeding|"
     r"unconscious|can'?t breathe|danger|dangerous|emergency|911|ambulance|evacuat\w*)\b"
 )
 # Asking whether it is lawful, or what can be done about it.
@@ -52,15 +53,23 @@ def route(text: str, reading: Reading) -> str:
     plain = _plain(text)
     # "after the house fire, the hose water..." tells of a fire that is over
     plain_now = re.sub(r"\bafter (?:the |a |our )?(?:\w+ )?fire\b", " ", plain)
-    if _REPORT_REQUEST.search(plain) or _EMERGENCY.search(plain_now):
+    if _REPORT_REQUEST.search(plain) or _emergency(plain_now):
         return REPORT
-    if _LAW_QUESTION.search(plain):
+    # Asking whether it is allowed, ok, a problem or fine, however punctuated: the verdict.
+    if _LAW_QUESTION.search(plain) or asks_verdict(text):
         return ANSWER
-    if reading.about_others and (reading.keys or reading.clarify or is_question(text)):
+    asking = is_question(text) or asks(text)
+    if reading.about_others and (reading.keys or reading.clarify or asking):
         return ANSWER
-    if is_question(text) and not _OWN_ACCIDENT.search(plain):
+    # "I spilled oil, what do I do?" asks for the spill duties, which the report walks through
+    if asking and not _OWN_ACCIDENT.search(plain):
         return ANSWER
     return REPORT
+
+
+def _emergency(plain: str) -> bool:
+    """An emergency word that is not the first word of a name ("fire sprinkler test")."""
+    return any(not emergency_word_is_a_name(plain, m.start(), m.end()) for m in _EMERGENCY.finditer(plain))
 
 
 def needs_safety_line(text: str) -> bool:

@@ -296,7 +296,8 @@ def test_clarifying_before_the_village_is_known(run):
 def test_the_neighbors_basement_water_is_answered_then_reporting_is_offered(run):
     text = "MY NEIGHBOR IS PUMPING HIS BASEMENT WATER INTO THE STREET IS THAT EVEN LEGAL"
     messages, _ = run(ActionAnswerDischarge(), make_tracker(text, "ask_discharge", [], "bayville"))
-    assert badges(messages) == [("sump_pump", "conditional")]
+    # basement water, no sump pump said: the files' basement_flood_water, not named (issue 33 finding 4)
+    assert badges(messages) == [("basement_flood_water", "not_named")]
     assert messages[-1]["response"] == "utter_offer_report"
 
 
@@ -312,6 +313,14 @@ def test_the_neighbors_basement_water_is_answered_then_reporting_is_offered(run)
 def test_fallback_answers_what_the_vocabulary_names(run, text, response):
     messages, _ = run(ActionFallback(), make_tracker(text, "nlu_fallback", [], "bayville"))
     assert messages[0]["response"] == response
+
+
+def test_fallback_reads_a_material_nobody_listed_when_asked_about(run):
+    # issue 27: the discharge reader runs on fallback; a thing nobody listed gets the general rule
+    text = "the rinse water from my boat lift motor runs into the canal drain, problem?"
+    messages, _ = run(ActionFallback(), make_tracker(text, "nlu_fallback", [], "poquott"))
+    assert messages[0]["response"] == "utter_discharge_general_rule"
+    assert messages[0]["custom"]["verdict"] == "not_named"
 
 
 def test_fallback_without_discharge_words_still_suggests(run):

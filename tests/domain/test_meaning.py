@@ -79,17 +79,24 @@ def test_contaminated_footing_drain_and_groundwater(bayville, poquott):
     assert (key, answer.verdict) == ("contaminated_footing_drain", "prohibited")
     # both villages: "uncontaminated groundwater infiltration" / "uncontaminated ground water infiltration"
     for village in (bayville, poquott):
-        key, answer = verdict(village, "groundwater with gasoline in it is seeping into the storm drain, is that allowed")
-        assert (key, answer.verdict) == ("contaminated_groundwater", "prohibited")
+        # "seeping into the storm drain" is the texts' infiltration, not rising groundwater: the
+        # villages' facet rules read it so (data/villages/*.yml facet_rules)
+        _, answer = verdict(village, "groundwater with gasoline in it is seeping into the storm drain, is that allowed")
+        assert (answer.discharge, answer.verdict) == ("contaminated_groundwater", "prohibited")
 
 
 def test_irrigation_runoff_with_fertilizer(bayville, poquott):
     # Bayville: "uncontaminated landscape irrigation" and "uncontaminated irrigation water"
-    key, answer = verdict(bayville, "my sprinklers wash fertilizer into the street, is that allowed")
+    key, answer = verdict(bayville, "my irrigation system washes fertilizer into the street, is that allowed")
     assert (key, answer.verdict) == ("contaminated_irrigation", "prohibited")
     # Poquott: "landscape irrigation or lawn watering" without "uncontaminated": not decided
-    key, answer = verdict(poquott, "my sprinklers wash fertilizer into the street, is that allowed")
+    key, answer = verdict(poquott, "my irrigation system washes fertilizer into the street, is that allowed")
     assert key == "contaminated_irrigation" and answer.basis == "general_rule"
+    # lawn sprinklers are lawn watering, listed without "uncontaminated" in both texts (issue 33
+    # finding 9): not decided in either village
+    for village in (bayville, poquott):
+        key, answer = verdict(village, "my sprinklers wash fertilizer into the street, is that allowed")
+        assert (key, answer.verdict) == ("contaminated_lawn_watering", "not_named")
 
 
 def test_unclear_water_gets_one_question_with_choices():
@@ -268,13 +275,14 @@ def test_the_neighbors_basement_water_is_answered_then_reporting_offered(poquott
     reading = read_question(text)
     assert reading.keys == ("sump_pump",) and reading.about_others
     replies, _ = answer_replies(poquott, reading.key, text, about_others=True)
-    # Subsection A(1): "crawl space or basement sump pumps" are exempt
-    assert replies[0].custom["verdict"] == "allowed"
+    # Subsection A(1) exempts "crawl space or basement sump pumps"; pumping basement water, no sump
+    # pump said, is the files' basement_flood_water, not named (issue 33 finding 4)
+    assert (replies[0].custom["discharge"], replies[0].custom["verdict"]) == ("basement_flood_water", "not_named")
     assert replies[-1].response == "utter_offer_report"
     # the button starts a report that already names what was seen (no petroleum warning for sump water)
     [button] = replies[-1].buttons
     assert button["title"] == "Report it"
-    assert read_question(button["payload"]).keys == ("sump_pump",)
+    assert read_question(button["payload"]).keys in (("sump_pump",), ("basement_flood_water",))
     assert not read_question("can I pump my basement water into the street").about_others
 
 

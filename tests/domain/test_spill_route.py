@@ -73,3 +73,36 @@ def test_the_911_line_goes_with_hazardous_material_only(text, safety):
 )
 def test_a_fire_department_or_a_fire_that_is_over_is_no_emergency(text, expected):
     assert routed(text) == expected
+
+
+# Issue 27: a question is any message asking whether something is allowed, ok, a problem or
+# fine, or whether one can be fined, however it is punctuated; the resident's own ongoing
+# discharge asked about gets the verdict, not the 911 lines and the report form.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dehumidifier hose runs out the basement window onto the driveway, problem?",
+        "the condensate from my mini split drips down the wall and into the gutter. thats just water right",
+        "we rinse the pool cover and drain the hot tub into the street, any issue with either one",
+        "doing our annual fire sprinkler test and the water runs into the catch basin, is that ok",
+        "the village is doing fire hydrant flushing and it pours into the storm drain. fine?",
+        "can I get fined for hosing the patio into the street",
+        "I let the kiddie pool drain into the gutter every evening - that's fine, correct",
+        "I'm draining my aquarium down the driveway, is that an issue",
+    ],
+)
+def test_a_question_however_punctuated_gets_the_answer(text):
+    assert routed(text) == ANSWER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "there's smoke coming out of the storm drain",
+        "the fire is spreading toward the gas tank by the drain",
+        "oil is pouring out of my tank into the drain right now",
+        "I spilled a gallon of bleach in the driveway and it went down the drain",
+    ],
+)
+def test_emergencies_and_accidents_told_without_asking_still_start_the_report(text):
+    assert routed(text) == REPORT

@@ -1,0 +1,89 @@
+"""Is the resident asking something, and is an emergency word an emergency?
+
+"my AC drips onto the driveway, problem?", "thats just water right", "any issue with either
+one" and "can I get fined for hosing the patio" all ask for a verdict, however punctuated. A
+resident who asks gets the answer first; only a request to report, an emergency, or an
+accident told without asking anything starts the report form (``stormwater/law/spill_route.py``).
+
+"fire" in "fire sprinkler test" or "fire hydrant flushing" names a thing, not a fire: an
+emergency word followed by a noun it modifies is part of a name.
+"""
+from __future__ import annotations
+
+import re
+
+_PRONOUNS = r"(?:i|we|you|it|that|this|these|those|they|he|she|there|my|our|your|the|a|an|someone|somebody|anyone|people|residents?|homeowners?)"
+_AUXILIARIES = r"(?:is|isn't|isnt|are|aren't|arent|am|was|were|can|could|may|might|should|shall|do|does|did|will|would|must|have|has|need)"
+# A clause opening with an auxiliary before its subject asks: "is that ok", "can I", "do we need".
+_INVERTED = re.compile(rf"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but|then|also|or)\s+){_AUXILIARIES}\s+{_PRONOUNS}\b")
+_WH = re.compile(r"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but)\s+)(?:what|whats|what's|how|why|where|which|who|when)\b")
+# Words that ask for a verdict wherever they stand.
+_VERDICT_WORDS = re.compile(
+    r"\b(?:legal|illegal|lawful|unlawful|allowed|permitted|allowable|against the (?:law|rules|code)|a violation|violat(?:e|es|ing)|"
+    r"fined?|fines|penalt(?:y|ies)|ticketed|cited|in trouble|get away with|ok|okay|alright|all right|acceptable|kosher|fine)\b"
+)
+# "problem?", "any issue with either one", "is that an issue"
+_TROUBLE = re.compile(
+    r"\b(?:any|an?|no|big|real)\s+(?:problems?|issues?|concerns?|harm)\b|\b(?:problems?|issues?)\s*(?:\?|$)|\bproblem with (?:that|this|it)\b"
+)
+# A question tag at the end: "thats just water right", "it's fine, correct?"
+_TAG = re.compile(r"(?:\b(?:right|correct|yes|yeah|no|true|ok|okay|surely|isn't it|is it|aren't they|don't i|can i|do i))\s*[?.!]*\s*$")
+_WONDER = re.compile(
+    r"\b(?:wondering|wonder (?:if|whether)|want(?:ed)? to know|would like to know|i'd like to know|not sure (?:if|whether)|"
+    r"curious (?:if|whether|about)|asking (?:if|whether|about)|any idea|tell me (?:if|whether)|need to know)\b"
+)
+# Statements that happen to end in a tag word ("my neighbour said no") are not questions.
+_NOT_A_TAG = re.compile(r"\b(?:said|says|told me|answer(?:ed)? was|say)\s+(?:no|yes|ok|okay)\s*[.!]*\s*$")
+
+
+def plain(text: str) -> str:
+    """Lower case, typographic apostrophes straightened, spaces collapsed (punctuation kept)."""
+    return " ".join((text or "").lower().replace("\u2019", "'").split())
+
+
+def asks(text: str) -> bool:
+    """Whether ``text`` asks something: a question mark, an inverted clause ("is that ok",
+    "can I"), a wh-question, a question tag ("... right"), or "wondering if"."""
+    words = plain(text)
+    if not words:
+        return False
+    if "?" in words or _INVERTED.search(words) or _WH.search(words) or _WONDER.search(words):
+        return True
+    return bool(_TAG.search(words)) and not _NOT_A_TAG.search(words)
+
+
+def asks_verdict(text: str) -> bool:
+    """Whether ``text`` asks whether something is allowed, ok, a problem or fine, or whether one
+    can be fined: a verdict word or a trouble word in a message that asks, or a trouble word
+    with a question tag ("any issue with either one", "problem?")."""
+    words = plain(text)
+    if _TROUBLE.search(words):
+        return True
+    if re.search(r"\b(?:wondering|wonder|not sure|curious|asking) (?:if|whether)\b", words):
+        return True  # "wondering whether the pool can go to the street": yes or no
+    return asks(words) and bool(_VERDICT_WORDS.search(words) or _TAG.search(words))
+
+
+# Emergency words that also open names of things ("fire sprinkler", "smoke test", "emergency
+# generator"). Followed by one of these, the word is the event itself.
+_EVENT_FOLLOWERS = frozenset(
+    "is was are were has had in on at near by from and or but that which to into down up out over under behind "
+    "next inside outside everywhere again now right coming spreading started starting broke breaking burning "
+    "going getting still just".split()
+)
+_NAMING_WORDS = frozenset({"fire", "smoke", "emergency"})
+
+
+def emergency_word_is_a_name(words: str, start: int, end: int) -> bool:
+    """Whether the emergency word at ``words[start:end]`` (plain text) is the first word of a
+    name: it is followed by a word that is not a function word nor an event's verb ("fire
+    sprinkler test", "fire hydrant flushing"), or preceded by "the" and a word it follows as a
+    compound's head ("the fire department" is handled by the follower)."""
+    word = words[start:end]
+    if word not in _NAMING_WORDS:
+        return False
+    after = re.match(r"\s*([a-z']+)", words[end:])
+    if after is None:
+        return False
+    follower = after.group(1)
+    return follower not in _EVENT_FOLLOWERS and not follower.endswith("ing") or follower in {"fighting", "fighters"}

@@ -1,0 +1,230 @@
+"""The thing discharged, read into the ordinance's own categories.
+
+A resident's message names the thing discharged together with its source, container, tool and
+place: "hosing down the street in front of my restaurant" is street wash water, from a
+business; "pumping out my basement with a rented pump" is basement water, from a pump that is
+no sump pump; "my lawn sprinkler water, with fertilizer in it" is lawn watering with a
+contaminant. The catalogue (``data/discharges.yml``, the law's own list) names the thing; the
+facets (``data/facets.yml``) read the rest, each with its own words:
+
+- ``contents``: what is in it, a negation scoped to its own clause ("no soap, just water");
+- ``route``: a pipe or connection, or overland / a hose;
+- ``who``: a household or a business; ``whose``: the resident's own or someone else's;
+- ``place``: indoors, at a building's entrance, or outdoors; ``pump``: a sump pump or another;
+- ``permits``: a SPDES permit or the SMO's written approval.
+
+The village's rule table (``facet_rules`` in its file, :mod:`stormwater.understanding.facet_rules`)
+decides from them which of its rules applies. The report form can read a report's material
+with :func:`read_discharge` too, so the two never disagree. Plain Python (no Flask, no Rasa).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, Iterable, List, Optional, Tuple
+
+import yaml
+from rapidfuzz.distance import OSA
+
+from stormwater.law.catalogue import find_mentions, normalize
+from stormwater.law.meaning_vocabulary import NEGATIONS, OTHERS
+from stormwater.store.paths import data_dir
+
+# A negation counts for a word at most this many words before it, in the same clause.
+NEGATION_REACH = 4
+# Where one clause ends and the next begins: a negation before it does not reach past it.
+_CLAUSE_BREAK = re.compile(r"[,;.!?]|\b(?:but|just|only|and then|though|although|except)\b")
+# The heads of a material the catalogue does not name ("the rinse water from my boat lift").
+_MATERIAL_HEAD = re.compile(
+    r"\b((?:[a-z'/-]+ ){0,3}?(?:water|waste|wastewater|runoff|liquid|sludge|slurry|residue|discharge|drainage|overflow|foam|mud))\b"
+)
+# Words that end the description before a material's head ("can the rinse water" -> "rinse water").
+_NOT_MATERIAL = frozenset(
+    "i we you he she they my our the a an some this that these those is are was were be it its it's their his her "
+    "your of from to can could may should do does did will would into onto in on at and or but so if with any all "
+    "just only let put pour dump drain send run runs go goes".split()
+)
+
+FACETS = ("contents", "route", "who", "place", "pump", "permits", "role")
+# Words before a mention that make it where the water goes, not what it is: "washing machine
+# water into the rainwater downpipe" names a downpipe, not rainwater discharged.
+_DESTINATION = frozenset("into onto to down through via".split())
+_AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
+_DETERMINERS = frozenset("the a an my our his her their your this that its".split())
+
+
+@dataclass(frozen=True)
+class Facets:
+    """What a message says about the thing discharged, facet by facet (``None``: not said)."""
+
+    contents: Tuple[str, ...] = ()  # categories present: "petroleum", "soap", ...
+    denied: Tuple[str, ...] = ()  # categories the resident denies ("no soap")
+    route: Optional[str] = None  # "infiltration", "pipe" or "overland"
+    who: Optional[str] = None  # "business" or "household"
+    whose: Optional[str] = None  # "others" when someone else discharges it
+    place: Optional[str] = None  # "indoor", "entrance" or "outdoor"
+    pump: Optional[str] = None  # "sump" or "other"
+    permits: Tuple[str, ...] = ()  # "spdes", "smo_approval"
+    role: Optional[str] = None  # "destination": the catalogue's word names where it goes, not the thing
+
+    def value(self, facet: str):
+        """The value of ``facet`` by name (for the villages' rule tables)."""
+        return getattr(self, facet)
+
+
+@dataclass(frozen=True)
+class DischargeReading:
+    """The thing discharged: the resident's own words for it, the catalogue's key (``None``:
+    the law's list does not name it) and the facets."""
+
+    text: str
+    material: Optional[str]
+    key: Optional[str]
+    facets: Facets
+
+
+@lru_cache(maxsize=4)
+def load_facet_words(folder: Optional[str] = None) -> Dict[str, Dict[str, Tuple[str, ...]]]:
+    """``data/facets.yml``: facet -> value -> its words (normalised)."""
+    path = Path(folder or data_dir()) / "facets.yml"
+    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return {
+        facet: {str(value): tuple(normalize(str(w)) for w in words) for value, words in (raw.get(facet) or {}).items()}
+        for facet in FACETS
+    }
+
+
+def _spans(norm: str, phrase: str) -> List[Tuple[int, int]]:
+    return [(m.start() - 1, m.end() - 1) for m in re.finditer(rf"(?<= ){re.escape(phrase)}(?= )", f" {norm} ")]
+
+
+def _negated(norm: str, start: int) -> bool:
+    """Whether a negation stands before ``start`` in the same clause, within reach."""
+    before = _CLAUSE_BREAK.split(norm[:start])[-1].split()[-NEGATION_REACH:]
+    return any(w in NEGATIONS or w.endswith("n't") for w in before)
+
+
+def _found(norm: str, words: Iterable[str]) -> Tuple[bool, bool]:
+    """(said, denied): a word of ``words`` stands in ``norm`` not negated / only negated."""
+    said = denied = False
+    for word in words:
+        for start, _ in _spans(norm, word):
+            if _negated(norm, start):
+                denied = True
+            else:
+                said = True
+    return said, denied
+
+
+def _typed(raw: str, phrases: Iterable[str]) -> bool:
+    """Whether a phrase of two words or more stands in ``raw`` mistyped, one slip a word at
+    most ("sum pump", "sump pomp"), as the catalogue reads typos."""
+    tokens = raw.split()
+    for phrase in phrases:
+        words = phrase.split()
+        if len(words) < 2:
+            continue
+        for i in range(len(tokens) - len(words) + 1):
+            window = tokens[i : i + len(words)]
+            if all(OSA.distance(t, w) <= 1 for t, w in zip(window, words)) and window[-1] == words[-1] or (
+                window[0] == words[0] and all(OSA.distance(t, w) <= 1 for t, w in zip(window, words))
+            ):
+                return True
+    return False
+
+
+def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, int], ...] = ()) -> Facets:
+    """The facets of ``text``.
+
+    :param skip: spans of normalised text that name the thing discharged itself: their words
+        are not read as a facet ("basement" in "basement sump pump" is part of the thing)
+    """
+    words = load_facet_words(folder)
+    norm = normalize(text).replace("/", " ")
+    # punctuation ends a clause, so a negation's reach stops there: keep it, as words of their own
+    raw = re.sub(r"([,;.!?])", r" \1 ", (text or "").lower().replace("\u2019", "'"))
+    raw = " ".join(re.sub(r"[^a-z0-9',;.!?-]+", " ", raw).split())
+    masked = raw
+    for start, end in skip:
+        # the catalogue's spans index normalize(text); mask the same words in the raw text
+        phrase = norm[start:end]
+        masked = re.sub(rf"(?<![a-z]){re.escape(phrase)}(?![a-z])", " " * len(phrase), masked, count=1)
+
+    def one(facet: str, order: Tuple[str, ...]) -> Optional[str]:
+        for value in order:
+            if _found(masked, words[facet].get(value, ()))[0]:
+                return value
+        return None
+
+    contents, denied = [], []
+    for category, category_words in words["contents"].items():
+        said, negated = _found(masked, category_words)
+        if said:
+            contents.append(category)
+        elif negated:
+            denied.append(category)
+    permits = tuple(v for v, ws in words["permits"].items() if _found(masked, ws)[0])
+    others = any(_spans(norm, phrase) for phrase in OTHERS)
+    return Facets(
+        contents=tuple(contents),
+        denied=tuple(denied),
+        route=one("route", ("infiltration", "pipe", "overland")),
+        who=one("who", ("business", "household")),
+        whose="others" if others else None,
+        place=one("place", ("entrance", "indoor", "outdoor")),
+        # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
+        pump=next((v for v in ("sump", "other") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None),
+        permits=permits,
+    )
+
+
+def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optional[str] = None) -> DischargeReading:
+    """Read "the thing discharged" from a message: the resident's own words for it, the
+    catalogue key the law's list names it by (``None`` when it names nothing), and the facets.
+
+    :param text: what the resident wrote
+    :param entity_values: discharge entities NLU extracted, as :func:`stormwater.law.meaning.read_question`
+    """
+    # imported here: the law's answers (stormwater.law.knowledge) read facets through this module
+    from stormwater.law.meaning import read_question
+
+    reading = read_question(text, entity_values, folder)
+    mentions = find_mentions(text, folder)
+    norm = normalize(text)
+    chosen = next((m for m in mentions if m.key == reading.key), None) or (mentions[0] if mentions else None)
+    material = norm[chosen.start : chosen.end] if chosen else _described(norm)
+    skip = tuple((m.start, m.end) for m in mentions if chosen is not None and m.key == chosen.key)
+    facets = read_facets(text, folder, skip)
+    named = [m for m in mentions if m.key == reading.key]
+    if named and all(_destination(norm, m.start) for m in named):
+        facets = replace(facets, role="destination")
+    return DischargeReading(text=text, material=material, key=reading.key, facets=facets)
+
+
+def _destination(norm: str, start: int) -> bool:
+    """Whether the words right before ``start`` make the mention a destination ("into the ...")."""
+    before = [w for w in norm[:start].split()[-3:]]
+    determined = False
+    while before and before[-1] in _DETERMINERS:
+        before.pop()
+        determined = True
+    if not before or before[-1] not in _DESTINATION:
+        return False
+    # "to" and "down" before a bare word are an infinitive or an adverb ("wants to wash the car")
+    return determined or before[-1] not in _AMBIGUOUS_DESTINATION
+
+
+def _described(norm: str) -> Optional[str]:
+    """A material the catalogue does not name, in the resident's words ("the rinse water")."""
+    match = _MATERIAL_HEAD.search(norm)
+    if match is None:
+        return None
+    words = match.group(1).split()
+    kept = []
+    for word in reversed(words):
+        if word in _NOT_MATERIAL and kept:
+            break
+        kept.insert(0, word)
+    return " ".join(kept)

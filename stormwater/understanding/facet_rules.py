@@ -1,0 +1,107 @@
+"""A village's rule table over the facets: which of its rules applies to the resident's case.
+
+The catalogue names the thing discharged; the village file's ``facet_rules`` say when the
+facets read from the message (:mod:`stormwater.understanding.discharge_reader`) make it another
+case of that village's law, each rule quoting the text that decides it. "Hose down the street
+in front of my restaurant" names street wash water, but the exemption is for "residential
+street wash water"; a bare "trench drain" names no interior drain nor one "at the entrances to
+buildings". The case is a rule or a ``not_named_notes`` entry of the same village file.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, Optional, Tuple
+
+import yaml
+
+from stormwater.law.catalogue import normalize
+from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge
+
+NONE = "none"  # in a rule's `when`: the message does not say
+NOTHING = "nothing"  # in a rule's `about`: the law's list names no discharge in the message;
+# as a `case`: the answer names no discharge (the general rule, "not named")
+ANY_KEY = "any"  # in a rule's `about`: whatever discharge is named
+ANY = "any"  # in a rule's `when` for a list facet (contents): something is said
+
+
+@dataclass(frozen=True)
+class FacetRule:
+    """When the discharge ``about`` is read with facets ``when`` (and named by one of
+    ``named_by``, if given), the resident's case is ``case``; ``citation`` and ``quote``: the
+    text that decides it."""
+
+    about: Tuple[str, ...]
+    when: Tuple[Tuple[str, Tuple[str, ...]], ...]
+    case: str
+    citation: str
+    quote: str
+    named_by: Tuple[str, ...] = ()
+
+    def holds(self, reading: DischargeReading) -> bool:
+        """Whether this rule applies to ``reading``."""
+        if (reading.key or NOTHING) not in self.about and not (ANY_KEY in self.about and reading.key):
+            return False
+        if self.named_by and normalize(reading.material or "") not in self.named_by:
+            return False
+        return all(_matches(reading.facets.value(facet), values) for facet, values in self.when)
+
+
+def _matches(value, wanted: Tuple[str, ...]) -> bool:
+    if isinstance(value, tuple):
+        return (ANY in wanted and bool(value)) or (NONE in wanted and not value) or bool(set(value) & set(wanted))
+    return (value if value is not None else NONE) in wanted
+
+
+def _listed(value) -> Tuple[str, ...]:
+    return tuple(str(v) for v in (value if isinstance(value, list) else [value]))
+
+
+@lru_cache(maxsize=16)
+def _rules(villages_dir: str, slug: str) -> Tuple[FacetRule, ...]:
+    for path in sorted(Path(villages_dir).glob("*.yml")):
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        if raw.get("slug") != slug:
+            continue
+        rules = []
+        for i, entry in enumerate(raw.get("facet_rules") or []):
+            when = tuple((str(f), _listed(v)) for f, v in (entry.get("when") or {}).items())
+            unknown = [f for f, _ in when if f not in FACETS]
+            if unknown:
+                raise ValueError(f"{path.name}: facet_rules[{i}] reads unknown facets {unknown}")
+            rules.append(
+                FacetRule(
+                    about=_listed(entry["about"]),
+                    when=when,
+                    case=str(entry["case"]),
+                    citation=str(entry["because"]["citation"]),
+                    quote=str(entry["because"]["quote"]),
+                    named_by=tuple(normalize(p) for p in (entry.get("named_by") or [])),
+                )
+            )
+        return tuple(rules)
+    return ()
+
+
+def facet_rules(village) -> Tuple[FacetRule, ...]:
+    """``facet_rules`` of ``village``'s file (a :class:`stormwater.law.villages.Village`)."""
+    return _rules(str(village.ordinance_file.parent.parent / "villages"), village.slug)
+
+
+def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
+    """The resident's case of discharge ``key`` in ``village``, read from the words ``asked``:
+    the ``case`` of the first facet rule that holds, else ``key`` itself."""
+    if not asked:
+        return key
+    rules = [r for r in facet_rules(village) if (key or NOTHING) in r.about or (key and ANY_KEY in r.about)]
+    if not rules:
+        return key
+    reading = read_discharge(asked)
+    if key is None and reading.key is not None:
+        return key  # the answer is about nothing named, although the words name something
+    if reading.key != key:
+        # the question's words name another discharge first: read the facets for this one
+        reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, reading.facets)
+    case = next((r.case for r in rules if r.holds(reading)), key)
+    return None if case == NOTHING else case

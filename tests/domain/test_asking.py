@@ -1,0 +1,51 @@
+"""Whether a message asks for a verdict, and when "fire" is only part of a name (issue 27)."""
+import pytest
+
+from stormwater.understanding.asking import asks, asks_verdict, emergency_word_is_a_name, plain
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my AC drips on the driveway, problem?",
+        "thats just water right",
+        "any issue with either one",
+        "can I get fined for draining the spa",
+        "is it ok if the hose water goes in the gutter",
+        "wondering whether the pool can go to the street",
+    ],
+)
+def test_verdict_questions_without_a_question_mark_are_read_as_asking(text):
+    assert asks_verdict(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "some soapy water went into the storm drain",
+        "oil is pouring into the drain right now",
+        "my neighbour said no.",
+        "I spilled antifreeze in the driveway",
+    ],
+)
+def test_statements_are_not_questions(text):
+    assert not asks_verdict(text)
+    assert not asks(text)
+
+
+@pytest.mark.parametrize(
+    "text, word, is_name",
+    [
+        ("annual fire sprinkler test today", "fire", True),
+        ("fire hydrant flushing on our street", "fire", True),
+        ("the sewer smoke test", "smoke", True),
+        ("there is a fire in the garage", "fire", False),
+        ("the fire is spreading", "fire", False),
+        ("the house is on fire", "fire", False),
+        ("smoke coming out of the drain", "smoke", False),
+    ],
+)
+def test_an_emergency_word_followed_by_a_noun_is_a_name(text, word, is_name):
+    words = plain(text)
+    start = words.index(word)
+    assert emergency_word_is_a_name(words, start, start + len(word)) is is_name

@@ -1,0 +1,181 @@
+"""Issue 33 findings 2, 3, 4 and 9, read as facets (issue 27): the village's rule table
+(`facet_rules` in data/villages/*.yml) decides from what the message says about the thing
+discharged, and each answer rests on the ordinance's own words, quoted here.
+
+Each of these questions got a firm badge before: street wash from a restaurant "Allowed", a bare
+trench drain "Not allowed", pumping out a basement the sump-pump exemption, contaminated lawn
+watering and rising groundwater "Not allowed" in Bayville.
+"""
+import pytest
+
+from stormwater.law.catalogue import load_catalogue
+from stormwater.law.knowledge import answer_discharge
+from stormwater.law.meaning import read_question
+from stormwater.law.meaning_replies import answer_replies, not_named_notes
+from stormwater.law.villages import load_villages
+from stormwater.understanding.facet_rules import facet_rules
+
+
+def fold(text):
+    return " ".join(text.replace("\u2019", "'").split())
+
+
+@pytest.fixture(scope="module")
+def villages():
+    return load_villages()
+
+
+def answered(village, text):
+    reading = read_question(text)
+    assert reading.clarify is None, f"{text!r} asked {reading.clarify}"
+    answer = answer_discharge(village, reading.key, text)
+    return answer.discharge, answer.verdict
+
+
+def quoted(village, text):
+    """The ordinance's own words, checked to be in the village's text."""
+    assert fold(text) in fold(village.ordinance_text()), text
+    return text
+
+
+# ---- finding 2: "residential street wash water" ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can I hose down the street in front of my restaurant?",
+        "our deli washes the street out front every night, is that allowed",
+    ],
+)
+def test_street_wash_from_a_business_is_not_the_residential_exemption(villages, text):
+    for village in villages.values():
+        quoted(village, "residential street wash water")
+        assert answered(village, text) == ("street_wash_business", "not_named")
+        replies, offers_person = answer_replies(village, read_question(text).key, text)
+        assert offers_person  # the general rule alone: a person can confirm
+        assert "residential street wash water" in replies[1].values["source"]
+
+
+def test_street_wash_at_home_keeps_the_exemption(villages):
+    for village in villages.values():
+        assert answered(village, "can i hose down the street in front of my house") == ("street_wash", "allowed")
+
+
+# ---- finding 3: trench drains -----------------------------------------------------------------
+
+
+def test_a_bare_trench_drain_is_not_named_in_either_village(villages):
+    text = "our trench drain empties to the gutter, legal?"
+    bayville, poquott = villages["bayville"], villages["poquott"]
+    # Bayville prohibits only trench drains at building entrances; other connections need a permit
+    quoted(bayville, "The connection of interior floor drains and trench drains at the entrances to buildings or other structures is prohibited.")
+    assert quoted(bayville, "Any connection to the Village's MS4 requires a permit issued by the SMO.") == not_named_notes(bayville)["trench_drain"].quote
+    # Poquott names "indoor drains and sinks"
+    quoted(poquott, "any connections to the storm drain system from indoor drains and sinks")
+    for village in (bayville, poquott):
+        assert answered(village, text) == ("trench_drain", "not_named")
+
+
+def test_a_trench_drain_at_a_building_entrance_is_prohibited_in_bayville_only(villages):
+    text = "the trench drain at the garage entrance drains to the storm drain, ok?"
+    assert answered(villages["bayville"], text) == ("floor_drain", "prohibited")
+    # Poquott names indoor drains and sinks, not entrances
+    assert answered(villages["poquott"], text) == ("trench_drain", "not_named")
+
+
+def test_a_trench_drain_indoors_is_an_indoor_drain_in_both(villages):
+    for village in villages.values():
+        assert answered(village, "our trench drain in the shop empties to the gutter, legal?") == ("floor_drain", "prohibited")
+
+
+# ---- finding 4: basement water is not a sump pump discharge -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can I pump out my basement into the street",
+        "is basement water ok in the street",
+        "we are pumping out our basement with a rented pump, ok?",
+    ],
+)
+def test_pumping_out_a_basement_is_the_files_basement_flood_water(villages, text):
+    for village in villages.values():
+        assert answered(village, text) == ("basement_flood_water", "not_named")
+        # the file's own note: the SMO's written approval to protect life or property
+        note = not_named_notes(village)["basement_flood_water"]
+        assert quoted(village, "Discharges approved in writing by the SMO to protect life or property from imminent harm or damage") == note.quote
+
+
+def test_a_sump_pump_said_keeps_the_sump_pump_exemption(villages):
+    quoted(villages["bayville"], "uncontaminated crawl space or basement sump pump discharges")
+    quoted(villages["poquott"], "crawl space or basement sump pumps")
+    text = "my basement sump pump runs to the street, allowed?"
+    assert answered(villages["bayville"], text) == ("sump_pump", "conditional")
+    assert answered(villages["poquott"], text) == ("sump_pump", "allowed")
+
+
+# ---- finding 9: exemptions listed without "uncontaminated" --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, case, bayville_words, poquott_words",
+    [
+        ("my lawn watering runoff has fertilizer in it, can it go to the storm drain?", "contaminated_lawn_watering",
+         "uncontaminated landscape irrigation, lawn watering", "landscape irrigation or lawn watering"),
+        ("rising groundwater in my yard has oil in it, can it go to the street?", "contaminated_rising_groundwater",
+         "rising groundwater, uncontaminated groundwater infiltration", "rising ground water, uncontaminated ground water infiltration"),
+    ],
+)
+def test_an_unqualified_exemption_with_a_contaminant_is_not_named_in_both_villages_alike(villages, text, case, bayville_words, poquott_words):
+    for village, words in ((villages["bayville"], bayville_words), (villages["poquott"], poquott_words)):
+        quoted(village, words)  # listed without "uncontaminated"
+        assert answered(village, text) == (case, "not_named")
+        note = not_named_notes(village)[case]
+        assert "uncontaminated" in note.summary and quoted(village, note.quote)
+
+
+def test_a_qualified_exemption_with_a_contaminant_stays_prohibited_in_bayville(villages):
+    quoted(villages["bayville"], "uncontaminated landscape irrigation")
+    assert answered(villages["bayville"], "my irrigation system washes fertilizer into the street, is that allowed") == (
+        "contaminated_irrigation", "prohibited")
+
+
+# ---- the tables themselves --------------------------------------------------------------------
+
+
+def test_every_facet_rule_quotes_its_text_and_leads_to_a_case_the_village_answers(villages):
+    catalogue = load_catalogue()
+    for village in villages.values():
+        rules = facet_rules(village)
+        assert rules, village.slug
+        notes = not_named_notes(village)
+        for rule in rules:
+            quoted(village, rule.quote)
+            assert all(k in catalogue or k in ("nothing", "any") for k in rule.about)
+            if rule.case != "nothing":
+                assert rule.case in catalogue
+                assert rule.case in village.rules or rule.case in notes, f"{village.slug}: {rule.case}"
+
+
+# ---- a discharge nobody listed gets its category's rule -----------------------------------------
+
+
+def test_a_thing_nobody_listed_with_a_pollutant_in_it_is_not_the_catch_all_exemption(villages):
+    text = "can the rinse water from degreasing my boat lift motor go down the storm drain?"
+    for village in villages.values():
+        quoted(village, "any other water source not containing pollutants")
+        assert answered(village, text) == ("polluted_water", "prohibited")
+    # nothing said to be in it: the honest "not named"
+    for village in villages.values():
+        assert answered(village, "can the rinse water from my boat lift go down the storm drain?") == (None, "not_named")
+
+
+def test_a_word_that_names_where_the_water_goes_gives_no_badge(villages):
+    # "rainwater downpipe" is where the laundry water goes: the only word the list knows is no
+    # reading of the thing discharged, so the answer is the general rule, never "Allowed"
+    for village in villages.values():
+        answer = answer_discharge(village, "rainwater", "Can the water from the tub go into the rainwater downpipe?")
+        assert (answer.discharge, answer.verdict) == (None, "not_named")
+        assert answer_discharge(village, "rainwater", "can rainwater from the downpipe go to the street?").verdict == "allowed"
