@@ -70,6 +70,11 @@ def _rules(villages_dir: str, slug: str) -> Tuple[FacetRule, ...]:
             unknown = [f for f, _ in when if f not in FACETS]
             if unknown:
                 raise ValueError(f"{path.name}: facet_rules[{i}] reads unknown facets {unknown}")
+            # A citation with a comma written unquoted in a YAML flow mapping splits into keys.
+            because = entry.get("because") or {}
+            if set(because) != {"citation", "quote"} or not all(isinstance(v, str) for v in because.values()):
+                raise ValueError(f"{path.name}: facet_rules[{i}].because must hold exactly a citation and a quote, "
+                                 f"both text (quote a citation that holds a comma)")
             rules.append(
                 FacetRule(
                     about=_listed(entry["about"]),

@@ -153,6 +153,8 @@ def test_every_facet_rule_quotes_its_text_and_leads_to_a_case_the_village_answer
         notes = not_named_notes(village)
         for rule in rules:
             quoted(village, rule.quote)
+            # the citation is one the file uses for its rules (a whole label, not cut at a comma)
+            assert rule.citation.startswith("§") or rule.citation.startswith("Discharge prohibitions, Subsection A"), rule.citation
             assert all(k in catalogue or k in ("nothing", "any") for k in rule.about)
             if rule.case != "nothing":
                 assert rule.case in catalogue
@@ -179,3 +181,12 @@ def test_a_word_that_names_where_the_water_goes_gives_no_badge(villages):
         answer = answer_discharge(village, "rainwater", "Can the water from the tub go into the rainwater downpipe?")
         assert (answer.discharge, answer.verdict) == (None, "not_named")
         assert answer_discharge(village, "rainwater", "can rainwater from the downpipe go to the street?").verdict == "allowed"
+
+
+def test_a_facet_rule_whose_citation_yaml_split_at_a_comma_is_refused(tmp_path):
+    from stormwater.understanding.facet_rules import _rules
+    (tmp_path / "x.yml").write_text(
+        "slug: x\nfacet_rules:\n  - about: street_wash\n    when: {who: business}\n    case: street_wash_business\n"
+        "    because: {citation: Discharge prohibitions, Subsection A(1), quote: \"residential street wash water\"}\n")
+    with pytest.raises(ValueError, match="exactly a citation and a quote"):
+        _rules(str(tmp_path), "x")
