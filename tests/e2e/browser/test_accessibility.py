@@ -21,8 +21,8 @@ pytestmark = pytest.mark.services
 AXE = Path(__file__).resolve().parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 
 
-def violations(driver):
-    """axe-core's serious and critical violations on the current page, as readable lines."""
+def violations(driver, impacts=("serious", "critical")):
+    """axe-core's violations on the current page of the given impacts (``None``: every one), as readable lines."""
     if not AXE.is_file():
         pytest.fail(f"{AXE} is missing: run scripts/install_browser.sh")
     driver.execute_script(AXE.read_text(encoding="utf-8"))
@@ -34,7 +34,7 @@ def violations(driver):
     assert "error" not in result, result
     return [
         f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
-        for v in result["violations"] if v["impact"] in ("serious", "critical")
+        for v in result["violations"] if impacts is None or v["impact"] in impacts
     ]
 
 

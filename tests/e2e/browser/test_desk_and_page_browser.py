@@ -20,7 +20,7 @@ from stormwater.reports.ticket_store import file_ticket
 
 from .chat_page import ChatPage
 from .navigation import PageWait, click_to_load
-from .test_accessibility import AXE
+from .test_accessibility import violations
 
 pytestmark = pytest.mark.services
 
@@ -31,16 +31,7 @@ MIN_TARGET = 24  # px, WCAG 2.2 success criterion 2.5.8
 
 def all_violations(driver):
     """Every axe-core violation on the current page, whatever its impact, as readable lines."""
-    if not AXE.is_file():
-        pytest.fail(f"{AXE} is missing: run scripts/install_browser.sh")
-    driver.execute_script(AXE.read_text(encoding="utf-8"))
-    driver.set_script_timeout(60)
-    result = driver.execute_async_script(
-        "var done = arguments[arguments.length - 1];"
-        "axe.run(document, {resultTypes: ['violations']}).then(done, function (e) { done({error: String(e)}); });"
-    )
-    assert "error" not in result, result
-    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}" for v in result["violations"]]
+    return violations(driver, impacts=None)
 
 
 def sideways_scroll(driver):
