@@ -353,7 +353,8 @@ class ActionFileReport(Action):
         spill_rules = answer_topic(village, "spill_rules").topic.summary
         send(dispatcher, report_replies(village, ticket, assessment, spill_rules, settings().letter_url, today=now().date()),
              sms=by_sms(tracker))
-        asked = after_filing(dispatcher, ticket, village, str(metadata.get("channel") or "web"), settings().letter_url)
+        asked = after_filing(dispatcher, ticket, village, str(metadata.get("channel") or "web"), settings().letter_url,
+                             contact_wanted=not tracker.get_slot("no_contact"))
         return clear_form() + [SlotSet("requested_slot", None)] + asked
 
 

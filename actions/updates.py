@@ -32,14 +32,17 @@ def textable(phone: Optional[str]) -> Optional[str]:
     return number if len(number) == 12 and number.startswith("+1") else None
 
 
-def after_filing(dispatcher: CollectingDispatcher, ticket, village, channel: str, letter_url: Callable[[str], str]) -> List[Dict[Text, Any]]:
+def after_filing(dispatcher: CollectingDispatcher, ticket, village, channel: str, letter_url: Callable[[str], str],
+                 contact_wanted: bool = True) -> List[Dict[Text, Any]]:
     """Offer the calendar file (web: by SMS the dates were said in words) and ask the update
-    question; the events that remember the question."""
+    question, unless the resident asked not to be contacted; the events that remember the question."""
     words = load_messages()["alerts"]
     if channel != "sms" and (ticket.notify_by or ticket.written_by) and ticket.letter_token:
         url = f"{letter_url(ticket.letter_token)}/deadlines.ics"
         dispatcher.utter_message(text=words["calendar_offer"].format(calendar_url=url),
                                  json_message={"type": "deadlines_calendar", "calendar_url": url})
+    if not contact_wanted:
+        return []  # "don't contact me": no update texts, not even to the number that texted
     phone = textable(ticket.reporter_phone)
     if channel == "sms":
         with database() as db:

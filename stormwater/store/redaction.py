@@ -67,6 +67,9 @@ _PHONE = re.compile(
     r")(?!\w)"
 )
 _TAG = re.compile(r"^\[(?:phone|email|name):[0-9a-f]+\]$")
+# An ISO 8601 time as the form stores it ("2026-12-03T09:34:17.123456-05:00"): its seconds,
+# fraction and offset can look like a number, and a tag inside it breaks the stored time.
+_ISO_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[+-]\d{2}:?\d{2}|Z)?")
 
 
 def _digits(text: str) -> str:
@@ -98,6 +101,8 @@ def phone_spans(text: str) -> List[Tuple[int, int]]:
     spans = [(m.start, m.end) for m in phonenumbers.PhoneNumberMatcher(plain, "US", leniency=phonenumbers.Leniency.POSSIBLE)
              if _is_phone(m)]
     spans += [m.span() for m in _PHONE.finditer(plain)]
+    times = [m.span() for m in _ISO_TIME.finditer(plain)]
+    spans = [(s, e) for s, e in spans if not any(s < t_end and t_start < e for t_start, t_end in times)]
     merged: List[Tuple[int, int]] = []
     for start, end in sorted(spans):
         if merged and start < merged[-1][1]:

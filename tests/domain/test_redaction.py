@@ -21,10 +21,17 @@ def test_every_way_of_writing_a_number_gives_the_same_tag(redactor, text):
 
 @pytest.mark.parametrize(
     "text",
-    ["11/27/2026", "2026-11-27", "BAY-7K3Q9P", "about 100-2000 gallons", "12 Main St", "yesterday at 5pm"],
+    ["11/27/2026", "2026-11-27", "BAY-7K3Q9P", "about 100-2000 gallons", "12 Main St", "yesterday at 5pm",
+     # the discovery time as the form stores it: "17.123456-05" is no phone number
+     "2026-12-03T09:34:17.123456-05:00", "2026-12-03T14:34:17.5+00:00"],
 )
 def test_dates_references_and_amounts_are_left_alone(redactor, text):
     assert redactor.scrub_text(text) == text
+
+
+def test_a_number_beside_a_stored_time_is_still_tagged(redactor):
+    scrubbed = redactor.scrub_text("found 2026-12-03T09:34:17.5-05:00, call 516 555 0142")
+    assert scrubbed.startswith("found 2026-12-03T09:34:17.5-05:00, call [phone:") and "0142" not in scrubbed
 
 
 def test_email_addresses_are_tagged(redactor):

@@ -65,7 +65,7 @@ def test_first_questions_by_sms_get_the_introduction_in_two_segments(base_url, m
     phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
     reply = phone.texts(message)  # Texter itself checks GSM-7 and the two segments
     assert reply.startswith(INTRODUCTION["text"]), reply
-    assert "Reply 1 for Can I drain my pool?, 2 for Report a spill, 3 for Talk to a person." in reply
+    assert "Reply 1 for Can I drain my pool? / 2 for Report a spill / 3 for Talk to a person." in reply
     assert septets(reply) <= 2 * 153, (septets(reply), reply)
 
 

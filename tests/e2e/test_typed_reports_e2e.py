@@ -21,7 +21,7 @@ from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, REFERENCE, Texter  # noqa: E
 
 pytestmark = pytest.mark.services
 LOCAL = ZoneInfo("America/New_York")
-PETROLEUM = "NYSDEC Spill Hotline, 1-800-457-7362, within two hours"
+PETROLEUM = "NYSDEC Spill Hotline, 1-800-457-7362, immediately, and no later than two hours"
 OIL_QUESTION = "some guy keeps pouring used motor oil down the storm drain by the marina, is that even legal"
 
 

@@ -17,7 +17,7 @@ def test_the_alert_worker_is_a_supervised_service_started_first(tmp_path):
 
 def test_a_service_without_a_health_url_is_ready_while_it_runs(tmp_path):
     supervisor = Supervisor.__new__(Supervisor)
-    supervisor.settings, supervisor.log_dir, supervisor.stopping = None, None, False
+    supervisor.settings, supervisor.log_dir, supervisor.console, supervisor.stopping = None, None, None, False
     supervisor.services = [Service("alerts", [sys.executable, "-c", "import time; time.sleep(30)"], {}, None)]
     supervisor.start()
     try:

@@ -138,7 +138,7 @@ def test_contact_corrections_logged_before_the_change_lose_their_values_to_a_tab
                              " VALUES ('2026-01-01T00:00:00+00:00', 'clerk', 'ticket', 'BAY-AAAAAA', 'correct', ?, ?)",
                              [json.dumps({"field": field, "value": before}), json.dumps({"field": field, "value": after})])
     monkeypatch.setattr(database_module, "MIGRATIONS", MIGRATIONS)
-    assert migrate(old) == [13]
+    assert migrate(old)[0] == 13  # and any later migrations
 
     assert leftovers(old.conn, names=(), numbers=NUMBERS) == [
         ("audit_values", "before", '"(516) 555-0199"'), ("audit_values", "after", '"(631) 555-0166"')]
