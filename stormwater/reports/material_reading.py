@@ -41,10 +41,11 @@ _HEADS = (
 _PHRASE = re.compile(
     rf"\b((?:[a-z'-]+ ){{0,3}}(?:{_HEADS}))\b(?P<source>\s+(?:coming out of|coming from|out of|from|off)\s+(?:[a-z'-]+(?:\s+|$)){{1,4}})?"
 )
-# Words that end a source's phrase: "out of my downspout going into the street".
+# Words that end a source's phrase: "out of my downspout going into the street"; "a pipe behind
+# the deli on Main St": the rest is the place.
 _SOURCE_END = frozenset(
     "going goes went into in onto on and to down that which is was it's running flowing into across all over "
-    "yesterday today this last i we".split()
+    "yesterday today this last i we behind beside near by next under at along outside inside across".split()
 )
 _FILLER = frozenset(
     "i we my our the a an some to want report of and into there is was it it's its there's theres that this "

@@ -56,6 +56,9 @@ def test_a_corrected_place_while_another_question_is_asked_is_the_new_one():
     ("motor oil, maybe a quart", "motor oil", ("motor_oil",)),
     ("about 50 gallons of oily water", "oily water", ("motor_oil",)),
     ("2day i was washing my truck", "water from washing your own car at home", ("car_wash_residential",)),
+    # The place that follows the source is the place, not the material (found trying a report as a resident).
+    ("theres brown foamy stuff coming out of a pipe behind the deli on Main St into the drain, not mine",
+     "brown foamy stuff coming out of a pipe", ()),
 ])
 def test_the_material_is_the_thing_not_its_source_or_tool(text, words, keys):
     material = read_material(text)
