@@ -21,6 +21,8 @@ from .request_db import get_db
 
 bp = Blueprint("open311", __name__, url_prefix="/open311/v2")
 FORMATS = {"xml": "text/xml; charset=utf-8", "json": "application/json"}
+FORMATS_OFFERED = ("text/xml", "application/json")  # as discovery names them
+CHANGESET = "2026-12-03T00:00:00Z"  # when the services or this endpoint last changed
 # The list element of each answer and the name of one item in it (the specification's names).
 ITEM_NAMES = {"services": "service", "service_requests": "request", "errors": "error", "attributes": "attribute",
               "values": "value", "endpoints": "endpoint", "formats": "format"}
@@ -93,12 +95,10 @@ def discovery(fmt: str):
     """Where the endpoint is and what it speaks."""
     catalogue = _catalogue()
     endpoint = {"specification": catalogue.specification, "url": url_for("open311.discovery", fmt="xml", _external=True).rsplit("/", 1)[0],
-                "changeset": "2026-12-03T00:00:00Z", "type": "production", "formats": list(FORMATS_OFFERED)}
-    return _render("discovery", {"changeset": "2026-12-03T00:00:00Z", "contact": "The village's Stormwater Management Officer",
+                "changeset": CHANGESET, "type": "production", "formats": list(FORMATS_OFFERED)}
+    return _render("discovery", {"changeset": CHANGESET, "contact": "The village's Stormwater Management Officer",
                                  "key_service": catalogue.key_service, "endpoints": [endpoint]}, _format(fmt))
 
-
-FORMATS_OFFERED = ("text/xml", "application/json")
 
 
 @bp.get("/services.<fmt>")

@@ -34,7 +34,6 @@ MAX_DESCRIPTION_CHARS = 4000  # the specification's limit
 MAX_RESULTS = 1000
 DEFAULT_DAYS = 90  # GET requests without dates: the last 90 days, as the specification suggests
 TOKEN_BYTES = 12
-CLOSED = "closed"
 FINISHED = ("resolved", "closed")  # the staff desk's finished statuses: "closed" in Open311
 
 

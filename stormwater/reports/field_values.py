@@ -11,12 +11,11 @@ import re
 from datetime import datetime
 from typing import Any, Dict, List, Optional, Tuple
 
-from stormwater.law.catalogue import load_catalogue
 from stormwater.law.when import find_when
 from stormwater.reports.material_reading import read_material
 from stormwater.reports.place_spans import place_span
 from stormwater.reports.answer_words import (
-    _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _SOMEONE_ELSES, _WHOSE_NO, _plain, _tidy, hazard_from_words, material_keys, yes_no,
+    _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _SOMEONE_ELSES, _WHOSE_NO, _plain, _tidy, hazard_from_words, yes_no,
 )
 
 
