@@ -7,7 +7,7 @@ from rasa_sdk import Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.law.catalogue import find_discharges, resolve
 from stormwater.law.replies import Reply, village_buttons, village_list
 from stormwater.law.villages import Village, get_village, load_villages

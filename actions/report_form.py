@@ -25,7 +25,7 @@ from stormwater.law.replies import report_replies, village_list
 from stormwater.store.message_log import media_for_sender
 from stormwater.reports.ticket_store import file_ticket
 from stormwater.law.villages import get_village, load_villages
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from actions.updates import after_filing
 from actions.spill import offer_taken_up
 from stormwater.law.spills import petroleum_possible

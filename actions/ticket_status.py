@@ -8,7 +8,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, current_village, village_events
 from actions.action_db import database
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.reports.ticket_store import find_reference, status_for
 
 

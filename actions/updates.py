@@ -15,7 +15,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.action_db import database
 from stormwater.alerts import outbox
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.reports.ticket_store import get_ticket
 from stormwater.store.message_log import sending_number
 from stormwater.law.villages import normalize_phone

@@ -83,7 +83,7 @@ class Sender:
 
 
 def load_holding_reply() -> str:
-    from stormwater.intake.wording import load_messages
+    from stormwater.store.wording import load_messages
     from stormwater.intake.sms_text import to_gsm7
 
     return to_gsm7(load_messages()["sms_holding_reply"])

@@ -54,7 +54,7 @@ from twilio.twiml.messaging_response import MessagingResponse
 from stormwater.intake.inbound import sender_key
 from stormwater.intake.pipeline import BUSY, LIMITED, SPOOLED, UNAVAILABLE, Conversation, receive
 from stormwater.intake.sms_channel import SmsChannel, is_twilio_keyword
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.intake.sms_webhook import form_problem
 from stormwater.law.villages import normalize_phone, village_for_number
 

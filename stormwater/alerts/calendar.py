@@ -14,7 +14,7 @@ from icalendar import Calendar, Event
 
 from stormwater.law.deadline_words import notify_words, ticket_deadlines, written_words
 from stormwater.law.deadlines import DEFAULT_TIMEZONE
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 
 PRODID = "-//Stormwater Help Desk//Report deadlines//EN"
 

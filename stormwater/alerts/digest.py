@@ -14,7 +14,7 @@ from sqlite_utils import Database
 from stormwater.alerts import outbox
 from stormwater.alerts.config import Digest, all_village_alerts
 from stormwater.law.deadlines import DEFAULT_TIMEZONE
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.staff import chat_inbox, inbox, overdue
 from stormwater.staff.workflow import OPEN_STATUSES
 from stormwater.store.database import immediate

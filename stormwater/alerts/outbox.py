@@ -16,7 +16,7 @@ from typing import List, Optional
 from sqlite_utils import Database
 
 from stormwater.alerts.config import village_alerts
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.store.database import immediate
 from stormwater.store.settings import current as current_settings
 

@@ -7,7 +7,7 @@ from sqlite_utils import Database
 
 from stormwater.intake.pipeline import ANSWERED, Conversation, Outcome
 from stormwater.intake.language import language_note
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.store.message_log import (
     chat_row, insert_chat_row, record_answer,
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Optional, Sequence
 
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.law.deadlines import SpillDeadlines, filed_deadlines
 
 

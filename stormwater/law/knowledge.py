@@ -12,7 +12,7 @@ from typing import List, Optional, Tuple
 from rapidfuzz import fuzz
 
 from stormwater.law.catalogue import load_catalogue, normalize
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.law.villages import Passage, Rule, Topic, Village
 from stormwater.understanding.facet_rules import case_for
 

@@ -12,7 +12,7 @@ import yaml
 
 from stormwater.law.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_discharge
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.law.replies import Reply, _join, discharge_replies, note_line, source_line
 from stormwater.law.meaning_vocabulary import load_vocabulary
 

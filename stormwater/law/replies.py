@@ -11,7 +11,7 @@ from typing import Callable, Dict, Iterable, List, Optional
 
 from stormwater.law.deadline_words import long_date, notify_words, ticket_deadlines, written_words  # noqa: F401 (long_date: re-exported)
 from stormwater.law.knowledge import DischargeAnswer, TopicAnswer, legal_note
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.reports.guided_report import Assessment
 from stormwater.reports.ticket_store import Ticket
 from stormwater.law.villages import Passage, Village

@@ -219,7 +219,7 @@ def test_its_my_neighbours_with_no_discharge_answered_before_is_not_guessed_at(r
 
 def test_by_sms_the_spill_opening_has_wording_of_its_own(run):
     """The 911 line and the hotline in the SMS wording of data/messages.yml; the web keeps the domain's."""
-    from stormwater.intake.wording import load_messages
+    from stormwater.store.wording import load_messages
 
     sms_wording = load_messages()["sms_wording"]
     tracker = make_tracker("I spilled motor oil into the drain", "report_spill", [("discharge", "motor oil")], "bayville")

@@ -16,11 +16,7 @@ ROOMS = {"store": 0, "understanding": 1, "law": 2, "reports": 3, "dialogue": 4, 
 NOT_MINE = "issue 27/28's file this round; its move into understanding/ or dialogue/ comes next session"
 UPWARD_ALLOWED: Dict[tuple, str] = {
     ("stormwater.intake.sms_channel", "stormwater.alerts.outbox"): "STOP/START/YES keywords: opt-outs to move down",
-    ("stormwater.law.deadline_words", "stormwater.intake.wording"): "wording moves down (step 2)",
-    ("stormwater.law.knowledge", "stormwater.intake.wording"): "wording moves down (step 2)",
     ("stormwater.law.meaning", "stormwater.reports.answer_words"): NOT_MINE,
-    ("stormwater.law.meaning_replies", "stormwater.intake.wording"): "wording moves down (step 2)",
-    ("stormwater.law.replies", "stormwater.intake.wording"): "wording moves down (step 2)",
     ("stormwater.law.replies", "stormwater.reports.guided_report"): NOT_MINE,
     ("stormwater.law.replies", "stormwater.reports.ticket_store"): NOT_MINE,
     ("stormwater.law.spill_route", "stormwater.reports.form_reader"): NOT_MINE,

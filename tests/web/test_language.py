@@ -2,7 +2,7 @@
 import pytest
 
 from stormwater.intake.language import language_note, looks_spanish
-from stormwater.intake.wording import load_messages
+from stormwater.store.wording import load_messages
 from stormwater.law.villages import get_village
 
 from .test_sms import messages, params, signed_post

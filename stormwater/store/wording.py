@@ -1,4 +1,4 @@
-"""Fixed wording the intake and the web layer use themselves (``data/messages.yml``), kept out of the code."""
+"""Fixed wording from ``data/messages.yml``, kept out of the code: every room may read it."""
 from __future__ import annotations
 
 from functools import lru_cache
