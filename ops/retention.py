@@ -2,7 +2,7 @@
 
 ``python -m ops.retention`` runs it once (``--days N`` overrides the setting); the launcher
 runs it when the help desk starts and once a day after. It applies
-:func:`stormwater.store.purge.purge_personal_data` to the help desk's database and deletes
+:func:`stormwater.staff.purge.purge_personal_data` to the help desk's database and deletes
 Rasa conversations (in the tracker store) in which nothing happened for the same period, and
 the conversations of the tickets whose personal data it removed.
 ``HELPDESK_RETENTION_DAYS=0`` turns it off.
@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Mapping, Optional, Sequence, Union
 
 from stormwater.store import spool
-from stormwater.store.purge import DEFAULT_RETENTION_DAYS, purge_personal_data
+from stormwater.staff.purge import DEFAULT_RETENTION_DAYS, purge_personal_data
 from stormwater.store.clock import utc_now
 from stormwater.store.settings import database_path, instance_folder, trackers_path
 from stormwater.store.database import connect, migrate

@@ -13,6 +13,8 @@ from zoneinfo import ZoneInfo
 
 import holidays
 
+from stormwater.store.clock import utc_now
+
 # Both villages are on Long Island. A village file may one day carry its own ``timezone``.
 DEFAULT_TIMEZONE = "America/New_York"
 
@@ -350,3 +352,11 @@ def filed_deadlines(discovered: Union[datetime, date], notify_by: date, written_
     if (fresh.notify_by, fresh.written_by) != (notify_by, written_by):
         return SpillDeadlines(notify_by=notify_by, written_by=written_by)
     return fresh
+
+
+def village_today(village, now: Optional[datetime] = None) -> date:
+    """The calendar date in ``village``'s time zone at ``now`` (the clock when ``None``).
+
+    :param village: anything :func:`business_days` takes
+    """
+    return business_days(village).local_date(utc_now(now))

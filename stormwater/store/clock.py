@@ -1,7 +1,8 @@
-"""The one clock: the current moment, the stored time format, and "today" in a village."""
+"""The one clock: the current moment and the stored time format ("today" in a village is the
+law's: :func:`stormwater.law.deadlines.village_today`)."""
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import datetime, timezone
 from typing import Optional, Union
 
 
@@ -22,17 +23,6 @@ def iso(now: Union[datetime, float, None] = None) -> str:
     if isinstance(now, (int, float)):
         now = datetime.fromtimestamp(now, timezone.utc)
     return utc_now(now).isoformat(timespec="milliseconds")
-
-
-def village_today(village, now: Optional[datetime] = None) -> date:
-    """The calendar date in ``village``'s time zone at ``now``.
-
-    :param village: a :class:`stormwater.law.villages.Village` (or anything
-        :func:`stormwater.law.deadlines.business_days` takes)
-    """
-    from stormwater.law.deadlines import business_days  # deadlines needs villages; keep this module import-free
-
-    return business_days(village).local_date(utc_now(now))
 
 
 def exists_locally(moment: datetime) -> bool:

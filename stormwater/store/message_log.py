@@ -6,7 +6,7 @@ assistant's replies are recorded beside it. One owner per table: this module has
 SQL on ``chat_messages``, :mod:`stormwater.store.text_log` on ``sms_messages`` and
 :mod:`stormwater.store.sms_memory` on ``sms_conversations`` (both re-exported here). The staff
 inboxes (``stormwater/staff/inbox.py``, ``chat_inbox.py``) decide who may see and mark a
-message and call the queries here, as do retention (``stormwater/store/purge.py``) and the
+message and call the queries here, as do retention (``stormwater/staff/purge.py``) and the
 spool (``stormwater/store/spool.py``).
 """
 from __future__ import annotations

@@ -98,7 +98,7 @@ def _m007_rate_limits(conn: sqlite3.Connection) -> None:
 
 
 def _m008_retention(conn: sqlite3.Connection) -> None:
-    # stormwater.store.purge: when a closed ticket's or a text's personal data were removed.
+    # stormwater.staff.purge: when a closed ticket's or a text's personal data were removed.
     _run(
         conn,
         [

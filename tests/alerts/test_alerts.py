@@ -322,7 +322,7 @@ def test_smtp_settings_come_from_the_environment_only():
 
 
 def test_retention_removes_the_reporters_number_from_update_texts(db, users, twilio, text_sender):
-    from stormwater.store.purge import purge_personal_data
+    from stormwater.staff.purge import purge_personal_data
 
     ticket = _reporter_ticket(db, True)
     workflow.change_status(db, ticket.reference, "resolved", actor=users["bay"], now=NOW)

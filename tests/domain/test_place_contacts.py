@@ -6,7 +6,7 @@ from datetime import datetime, timedelta, timezone
 from stormwater.reports.ticket_store import LOCATION_CONTACT, file_ticket, get_ticket
 from stormwater.staff import ticket_view
 from stormwater.store.database import connect, migrate
-from stormwater.store.purge import purge_personal_data
+from stormwater.staff.purge import purge_personal_data
 from stormwater.store.redaction import split_contacts
 
 NOW = datetime(2026, 11, 30, 15, 0, tzinfo=timezone.utc)

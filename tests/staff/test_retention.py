@@ -4,7 +4,7 @@ from datetime import timedelta
 
 import pytest
 
-from stormwater.store.purge import purge_personal_data
+from stormwater.staff.purge import purge_personal_data
 from stormwater.staff import audit
 from stormwater.staff.workflow import change_status
 from stormwater.reports.ticket_store import get_ticket

@@ -7,7 +7,7 @@ from typing import Dict, List
 from flask import abort, current_app, make_response, render_template, request
 
 from stormwater.law.deadlines import business_days
-from stormwater.store.clock import village_today
+from stormwater.law.deadlines import village_today
 from stormwater.staff.queue import FilterError, QueueFilter, parse_filter
 
 
