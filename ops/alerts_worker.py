@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 from typing import Optional
 
+from stormwater.alerts import hooks
 from stormwater.alerts.config import AlertConfigError, SmtpSettings, email_off_notice
 from stormwater.alerts.digest import enqueue_due_digests
 from stormwater.alerts.open311_forward import deliver_forwards, poll_statuses
@@ -60,6 +61,7 @@ def transports_from_env() -> Transports:
 def main() -> None:
     """Send due alerts every second until SIGTERM or SIGINT."""
     settings = start_process()
+    hooks.register()  # like every process: a ticket changed here would queue its alerts too
     logging.basicConfig(level=logging.INFO, format="[alerts] %(message)s", stream=sys.stdout)
     stopping = False
 

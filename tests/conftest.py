@@ -1,7 +1,11 @@
 """Shared fixtures: the real village files, loaded once."""
 import pytest
 
+from stormwater.alerts import hooks
 from stormwater.law.villages import load_villages
+
+# The test session is a process like the services: tickets it files queue their alerts.
+hooks.register()
 
 
 @pytest.fixture(scope="session")

@@ -12,6 +12,7 @@ from typing import Callable, Optional
 from flask import Flask, request
 from markupsafe import Markup
 
+from stormwater.alerts import hooks as alert_hooks
 from stormwater.store.file_modes import make_private, private_folder
 from stormwater.intake.inbound import without_reordering
 from stormwater.store.paths import use_data_dir
@@ -225,6 +226,8 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     # this process's settings, read once (alert texts' desk link), and the folder loaders use
     # when not handed one (stormwater.store.paths)
     start_process()
+    # a ticket filed or changed here queues its alerts in its own transaction
+    alert_hooks.register()
     use_data_dir(app.config["DATA_DIR"])
     _make_instance_private(app)
     if not app.config.get("SECRET_KEY"):

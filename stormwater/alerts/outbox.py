@@ -1,6 +1,6 @@
 """The durable outbox: alerts and texts written in the transaction of the change that causes them.
 
-Hooks called from inside a ticket transaction (:func:`on_ticket_filed`,
+Handlers of ticket events (registered by :mod:`stormwater.alerts.hooks`; :func:`on_ticket_filed`,
 :func:`on_status_change`, :func:`on_shared_note`) only insert rows; nothing is sent here, so
 a mail server or Twilio that is down can neither lose a ticket nor delay the resident's
 reply. Each row has a ``dedupe_key`` (UNIQUE): writing the same alert twice keeps one row.
@@ -122,17 +122,6 @@ def on_ticket_filed(db: Database, ticket, now: Optional[datetime] = None) -> int
                 body=words["sms"].format(**values), ticket_reference=ticket.reference, now=now,
             )
     return count
-
-
-def queue_safely(hook, db: Database, *args, **kwargs) -> None:
-    """Run an outbox hook as a savepoint of the caller's transaction; if it fails, only its
-    rows are undone and the error is logged: a ticket or a status change is never lost to
-    an alert (the staff queue still shows the ticket)."""
-    try:
-        with db.atomic():
-            hook(db, *args, **kwargs)
-    except Exception:  # noqa: BLE001 - logged; the change that called it goes on
-        log.exception("could not queue the alert of %s", hook.__name__)
 
 
 def _update_recipient(db: Database, reference: str) -> Optional[str]:

@@ -23,6 +23,7 @@ from sqlite_utils import Database
 from stormwater.store.clock import iso, utc_now
 from stormwater.store.database import immediate
 from stormwater.store.redaction import split_contacts
+from stormwater.reports import ticket_events
 from stormwater.reports.ticket_records import Ticket, TicketStatus, _datetime, _dumps, _ticket
 from stormwater.reports.ticket_references import (  # noqa: F401 (re-exported for callers)
     ALPHABET, CODE_LENGTH, find_reference, new_reference, normalize_reference, village_prefix,
@@ -76,22 +77,6 @@ def _place_without_contacts(location: Optional[str], fields: Optional[Mapping[st
         fields["location"] = place
     fields[LOCATION_CONTACT] = ", ".join(found)
     return place, fields
-
-
-def _alerts():
-    # Imported late: stormwater.alerts reads this module's KINDS. The outbox rows are written
-    # in the same transaction as the ticket change (issue 18).
-    from stormwater.alerts import outbox
-
-    return outbox
-
-
-def _forwarding():
-    # Imported late, like the outbox: a report is queued for the village's Open311 back end
-    # in the same transaction as the ticket.
-    from stormwater.alerts import open311_forward
-
-    return open311_forward
 
 
 def _is_reference_collision(error: sqlite3.IntegrityError) -> bool:
@@ -179,8 +164,8 @@ def file_ticket(
                 table = db["tickets"]
                 table.insert(row)
                 stored = _ticket(next(table.rows_where("id = ?", [table.last_pk])))
-                _alerts().queue_safely(_alerts().on_ticket_filed, db, stored, now=now)
-                _alerts().queue_safely(_forwarding().on_ticket_filed, db, stored, now=now)
+                # The staff alerts and the Open311 forward, with the ticket (stormwater/alerts/hooks.py).
+                ticket_events.announce(ticket_events.FILED, db, stored, now=now)
             return stored
         except sqlite3.IntegrityError as error:
             if not _is_reference_collision(error) or attempt == _MAX_ATTEMPTS - 1:
@@ -252,7 +237,7 @@ def record_note(
             }
         )
         if shared:
-            _alerts().queue_safely(_alerts().on_shared_note, db, wanted, int(notes.last_pk), body, now=now)
+            ticket_events.announce(ticket_events.NOTE_SHARED, db, wanted, int(notes.last_pk), body, now=now)
         return int(notes.last_pk)
 
 

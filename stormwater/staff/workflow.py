@@ -12,7 +12,7 @@ from typing import Dict, FrozenSet, Optional
 
 from sqlite_utils import Database
 
-from stormwater.alerts import outbox
+from stormwater.reports import ticket_events
 from stormwater.staff import audit
 from stormwater.store.clock import iso
 from stormwater.staff.ticket_changes import TicketChangeError, locked_ticket
@@ -87,6 +87,7 @@ def change_status(
             after={"status": new_status, "close_reason": close_reason},
             now=now,
         )
-        # The reporter's update text, in this same transaction (stormwater/alerts/outbox.py).
-        outbox.queue_safely(outbox.on_status_change, db, row["reference"], row["village"], new_status, stamp, now=now)
+        # The reporter's update text, in this same transaction (stormwater/alerts/hooks.py).
+        ticket_events.announce(ticket_events.STATUS_CHANGED, db, row["reference"], row["village"], new_status, stamp,
+                               now=now)
     return get_ticket(db, row["reference"])

@@ -22,6 +22,7 @@ from stormwater.alerts.worker import Transports, deliver_due
 from stormwater.law.deadlines import spill_deadlines
 from stormwater.store.paths import REPO_ROOT
 from stormwater.staff import workflow
+from stormwater.reports import ticket_events
 from stormwater.reports.ticket_store import file_ticket, record_note
 from stormwater.store.settings import start_process
 from tests.alerts.conftest import ACCOUNT_SID, AUTH_TOKEN, OPTED_OUT, SERVICE_UNAVAILABLE
@@ -351,8 +352,8 @@ def test_an_alert_that_cannot_be_queued_never_loses_the_ticket(db, monkeypatch, 
     def broken(*args, **kwargs):
         raise KeyError("a village file without its wording")
 
-    monkeypatch.setattr(outbox, "on_ticket_filed", broken)
+    monkeypatch.setitem(ticket_events._handlers, ticket_events.FILED, [broken])
     ticket = hazardous_report(db, NOW)
     assert db.conn.execute("SELECT status FROM tickets WHERE reference = ?", [ticket.reference]).fetchone() == ("new",)
     assert outbox.for_ticket(db, ticket.reference) == []
-    assert "could not queue the alert" in caplog.text
+    assert "could not run broken for the ticket event filed" in caplog.text

@@ -20,10 +20,7 @@ UPWARD_ALLOWED: Dict[tuple, str] = {
     ("stormwater.law.replies", "stormwater.reports.guided_report"): NOT_MINE,
     ("stormwater.law.replies", "stormwater.reports.ticket_store"): NOT_MINE,
     ("stormwater.law.spill_route", "stormwater.reports.form_reader"): NOT_MINE,
-    ("stormwater.reports.ticket_store", "stormwater.alerts.open311_forward"): "hooks (step 3)",
-    ("stormwater.reports.ticket_store", "stormwater.alerts.outbox"): "hooks (step 3)",
     ("stormwater.staff.export", "stormwater.intake.inbound"): "without_reordering to move down",
-    ("stormwater.staff.workflow", "stormwater.alerts.outbox"): "hooks (step 3)",
     ("stormwater.understanding.discharge_reader", "stormwater.law.catalogue"): NOT_MINE,
     ("stormwater.understanding.discharge_reader", "stormwater.law.meaning"): NOT_MINE,
     ("stormwater.understanding.discharge_reader", "stormwater.law.meaning_vocabulary"): NOT_MINE,
@@ -32,12 +29,6 @@ UPWARD_ALLOWED: Dict[tuple, str] = {
 
 # Circles known today (sorted module names): why each is still there.
 CIRCLES_ALLOWED: Dict[tuple, str] = {
-    (
-        "stormwater.alerts.config",
-        "stormwater.alerts.open311_forward",
-        "stormwater.alerts.outbox",
-        "stormwater.reports.ticket_store",
-    ): "hooks (step 3)",
     (
         "stormwater.law.knowledge",
         "stormwater.law.meaning",
@@ -65,9 +56,6 @@ IN_FUNCTION_ALLOWED: Dict[tuple, str] = {
     ("stormwater.law.meaning_classifier", "stormwater.law.embeddings"): LAZY + "TensorFlow, on the first unmatched phrase",
     ("stormwater.law.meaning_classifier", "stormwater.store.paths"): "to untangle",
     ("stormwater.law.villages", "stormwater.law.catalogue"): "to untangle",
-    ("stormwater.reports.ticket_store", "stormwater.alerts"): "hooks (step 3)",
-    ("stormwater.reports.ticket_store", "stormwater.alerts.open311_forward"): "hooks (step 3)",
-    ("stormwater.reports.ticket_store", "stormwater.alerts.outbox"): "hooks (step 3)",
     ("stormwater.understanding.discharge_reader", "stormwater.law.meaning"): NOT_MINE + " (the circle above)",
     ("web", "web.chat"): "to untangle",
     ("web", "web.letters"): "to untangle",
