@@ -7,30 +7,13 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.events import FollowupAction, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import ask_for_village, current_village, response_text, send, village_events
+from actions.contact_reply import give_contact
 from actions.law import answer_clarification, answer_someone_elses, clear_clarification, offered_report
 from actions.report_form import begin_report
 from actions.spill import offer_taken_up, safety_first
 from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
 from stormwater.law.meaning_replies import report_words
-from stormwater.law.replies import contact_replies
 from actions.updates import answer_updates
-
-
-def give_contact(dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-    """The village's contacts, then (outside a report) the offer to pass a message to staff."""
-    if wants_no_contact(tracker.latest_message.get("text") or ""):
-        declined = answer_updates(dispatcher, tracker, False)  # "don't text me" to the update question
-        if declined is not None:
-            return declined
-    village = current_village(tracker)
-    if village is None:
-        return ask_for_village(dispatcher, None)
-    send(dispatcher, contact_replies(village, response_text(domain, "utter_example_contacts_note")))
-    if tracker.active_loop.get("name"):
-        return village_events(tracker, village) + [SlotSet("offer", None)]
-    dispatcher.utter_message(response="utter_offer_handoff")
-    return village_events(tracker, village) + [SlotSet("offer", "handoff")]
 
 
 class ActionGiveContact(Action):

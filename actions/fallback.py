@@ -9,6 +9,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.law import (
     answer_clarification, answer_discharge_question, answer_someone_elses, answer_what_instead, clear_clarification,
 )
+from actions.contact import take_up_report
 from actions.law import offered_report
 from actions.ticket_status import ActionTicketStatus
 from actions.updates import answer_updates
@@ -20,8 +21,6 @@ from stormwater.understanding.discharge_reader import read_discharge
 
 def answer_offer(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[Text, Any]]]:
     """A yes or no NLU did not hear, typed to the offer made last (to report, or update texts)."""
-    from actions.contact import take_up_report
-
     text = tracker.latest_message.get("text") or ""
     reply = reply_to_offer(text)
     if wants_no_contact(text):

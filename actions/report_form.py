@@ -15,6 +15,8 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 from rasa_sdk.types import DomainDict
 
+from actions.contact_reply import give_contact
+from actions.law import ActionAnswerDischarge, ActionAnswerTopic
 from actions.conversation import by_sms, current_village, send, utter, village_events
 from actions.action_db import database, mark_report, settings
 from stormwater.reports import form_reader
@@ -254,13 +256,10 @@ class ValidateReportForm(FormValidationAction):
 
     def _answer_question(self, dispatcher, tracker, domain, asked, intent) -> List[Dict[Text, Any]]:
         """A question asked mid-form is answered here; the form then asks its question again."""
-        from actions.law import ActionAnswerDischarge, ActionAnswerTopic
-        from actions.contact import ActionGiveContact
-
         if intent == "ask_discharge" or intent not in LAW_INTENTS:
             events = ActionAnswerDischarge().run(dispatcher, tracker, domain)
         elif intent in ("ask_contact", "ask_human"):
-            events = ActionGiveContact().run(dispatcher, tracker, domain)
+            events = give_contact(dispatcher, tracker, domain)
         else:
             events = ActionAnswerTopic().run(dispatcher, tracker, domain)
         kept = [e for e in events if e.get("name") not in ("offer", "pending_question")]

@@ -170,8 +170,10 @@ def compacted_size(db, path: Path) -> int:
 def database_bytes_per_tickets(n: int = TICKETS) -> tuple:
     """(bytes of a migrated empty database, bytes after filing ``n`` tickets and VACUUM)."""
     from stormwater.store.database import connect, migrate
+    from stormwater.alerts import hooks
     from stormwater.reports.ticket_store import file_ticket
 
+    hooks.register()  # as in the services: each ticket's alert rows count too
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "tickets.db"
         db = connect(path)

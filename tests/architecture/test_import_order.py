@@ -37,15 +37,11 @@ CIRCLES_ALLOWED: Dict[tuple, str] = {
         "stormwater.understanding.discharge_reader",
         "stormwater.understanding.facet_rules",
     ): NOT_MINE + " (the law's answers read facets; facets read the question through law.meaning)",
-    ("actions.contact", "actions.report_form"): "shared helper to a plain module (step 7)",
 }
 
 # (importer, imported): why the import waits inside a function.
 LAZY = "lazy for load time: "
 IN_FUNCTION_ALLOWED: Dict[tuple, str] = {
-    ("actions.fallback", "actions.contact"): "step 7",
-    ("actions.report_form", "actions.contact"): "step 7",
-    ("actions.report_form", "actions.law"): "step 7",
     ("ops.backup", "ops.launcher"): "to untangle",
     ("ops.build", "stormwater.law.embeddings"): LAZY + "TensorFlow, only when the build converts the weights",
     ("ops.build", "stormwater.law.nlp_pipeline"): LAZY + "spaCy, only when the pipeline is rebuilt",
