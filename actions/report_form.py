@@ -27,6 +27,7 @@ from stormwater.law.replies import report_replies, village_list
 from stormwater.store.message_log import media_for_sender
 from stormwater.reports.ticket_store import file_ticket
 from stormwater.law.villages import get_village, load_villages
+from stormwater.store.clock import utc_now
 from stormwater.store.wording import load_messages
 from actions.updates import after_filing
 from actions.spill import offer_taken_up
@@ -43,7 +44,7 @@ def now() -> datetime:
     Residents mean local dates: "11/27/2026" read at midnight UTC would fall on the 26th in
     New York and move every deadline a day.
     """
-    return datetime.now(ZoneInfo(DEFAULT_TIMEZONE))
+    return utc_now().astimezone(ZoneInfo(DEFAULT_TIMEZONE))
 
 
 def clear_form() -> List[Dict[str, Any]]:

@@ -10,12 +10,10 @@ back end (:mod:`stormwater.alerts.open311_forward`). SIGTERM stops it between tw
 from __future__ import annotations
 
 import logging
-import os
 import signal
 import sys
 import time
-from pathlib import Path
-from typing import Optional
+from typing import Mapping, Optional
 
 from stormwater.alerts import hooks
 from stormwater.alerts.config import AlertConfigError, SmtpSettings, email_off_notice
@@ -23,7 +21,6 @@ from stormwater.alerts.digest import enqueue_due_digests
 from stormwater.alerts.open311_forward import deliver_forwards, poll_statuses
 from stormwater.alerts.transports import Mailer, TextSender
 from stormwater.alerts.worker import Transports, deliver_due
-from stormwater.store.paths import REPO_ROOT
 from stormwater.store.settings import start_process
 from stormwater.intake.sms_outbound import sender_from_config
 from stormwater.store.database import connect, migrate
@@ -32,26 +29,21 @@ POLL_SECONDS = 1.0  # a new report's alert leaves within about a second
 DIGEST_CHECK_SECONDS = 60
 
 
-def database_path() -> Path:
-    """``HELPDESK_DATABASE``, else ``<HELPDESK_INSTANCE>/helpdesk.db``."""
-    instance = Path(os.environ.get("HELPDESK_INSTANCE") or REPO_ROOT / "instance")
-    return Path(os.environ.get("HELPDESK_DATABASE") or instance / "helpdesk.db")
-
-
-def transports_from_env() -> Transports:
-    """The transports the environment configures, saying on stdout which channel is off."""
+def transports_from_env(env: Mapping[str, str]) -> Transports:
+    """The transports the environment (as the process read it) configures, saying on stdout
+    which channel is off."""
     mailer: Optional[Mailer] = None
     try:
-        settings = SmtpSettings.from_env()
+        settings = SmtpSettings.from_env(env)
         mailer = Mailer(settings) if settings else None
     except AlertConfigError:
         mailer = None
-    notice = email_off_notice()
+    notice = email_off_notice(env)
     if notice:
         print(notice, flush=True)
     sender = sender_from_config(
-        os.environ.get("TWILIO_ACCOUNT_SID"), os.environ.get("TWILIO_AUTH_TOKEN"),
-        api_base_url=os.environ.get("TWILIO_API_BASE_URL") or None,
+        env.get("TWILIO_ACCOUNT_SID"), env.get("TWILIO_AUTH_TOKEN"),
+        api_base_url=env.get("TWILIO_API_BASE_URL") or None,
     )
     if sender is None:
         print("[helpdesk] alert texts are OFF (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not both set)", flush=True)
@@ -71,11 +63,11 @@ def main() -> None:
 
     signal.signal(signal.SIGTERM, _stop)
     signal.signal(signal.SIGINT, _stop)
-    transports = transports_from_env()
+    transports = transports_from_env(settings.environ)
     for village, target in sorted(settings.open311_forward.items()):
         print(f"[helpdesk] {village}'s reports are forwarded to the Open311 back end at {target.url}", flush=True)
-    poll = float(os.environ.get("HELPDESK_ALERTS_POLL_SECONDS") or POLL_SECONDS)
-    db = connect(database_path())
+    poll = float(settings.environ.get("HELPDESK_ALERTS_POLL_SECONDS") or POLL_SECONDS)
+    db = connect(settings.database)
     migrate(db)
     next_digest = 0.0
     while not stopping:

@@ -30,10 +30,11 @@ import sys
 import tarfile
 import tempfile
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Dict, List, Optional
 
+from ops.launcher import Settings, answers, services
+from stormwater.store.clock import utc_now
 from stormwater.store.settings import database_path
 from stormwater.store.database import BUSY_TIMEOUT_MS, connect, migrate
 
@@ -57,8 +58,6 @@ class Paths:
     @classmethod
     def from_env(cls) -> "Paths":
         """From ``HELPDESK_INSTANCE``, ``HELPDESK_DATABASE`` and ``RASA_TRACKER_DB``."""
-        from ops.launcher import Settings
-
         settings = Settings.from_env()
         database = database_path(settings.instance)
         return cls(Path(database).absolute(), settings.trackers, (settings.instance / SECRET).absolute())
@@ -69,7 +68,7 @@ class Paths:
 
 
 def _utc_stamp() -> str:
-    return datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    return utc_now().strftime("%Y%m%dT%H%M%SZ")
 
 
 def _sha256(path: Path) -> str:
@@ -116,7 +115,7 @@ def create(folder: Path, paths: Optional[Paths] = None) -> Path:
         if not archive.exists():
             break
         archive = folder / f"helpdesk-backup-{stamp}-{n}.tar.gz"
-    manifest: dict = {"format": FORMAT, "created_at": datetime.now(timezone.utc).isoformat(), "files": {}}
+    manifest: dict = {"format": FORMAT, "created_at": utc_now().isoformat(), "files": {}}
     with tempfile.TemporaryDirectory() as scratch:
         members: List[Path] = []
         for name, live in paths.databases().items():
@@ -148,8 +147,6 @@ def create(folder: Path, paths: Optional[Paths] = None) -> Path:
 
 def running_services() -> List[str]:
     """The names of the help desk's services that answer on their configured ports."""
-    from ops.launcher import Settings, answers, services
-
     with tempfile.TemporaryDirectory() as scratch:
         settings = Settings.from_env()
         settings.instance = Path(scratch)  # only the health URLs are wanted; write nothing real

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import logging
 import os
 import subprocess
 import sys
@@ -16,10 +17,11 @@ from pathlib import Path
 from typing import Iterable, List, Optional
 
 from ops.console import HarmlessAbslWarnings, start_pump
-from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT
+from stormwater.law.embeddings import save_compiled
+from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT, build_pipeline
 from stormwater.store.file_modes import private_folder
 from stormwater.store.paths import REPO_ROOT
-from stormwater.store.settings import instance_folder, start_process
+from stormwater.store.settings import environment, instance_folder, start_process
 
 MODEL_DIR = Path("models")
 MODEL_NAME = "helpdesk"
@@ -73,7 +75,7 @@ def training_hash(root: Path = REPO_ROOT) -> str:
 
 def rasa_env() -> dict:
     """Environment for Rasa processes: no telemetry (no network here), quiet TensorFlow."""
-    env = dict(os.environ)
+    env = dict(environment())
     env.setdefault("RASA_TELEMETRY_ENABLED", "false")
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     env.setdefault("PYTHONHASHSEED", "0")
@@ -89,8 +91,6 @@ def save_pipeline(root: Path = REPO_ROOT, force: bool = False) -> Path:
     wanted = _inputs_hash(root, PIPELINE_INPUTS, "spacy")
     if not force and stamp.exists() and stamp.read_text().strip() == wanted:
         return out
-    from stormwater.law.nlp_pipeline import build_pipeline
-
     out.mkdir(parents=True, exist_ok=True)
     build_pipeline().to_disk(out)
     stamp.write_text(wanted + "\n")
@@ -103,10 +103,6 @@ def save_sentence_model() -> str:
     A failed conversion is reported and the build goes on: the encoder then runs the Keras
     model, which gives the same vectors, a few milliseconds slower.
     """
-    import logging
-
-    from stormwater.law.embeddings import save_compiled
-
     logging.getLogger("absl").addFilter(HarmlessAbslWarnings())
     try:
         return f"up to date in {save_compiled()}"

@@ -42,7 +42,7 @@ from ops.console import start_pump
 from stormwater.store import spool
 from stormwater.store.file_modes import create_private_file, make_private, private_folder
 from stormwater.store.paths import REPO_ROOT
-from stormwater.store.settings import database_path, default_public_url, is_local_url
+from stormwater.store.settings import database_path, default_public_url, environment, is_local_url
 from stormwater.law.setup_check import example_contacts_banner
 from stormwater.store.database import connect
 from stormwater.law.villages import load_villages
@@ -78,7 +78,7 @@ class Settings:
         """``HELPDESK_HOST``, ``HELPDESK_PORT``, ``RASA_PORT``, ``ACTION_PORT``, ``HELPDESK_INSTANCE``,
         ``RASA_TRACKER_DB``, ``RASA_ENABLE_API``, ``RASA_REPLICAS``, ``RASA_LOCK_STORE_URL``,
         ``RASA_TRACKER_STORE_URL``, ``HELPDESK_PUBLIC_URL``."""
-        env = os.environ
+        env = environment()
         settings = cls(
             web_host=env.get("HELPDESK_HOST", LOOPBACK),
             web_port=int(env.get("HELPDESK_PORT", 8000)),
@@ -192,7 +192,7 @@ def endpoints_yaml(settings: Settings) -> str:
 
 def rasa_api_token(instance: Path) -> str:
     """``RASA_AUTH_TOKEN``, else a random token kept in ``<instance>/rasa_auth_token`` (mode 0600)."""
-    from_env = os.environ.get("RASA_AUTH_TOKEN", "").strip()
+    from_env = environment().get("RASA_AUTH_TOKEN", "").strip()
     if from_env:
         return from_env
     path = instance / "rasa_auth_token"

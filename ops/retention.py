@@ -10,7 +10,6 @@ the conversations of the tickets whose personal data it removed.
 from __future__ import annotations
 
 import argparse
-import os
 import sqlite3
 from datetime import datetime
 from pathlib import Path
@@ -19,18 +18,18 @@ from typing import Mapping, Optional, Sequence, Union
 from stormwater.store import spool
 from stormwater.staff.purge import DEFAULT_RETENTION_DAYS, purge_personal_data
 from stormwater.store.clock import utc_now
-from stormwater.store.settings import database_path, instance_folder, trackers_path
+from stormwater.store.settings import database_path, environment, instance_folder, trackers_path
 from stormwater.store.database import connect, migrate
 
 DAY_SECONDS = 24 * 60 * 60
 
 
-def retention_days(env: Mapping[str, str] = os.environ) -> int:
+def retention_days(env: Optional[Mapping[str, str]] = None) -> int:
     """``HELPDESK_RETENTION_DAYS`` (default :data:`DEFAULT_RETENTION_DAYS`; 0: keep everything).
 
     :raises ValueError: if it is not a whole number of days, or negative
     """
-    raw = (env.get("HELPDESK_RETENTION_DAYS") or "").strip()
+    raw = ((environment() if env is None else env).get("HELPDESK_RETENTION_DAYS") or "").strip()
     days = int(raw) if raw else DEFAULT_RETENTION_DAYS
     if days < 0:
         raise ValueError("HELPDESK_RETENTION_DAYS must be 0 (off) or a number of days")

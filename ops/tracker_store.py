@@ -36,8 +36,6 @@ import asyncio
 import itertools
 import json
 import logging
-import os
-import time
 from pathlib import Path
 from typing import Any, Dict, Iterable, Optional, Text
 
@@ -47,7 +45,9 @@ from rasa.shared.core.constants import ACTION_LISTEN_NAME
 from rasa.shared.core.events import ActionExecuted, SessionStarted, SlotSet, UserUttered
 from rasa.shared.core.trackers import DialogueStateTracker
 
+from stormwater.store.clock import unix_time
 from stormwater.store.paths import data_dir
+from stormwater.store.settings import environment
 from stormwater.store.redaction import CLEAR_WHILE_OPEN, Redactor, public_numbers
 from stormwater.store.database import BUSY_TIMEOUT_MS
 
@@ -75,7 +75,7 @@ def _sqlite_pragmas(dbapi_connection, connection_record) -> None:
 
 def load_secret(secret_file: Optional[Text]) -> bytes:
     """``HELPDESK_SECRET_KEY`` if set, else the bytes of ``secret_file`` (the web app's key file)."""
-    from_env = (os.environ.get("HELPDESK_SECRET_KEY") or "").strip()
+    from_env = (environment().get("HELPDESK_SECRET_KEY") or "").strip()
     if from_env:
         return from_env.encode("utf-8")
     if not secret_file:
@@ -284,7 +284,7 @@ class RedactingSQLTrackerStore(SQLTrackerStore):
         the hour of silence after which Rasa itself starts a session.
         """
         events = list(tracker.events)
-        now = max([time.time(), *(e.timestamp + 0.001 for e in events[-1:])])
+        now = max([unix_time(), *(e.timestamp + 0.001 for e in events[-1:])])
         starts = [i for i, e in enumerate(events) if isinstance(e, UserUttered)]
         # A turn begins at the action_listen before the resident's message.
         first = max(starts[-min(self.keep_turns, len(starts))] - 1, 0) if starts else len(events)

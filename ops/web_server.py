@@ -19,6 +19,8 @@ from typing import Iterable
 from waitress import create_server, wasyncore
 from waitress.channel import HTTPChannel
 
+from web import create_app
+
 DEFAULT_GRACE_SECONDS = 12.0  # under the launcher's 15 s before it sends SIGKILL
 # Waitress reads a whole request body (spooling it to a temporary file) before the app sees
 # it, up to 1 GiB by default. The app refuses anything over MAX_CONTENT_LENGTH (64 KiB by
@@ -70,8 +72,6 @@ def main(argv=None) -> None:
     parser.add_argument("--threads", type=int, default=8)
     parser.add_argument("--grace", type=float, default=DEFAULT_GRACE_SECONDS)
     args = parser.parse_args(argv)
-    from web import create_app
-
     serve(create_app(), args.host, args.port, args.threads, args.grace)
     sys.exit(0)
 

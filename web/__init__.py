@@ -1,13 +1,14 @@
 """The Stormwater Help Desk's public face: a Flask app in front of Rasa.
 
-``create_app()`` reads its settings from environment variables (see :func:`settings_from_env`);
+``create_app()`` reads the environment once (:func:`stormwater.store.settings.start_process`) and
+parses its settings from that copy (see :func:`settings_from_env`);
 Rasa itself listens on loopback only.
 """
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, Mapping, Optional
 
 from flask import Flask, request
 from markupsafe import Markup
@@ -16,10 +17,11 @@ from stormwater.alerts import hooks as alert_hooks
 from stormwater.store.file_modes import make_private, private_folder
 from stormwater.intake.inbound import without_reordering
 from stormwater.store.paths import use_data_dir
-from stormwater.store.settings import Settings, database_path, start_process
+from stormwater.store.settings import Settings, database_path, environment, start_process
 from stormwater.law.setup_check import example_contacts_banner
 from stormwater.law.villages import load_villages
 
+from . import chat, letters, open311, sms, staff
 from . import request_db as db
 from .csp import InvalidFrameAncestors, content_security_policy, parse_frame_ancestors
 from .errors import register_error_handlers
@@ -31,8 +33,8 @@ from .request_body import BoundedRequest
 CONTENT_SECURITY_POLICY = content_security_policy()
 
 
-def _env(name: str, default, cast: Callable = str):
-    raw = os.environ.get(name)
+def _env(env: Mapping[str, str], name: str, default, cast: Callable = str):
+    raw = env.get(name)
     if raw is None or raw.strip() == "":
         return default
     try:
@@ -44,9 +46,9 @@ def _env(name: str, default, cast: Callable = str):
     return value
 
 
-def _env_count(name: str, default: int) -> int:
+def _env_count(env: Mapping[str, str], name: str, default: int) -> int:
     """A whole number >= 0 from the environment (0 switches a limit off)."""
-    raw = os.environ.get(name)
+    raw = env.get(name)
     if raw is None or raw.strip() == "":
         return default
     try:
@@ -58,8 +60,9 @@ def _env_count(name: str, default: int) -> int:
     return value
 
 
-def settings_from_env(instance_path: str) -> dict:
-    """App settings from the environment, with safe defaults.
+def settings_from_env(instance_path: str, env: Optional[Mapping[str, str]] = None) -> dict:
+    """App settings from the environment (``env``: the copy the process read at its start,
+    :func:`stormwater.store.settings.environment`), with safe defaults.
 
     ``HELPDESK_DATABASE``, ``RASA_URL``, ``RASA_TOKEN``, ``RASA_TIMEOUT`` (seconds),
     ``HELPDESK_SECRET_KEY``, ``MAX_MESSAGE_CHARS``, ``MAX_CONTENT_LENGTH`` (bytes) and
@@ -84,37 +87,38 @@ def settings_from_env(instance_path: str) -> dict:
     Chat widget: ``HELPDESK_FRAME_ANCESTORS``, the websites (``https://host[:port]``, separated
     by spaces or commas) allowed to frame the embeddable chat page; empty by default.
     """
+    env = environment() if env is None else env
     return {
-        "DATABASE": str(database_path(Path(instance_path))),
-        "RASA_URL": _env("RASA_URL", "http://127.0.0.1:5005"),
-        "RASA_TOKEN": _env("RASA_TOKEN", None),
-        "RASA_TIMEOUT": _env("RASA_TIMEOUT", 10.0, float),
-        "SECRET_KEY": _env("HELPDESK_SECRET_KEY", None),
-        "MAX_MESSAGE_CHARS": _env("MAX_MESSAGE_CHARS", 2000, int),
-        "MAX_CONTENT_LENGTH": _env("MAX_CONTENT_LENGTH", 64 * 1024, int),
+        "DATABASE": str(database_path(Path(instance_path), env)),
+        "RASA_URL": _env(env, "RASA_URL", "http://127.0.0.1:5005"),
+        "RASA_TOKEN": _env(env, "RASA_TOKEN", None),
+        "RASA_TIMEOUT": _env(env, "RASA_TIMEOUT", 10.0, float),
+        "SECRET_KEY": _env(env, "HELPDESK_SECRET_KEY", None),
+        "MAX_MESSAGE_CHARS": _env(env, "MAX_MESSAGE_CHARS", 2000, int),
+        "MAX_CONTENT_LENGTH": _env(env, "MAX_CONTENT_LENGTH", 64 * 1024, int),
         # Twilio sends about 20 form fields plus 2 per picture; nothing here needs more.
         "MAX_FORM_PARTS": 200,
-        "RATE_LIMIT_PER_SENDER": _env_count("RATE_LIMIT_PER_SENDER", 30),
-        "RATE_LIMIT_PER_IP": _env_count("RATE_LIMIT_PER_IP", 300),
-        "RATE_LIMIT_WINDOW": _env("RATE_LIMIT_WINDOW", 300, int),
-        "RATE_LIMIT_FREE_MESSAGES": _env_count("RATE_LIMIT_FREE_MESSAGES", 20),
-        "RATE_LIMIT_REPORT_MINUTES": _env("RATE_LIMIT_REPORT_MINUTES", 60, int),
-        "TRUSTED_PROXIES": _env_count("HELPDESK_TRUSTED_PROXIES", 0),
-        "PROXY_ADDRESSES": parse_proxy_addresses(os.environ.get("HELPDESK_PROXY_ADDRESSES")),
-        "DATA_DIR": str(Settings.from_env().data_dir),  # HELPDESK_DATA_DIR, read once here
-        "TWILIO_AUTH_TOKEN": _env("TWILIO_AUTH_TOKEN", None),
-        "TWILIO_ACCOUNT_SID": _env("TWILIO_ACCOUNT_SID", None),
-        "PUBLIC_BASE_URL": _env("HELPDESK_PUBLIC_URL", None),
-        "SMS_RASA_TIMEOUT": _env("SMS_RASA_TIMEOUT", 8.0, float),
-        "SMS_PART_CHARS": _env("SMS_PART_CHARS", 320, int),
-        "FRAME_ANCESTORS": _frame_ancestors_from_env(),
+        "RATE_LIMIT_PER_SENDER": _env_count(env, "RATE_LIMIT_PER_SENDER", 30),
+        "RATE_LIMIT_PER_IP": _env_count(env, "RATE_LIMIT_PER_IP", 300),
+        "RATE_LIMIT_WINDOW": _env(env, "RATE_LIMIT_WINDOW", 300, int),
+        "RATE_LIMIT_FREE_MESSAGES": _env_count(env, "RATE_LIMIT_FREE_MESSAGES", 20),
+        "RATE_LIMIT_REPORT_MINUTES": _env(env, "RATE_LIMIT_REPORT_MINUTES", 60, int),
+        "TRUSTED_PROXIES": _env_count(env, "HELPDESK_TRUSTED_PROXIES", 0),
+        "PROXY_ADDRESSES": parse_proxy_addresses(env.get("HELPDESK_PROXY_ADDRESSES")),
+        "DATA_DIR": str(Settings.from_env(env).data_dir),  # HELPDESK_DATA_DIR
+        "TWILIO_AUTH_TOKEN": _env(env, "TWILIO_AUTH_TOKEN", None),
+        "TWILIO_ACCOUNT_SID": _env(env, "TWILIO_ACCOUNT_SID", None),
+        "PUBLIC_BASE_URL": _env(env, "HELPDESK_PUBLIC_URL", None),
+        "SMS_RASA_TIMEOUT": _env(env, "SMS_RASA_TIMEOUT", 8.0, float),
+        "SMS_PART_CHARS": _env(env, "SMS_PART_CHARS", 320, int),
+        "FRAME_ANCESTORS": _frame_ancestors_from_env(env),
     }
 
 
-def _frame_ancestors_from_env() -> list:
+def _frame_ancestors_from_env(env: Mapping[str, str]) -> list:
     """``HELPDESK_FRAME_ANCESTORS``: the village websites that may embed the chat (none by default)."""
     try:
-        return parse_frame_ancestors(os.environ.get("HELPDESK_FRAME_ANCESTORS", ""))
+        return parse_frame_ancestors(env.get("HELPDESK_FRAME_ANCESTORS", ""))
     except InvalidFrameAncestors as exc:
         raise RuntimeError(f"environment variable HELPDESK_FRAME_ANCESTORS: {exc}")
 
@@ -157,12 +161,12 @@ def _printable(value):
     return value
 
 
-def _make_instance_private(app: Flask) -> None:
+def _make_instance_private(app: Flask, env: Mapping[str, str]) -> None:
     """Instance folder 0700, its files and the databases 0600, fixed at every start."""
-    if os.environ.get("HELPDESK_INSTANCE") or not app.config.get("SECRET_KEY"):
+    if env.get("HELPDESK_INSTANCE") or not app.config.get("SECRET_KEY"):
         private_folder(app.instance_path)
     changed = make_private(
-        app.instance_path, [app.config["DATABASE"], os.environ.get("RASA_TRACKER_DB")]
+        app.instance_path, [app.config["DATABASE"], env.get("RASA_TRACKER_DB")]
     )
     for path in changed:
         app.logger.warning("%s was readable by other users; now 0600 (0700 for a folder)", path)
@@ -182,13 +186,13 @@ def _load_villages(app: Flask) -> None:
         app.logger.warning("\n%s", banner)
 
 
-def _network(app: Flask) -> None:
+def _network(app: Flask, env: Mapping[str, str]) -> None:
     """Proxies trusted, Host header values answered, and the warning when Twilio's URL is unknown."""
     if app.config["TRUSTED_PROXIES"]:
         app.wsgi_app = TrustedProxyFix(app.wsgi_app, app.config["TRUSTED_PROXIES"], app.config["PROXY_ADDRESSES"])
     if app.config.get("TRUSTED_HOSTS") is None:
         app.config["TRUSTED_HOSTS"] = trusted_hosts(
-            app.config.get("PUBLIC_BASE_URL"), os.environ.get("HELPDESK_HOST"), os.environ.get("HELPDESK_TRUSTED_HOSTS")
+            app.config.get("PUBLIC_BASE_URL"), env.get("HELPDESK_HOST"), env.get("HELPDESK_TRUSTED_HOSTS")
         )
     if app.config.get("TWILIO_AUTH_TOKEN") and not app.config.get("PUBLIC_BASE_URL"):
         app.logger.warning(
@@ -217,19 +221,20 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
 
     :param test_config: settings that replace those from the environment (for tests)
     """
-    instance = os.environ.get("HELPDESK_INSTANCE")
+    # this process's settings, read once (alert texts' desk link, the environment every other
+    # setting below is parsed from), and the folder loaders use when not handed one
+    settings = start_process()
+    env = settings.environ
+    instance = env.get("HELPDESK_INSTANCE")
     app = Flask(__name__, instance_path=os.path.abspath(instance) if instance else None, instance_relative_config=True)
     app.request_class = BoundedRequest  # MAX_FORM_PARTS for urlencoded bodies too
-    app.config.from_mapping(settings_from_env(app.instance_path))
+    app.config.from_mapping(settings_from_env(app.instance_path, env))
     if test_config:
         app.config.from_mapping(test_config)
-    # this process's settings, read once (alert texts' desk link), and the folder loaders use
-    # when not handed one (stormwater.store.paths)
-    start_process()
     # a ticket filed or changed here queues its alerts in its own transaction
     alert_hooks.register()
     use_data_dir(app.config["DATA_DIR"])
-    _make_instance_private(app)
+    _make_instance_private(app, env)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = load_or_create_secret(app.instance_path)
 
@@ -239,14 +244,12 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     )
     db.init_app(app)
     register_error_handlers(app)
-    _network(app)
+    _network(app, env)
     app.after_request(_security_headers)
     # Stored text is kept exactly as sent, so bidi overrides in an SMS body or a reporter's
     # name would reorder what staff read (U+202E makes one number look like another): every
     # value a template prints loses them.
     app.jinja_env.finalize = _printable
-
-    from . import chat, letters, open311, sms, staff
 
     app.register_blueprint(chat.bp)
     app.register_blueprint(letters.bp)

@@ -7,13 +7,14 @@ the event falls on the earliest date the text could require and says the later o
 """
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta
 from typing import Optional
 
 from icalendar import Calendar, Event
 
 from stormwater.law.deadline_words import notify_words, ticket_deadlines, written_words
 from stormwater.law.deadlines import DEFAULT_TIMEZONE
+from stormwater.store.clock import utc_now
 from stormwater.store.wording import load_messages
 
 PRODID = "-//Stormwater Help Desk//Report deadlines//EN"
@@ -42,7 +43,7 @@ def deadlines_ics(ticket, village, now: Optional[datetime] = None) -> Optional[b
         contact_address=f", {office['address']}" if office.get("address") else "",
         citation=citation,
     )
-    stamp = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
+    stamp = utc_now(now)
     cal = Calendar()
     cal.add("prodid", PRODID)
     cal.add("version", "2.0")

@@ -19,7 +19,6 @@ data model stays as it is.
 """
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -29,6 +28,7 @@ from typing import Dict, Mapping, Optional, Tuple
 import yaml
 
 from stormwater.store.paths import data_dir
+from stormwater.store.settings import environment
 from stormwater.reports.ticket_store import KINDS
 
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
@@ -163,7 +163,7 @@ class SmtpSettings:
 
         :raises AlertConfigError: for a bad port, mode or sender
         """
-        env = os.environ if env is None else env
+        env = environment() if env is None else env
         host = (env.get("HELPDESK_SMTP_HOST") or "").strip()
         if not host:
             return None

@@ -4,7 +4,7 @@ local day, at or after the hour the village file sets (a worker that was down se
 rather than never)."""
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta, timezone
+from datetime import date, datetime, timedelta
 from types import SimpleNamespace
 from typing import Optional
 from zoneinfo import ZoneInfo
@@ -14,16 +14,16 @@ from sqlite_utils import Database
 from stormwater.alerts import outbox
 from stormwater.alerts.config import Digest, all_village_alerts
 from stormwater.law.deadlines import DEFAULT_TIMEZONE
+from stormwater.store.clock import iso, utc_now
 from stormwater.store.wording import load_messages
 from stormwater.staff import chat_inbox, inbox, overdue
 from stormwater.staff.workflow import OPEN_STATUSES
 from stormwater.store.database import immediate
 from stormwater.reports.ticket_store import get_ticket
+from stormwater.law.villages import get_village
 
 
 def _zone(slug: str) -> ZoneInfo:
-    from stormwater.law.villages import get_village
-
     return ZoneInfo(str(getattr(get_village(slug), "timezone", None) or DEFAULT_TIMEZONE))
 
 
@@ -36,7 +36,7 @@ def digest_text(db: Database, slug: str, digest: Digest, today: date, now: datet
     )]
     tickets = [get_ticket(db, ref) for ref in refs]
     late = [t for t in tickets if overdue.flags(t, today).any]
-    cutoff = outbox._iso(now - timedelta(days=digest.stale_days))
+    cutoff = iso(now - timedelta(days=digest.stale_days))
     # The last status change is in the audit log; a ticket never moved counts from its filing.
     stale_refs = {r[0] for r in db.conn.execute(
         f"SELECT t.reference FROM tickets t WHERE t.village = ? AND t.status IN ({placeholders}) AND COALESCE("
@@ -64,8 +64,7 @@ def digest_text(db: Database, slug: str, digest: Digest, today: date, now: datet
 
 def enqueue_due_digests(db: Database, now: Optional[datetime] = None) -> int:
     """Queue today's digest of every village whose digest hour has come; how many rows were new."""
-    now = now or datetime.now(timezone.utc)
-    now = now if now.tzinfo else now.replace(tzinfo=timezone.utc)
+    now = utc_now(now)
     words = load_messages()["alerts"]
     added = 0
     for slug, settings in all_village_alerts().items():

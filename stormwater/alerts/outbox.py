@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta, timezone
+from datetime import date, datetime, timedelta
 from typing import List, Optional
 
 from sqlite_utils import Database
 
 from stormwater.alerts.config import village_alerts
+from stormwater.law.villages import get_village
+from stormwater.store.clock import iso, utc_now
 from stormwater.store.wording import load_messages
 from stormwater.store.database import immediate
 from stormwater.store.settings import current as current_settings
@@ -32,27 +34,16 @@ CONFIRM_WITHIN = timedelta(days=7)
 CONFIRM_KEY = "confirm:"  # dedupe_key prefix of confirmation texts (purpose reporter_update)
 
 
-def _iso(moment: Optional[datetime] = None) -> str:
-    moment = moment or datetime.now(timezone.utc)
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc).isoformat(timespec="milliseconds")
-
-
 def _words() -> dict:
     return load_messages()["alerts"]
 
 
 def _village_name(slug: str) -> str:
-    from stormwater.law.villages import get_village  # late: the village files load once, on first use
-
     village = get_village(slug)
     return village.short_name if village else slug
 
 
 def _sms_number(slug: str) -> Optional[str]:
-    from stormwater.law.villages import get_village
-
     village = get_village(slug)
     return village.sms_numbers[0] if village and village.sms_numbers else None
 
@@ -79,7 +70,7 @@ def enqueue(
     now: Optional[datetime] = None,
 ) -> bool:
     """Write one outbox row (inside the caller's transaction); ``False`` if its key was written before."""
-    stamp = _iso(now)
+    stamp = iso(now)
     cursor = db.conn.execute(
         "INSERT OR IGNORE INTO alert_outbox (dedupe_key, village, ticket_reference, purpose, channel, recipient,"
         " sender, subject, body, state, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -182,7 +173,7 @@ def record_updates_choice(db: Database, reference: str, phone: str, wanted: bool
     with immediate(db):
         if db.conn.execute("SELECT 1 FROM tickets WHERE reference = ?", [reference]).fetchone() is None:
             raise LookupError(f"no ticket {reference!r}")
-        stamp = _iso(now)
+        stamp = iso(now)
         db.conn.execute(
             "INSERT INTO reporter_updates (ticket_reference, phone, wanted, decided_at, confirmed_at) VALUES (?, ?, ?, ?, ?)"
             " ON CONFLICT (ticket_reference) DO UPDATE SET confirmed_at = CASE WHEN excluded.phone = reporter_updates.phone"
@@ -199,7 +190,7 @@ def request_confirmation(db: Database, reference: str, village: str, phone: str,
     sender = _sms_number(village)
     if not sender or is_opted_out(db, phone):
         return False
-    since = _iso((now or datetime.now(timezone.utc)) - timedelta(days=1))
+    since = iso(utc_now(now) - timedelta(days=1))
     with immediate(db):
         sent = db.conn.execute(
             "SELECT COUNT(*) FROM alert_outbox WHERE dedupe_key LIKE ? AND recipient = ? AND created_at >= ?",
@@ -216,15 +207,15 @@ def request_confirmation(db: Database, reference: str, village: str, phone: str,
 def confirm_by_text(db: Database, phone: str, now: Optional[datetime] = None) -> List[str]:
     """``phone`` texted YES: confirm its requests for updates made in the last
     :data:`CONFIRM_WITHIN` that wait for it; their references (empty: nothing waited)."""
-    moment = now or datetime.now(timezone.utc)
+    moment = utc_now(now)
     with immediate(db):
         rows = db.conn.execute(
             "SELECT ticket_reference FROM reporter_updates WHERE phone = ? AND wanted = 1 AND confirmed_at IS NULL"
-            " AND decided_at >= ? ORDER BY decided_at", [phone, _iso(moment - CONFIRM_WITHIN)],
+            " AND decided_at >= ? ORDER BY decided_at", [phone, iso(moment - CONFIRM_WITHIN)],
         ).fetchall()
         references = [r[0] for r in rows]
         db.conn.executemany("UPDATE reporter_updates SET confirmed_at = ? WHERE ticket_reference = ?",
-                            [(_iso(moment), r) for r in references])
+                            [(iso(moment), r) for r in references])
     return references
 
 
@@ -232,7 +223,7 @@ def record_opt_out(db: Database, phone: str, source: str, now: Optional[datetime
     """A number that must get no more texts (Twilio error 21610, or STOP received)."""
     with immediate(db):
         db.conn.execute(
-            "INSERT OR IGNORE INTO sms_opt_outs (phone, opted_out_at, source) VALUES (?, ?, ?)", [phone, _iso(now), source]
+            "INSERT OR IGNORE INTO sms_opt_outs (phone, opted_out_at, source) VALUES (?, ?, ?)", [phone, iso(now), source]
         )
 
 

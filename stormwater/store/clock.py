@@ -2,6 +2,7 @@
 law's: :func:`stormwater.law.deadlines.village_today`)."""
 from __future__ import annotations
 
+import time
 from datetime import datetime, timezone
 from typing import Optional, Union
 
@@ -12,6 +13,11 @@ def utc_now(now: Optional[datetime] = None) -> datetime:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=timezone.utc)
     return moment.astimezone(timezone.utc)
+
+
+def unix_time() -> float:
+    """The current POSIX time in seconds (rate limits, session ages, tracker events)."""
+    return time.time()
 
 
 def iso(now: Union[datetime, float, None] = None) -> str:

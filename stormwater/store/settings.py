@@ -1,7 +1,8 @@
 """The help desk's settings, read from the environment once by each entry point.
 
-The web app, the action server and the ``ops`` commands call :meth:`Settings.from_env` at
-start and pass what they need down; nothing below them reads ``os.environ`` for these.
+The web app, the action server and the ``ops`` commands call :func:`start_process` at start
+and pass what they need down. :func:`environment` is the one read of ``os.environ`` in the
+project (``bench/`` aside): every other reader of a variable is handed the copy it returns.
 """
 from __future__ import annotations
 
@@ -9,27 +10,33 @@ import ipaddress
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Dict, Mapping, Optional
 from urllib.parse import urlsplit
 
 from stormwater.store.paths import REPO_ROOT, use_data_dir
 
 
+def environment() -> Mapping[str, str]:
+    """A read-only copy of this process's environment: the only place the help desk reads it."""
+    return MappingProxyType(dict(os.environ))
+
+
 def instance_folder(environ: Optional[Mapping[str, str]] = None) -> Path:
     """``HELPDESK_INSTANCE``, else the repository's ``instance/`` folder."""
-    env = os.environ if environ is None else environ
+    env = environment() if environ is None else environ
     return Path(env.get("HELPDESK_INSTANCE") or REPO_ROOT / "instance")
 
 
 def database_path(instance: Path, environ: Optional[Mapping[str, str]] = None) -> Path:
     """``HELPDESK_DATABASE``, else ``<instance>/helpdesk.db``: the one default for every process."""
-    env = os.environ if environ is None else environ
+    env = environment() if environ is None else environ
     return Path(env.get("HELPDESK_DATABASE") or Path(instance) / "helpdesk.db")
 
 
 def trackers_path(instance: Path, environ: Optional[Mapping[str, str]] = None) -> Path:
     """``RASA_TRACKER_DB``, else ``<instance>/trackers.db``."""
-    env = os.environ if environ is None else environ
+    env = environment() if environ is None else environ
     return Path(env.get("RASA_TRACKER_DB") or Path(instance) / "trackers.db")
 
 
@@ -102,6 +109,9 @@ class Settings:
     data_dir: Path
     public_url: str  # "" when unset: no absolute links
     open311_forward: Mapping[str, ForwardTarget] = field(default_factory=dict)  # village slug -> its Open311 back end
+    # The environment these were read from, for the settings an adapter parses itself (the web
+    # app's limits, SMTP, Twilio): handed down, never read again. Holds secrets: not printed.
+    environ: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def letter_url(self, token: str) -> str:
         """The printable letter's address for a ticket's letter token: absolute under the
@@ -117,7 +127,7 @@ class Settings:
         """``HELPDESK_INSTANCE``, ``HELPDESK_DATABASE``, ``RASA_TRACKER_DB``,
         ``HELPDESK_DATA_DIR``, ``HELPDESK_PUBLIC_URL`` and ``HELPDESK_OPEN311_FORWARD_*``
         (:func:`forward_targets`)."""
-        env = os.environ if environ is None else environ
+        env = environment() if environ is None else environ
         instance = instance_folder(env)
         folder = env.get("HELPDESK_DATA_DIR")
         return cls(
@@ -127,6 +137,7 @@ class Settings:
             data_dir=Path(folder) if folder else REPO_ROOT / "data",
             public_url=(env.get("HELPDESK_PUBLIC_URL") or "").strip().rstrip("/"),
             open311_forward=forward_targets(env),
+            environ=MappingProxyType(dict(env)),
         )
 
 

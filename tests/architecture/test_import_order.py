@@ -39,26 +39,12 @@ CIRCLES_ALLOWED: Dict[tuple, str] = {
     ): NOT_MINE + " (the law's answers read facets; facets read the question through law.meaning)",
 }
 
-# (importer, imported): why the import waits inside a function.
-LAZY = "lazy for load time: "
+# (importer, imported): why the import waits inside a function. Allowed for good: only an
+# import that is lazy for load time (TensorFlow, spaCy), and those sit inside their own modules.
 IN_FUNCTION_ALLOWED: Dict[tuple, str] = {
-    ("ops.backup", "ops.launcher"): "to untangle",
-    ("ops.build", "stormwater.law.embeddings"): LAZY + "TensorFlow, only when the build converts the weights",
-    ("ops.build", "stormwater.law.nlp_pipeline"): LAZY + "spaCy, only when the pipeline is rebuilt",
-    ("ops.web_server", "web"): "to untangle",
-    ("stormwater.alerts.digest", "stormwater.law.villages"): "to untangle",
-    ("stormwater.alerts.outbox", "stormwater.law.villages"): "to untangle",
-    ("stormwater.law.embeddings", "stormwater.store.paths"): "to untangle",
-    ("stormwater.law.meaning_classifier", "stormwater.law.embeddings"): LAZY + "TensorFlow, on the first unmatched phrase",
-    ("stormwater.law.meaning_classifier", "stormwater.store.paths"): "to untangle",
-    ("stormwater.law.villages", "stormwater.law.catalogue"): "to untangle",
+    ("stormwater.law.meaning_classifier", "stormwater.law.embeddings"): NOT_MINE + " (no circle, and TensorFlow loads inside embeddings: it can move to the top)",
+    ("stormwater.law.meaning_classifier", "stormwater.store.paths"): NOT_MINE + " (no circle: it can move to the top)",
     ("stormwater.understanding.discharge_reader", "stormwater.law.meaning"): NOT_MINE + " (the circle above)",
-    ("web", "web.chat"): "to untangle",
-    ("web", "web.letters"): "to untangle",
-    ("web", "web.open311"): "to untangle",
-    ("web", "web.sms"): "to untangle",
-    ("web", "web.staff"): "to untangle",
-    ("web.staff", "web.staff.cli"): "to untangle",
 }
 
 

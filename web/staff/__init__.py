@@ -7,8 +7,6 @@ all. The views are thin: the work is in :mod:`stormwater.staff`.
 """
 from __future__ import annotations
 
-import os
-import time
 from datetime import timedelta
 from typing import Optional
 
@@ -18,8 +16,11 @@ from flask_wtf.csrf import CSRFError, CSRFProtect
 
 from stormwater.staff.accounts import StaffUser, user_for_session
 from stormwater.staff.media import TwilioMediaFetcher
+from stormwater.store.clock import unix_time
+from stormwater.store.settings import current as current_settings
 
 from ..request_db import get_db
+from .cli import staff_cli
 
 bp = Blueprint("staff", __name__, url_prefix="/staff")
 login_manager = LoginManager()
@@ -61,7 +62,7 @@ def cookie_secure(app: Flask) -> bool:
     ``HELPDESK_PUBLIC_URL`` is https (so ``make run`` on http://127.0.0.1 still signs in)."""
     configured = app.config.get("STAFF_COOKIE_SECURE")
     if configured is None:
-        raw = (os.environ.get("HELPDESK_COOKIE_SECURE") or "").strip().lower()
+        raw = (current_settings().environ.get("HELPDESK_COOKIE_SECURE") or "").strip().lower()
         if raw in ("1", "true", "yes", "on"):
             configured = True
         elif raw in ("0", "false", "no", "off"):
@@ -102,14 +103,12 @@ def init_app(app: Flask) -> None:
         TwilioMediaFetcher(app.config.get("TWILIO_ACCOUNT_SID"), app.config.get("TWILIO_AUTH_TOKEN")),
     )
     app.register_blueprint(bp)
-    from .cli import staff_cli
-
     app.cli.add_command(staff_cli)
 
 
 def start_session_clock() -> None:
     """Record the sign-in time in the new session (call right after ``login_user``)."""
-    session[SIGNED_IN_AT] = int(time.time())
+    session[SIGNED_IN_AT] = int(unix_time())
 
 
 def session_expired() -> bool:
@@ -123,7 +122,7 @@ def session_expired() -> bool:
     started = session.get(SIGNED_IN_AT)
     if not isinstance(started, int):
         return True
-    age = time.time() - started
+    age = unix_time() - started
     return age >= SESSION_LIFETIME.total_seconds() or age < -60
 
 

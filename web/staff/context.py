@@ -1,13 +1,13 @@
 """What several staff views need: villages in scope, "today" per village, the queue filter."""
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import date, datetime
 from typing import Dict, List
 
 from flask import abort, current_app, make_response, render_template, request
 
-from stormwater.law.deadlines import business_days
-from stormwater.law.deadlines import village_today
+from stormwater.law.deadlines import business_days, village_today
+from stormwater.store.clock import utc_now
 from stormwater.staff.queue import FilterError, QueueFilter, parse_filter
 
 
@@ -18,7 +18,7 @@ def villages() -> dict:
 
 def now() -> datetime:
     """The current time (tests may pin it with ``app.config["STAFF_NOW"]``)."""
-    return current_app.config.get("STAFF_NOW") or datetime.now(timezone.utc)
+    return current_app.config.get("STAFF_NOW") or utc_now()
 
 
 def today_by_village() -> Dict[str, date]:
