@@ -1,6 +1,6 @@
 """After a report is filed: its deadlines as a calendar file, and "Can we text you when staff
 update this report?" for a reporter who gave a phone number. Wording: ``data/messages.yml``
-(``alerts``); what is stored: :mod:`stormwater.alerts.outbox`.
+(``alerts``); what is stored: :mod:`stormwater.store.sms_consent`.
 
 Consent is the phone owner's: by SMS the updates go to the number the report was texted
 from (whatever number was typed); by web chat the typed number gets one text asking it to
@@ -15,6 +15,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.action_db import database
 from stormwater.alerts import outbox
+from stormwater.store import sms_consent
 from stormwater.store.wording import load_messages
 from stormwater.reports.ticket_store import get_ticket
 from stormwater.store.message_log import sending_number
@@ -74,7 +75,7 @@ def answer_updates(dispatcher: CollectingDispatcher, tracker: Tracker, wanted: b
         phone = textable(sending_number(db, ticket.sender_key) if by_sms else ticket.reporter_phone)
         if phone is None:
             return [SlotSet("offer", None)]
-        outbox.record_updates_choice(db, ticket.reference, phone, wanted, confirmed=by_sms)
+        sms_consent.record_updates_choice(db, ticket.reference, phone, wanted, confirmed=by_sms)
         key = "updates_yes" if by_sms else "updates_confirm_sent"
         if wanted and not by_sms and not outbox.request_confirmation(db, ticket.reference, ticket.village, phone):
             key = "updates_confirm_limited"

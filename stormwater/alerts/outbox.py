@@ -21,6 +21,7 @@ from stormwater.store.clock import iso, utc_now
 from stormwater.store.wording import load_messages
 from stormwater.store.database import immediate
 from stormwater.store.settings import current as current_settings
+from stormwater.store.sms_consent import is_opted_out
 
 log = logging.getLogger(__name__)
 
@@ -29,8 +30,6 @@ UPDATE_STATUSES = ("investigating", "resolved", "closed")  # the moves a reporte
 # Confirmation texts ("Reply YES to get updates on BAY-...") one number may get in a day,
 # whoever asks: a form filled with a stranger's number costs them at most this many texts.
 CONFIRMATIONS_PER_DAY = 2
-# How long a YES from the number still confirms a request for updates.
-CONFIRM_WITHIN = timedelta(days=7)
 CONFIRM_KEY = "confirm:"  # dedupe_key prefix of confirmation texts (purpose reporter_update)
 
 
@@ -159,30 +158,6 @@ def on_shared_note(db: Database, reference: str, note_id: int, body: str, now: O
     return _queue_update(db, reference, village, f"update:{reference}:note:{note_id}", text, now)
 
 
-def record_updates_choice(db: Database, reference: str, phone: str, wanted: bool, *, confirmed: bool,
-                          now: Optional[datetime] = None) -> None:
-    """Keep the reporter's answer to "Can we text you when staff update this report?"; the
-    last answer counts.
-
-    :param confirmed: whether the number's owner said yes from that number (a report by SMS
-      from it); otherwise no update is texted until the number answers YES to
-      :func:`request_confirmation`'s text (:func:`confirm_by_text`). The same number answered
-      again keeps its confirmation.
-    :raises LookupError: for an unknown reference
-    """
-    with immediate(db):
-        if db.conn.execute("SELECT 1 FROM tickets WHERE reference = ?", [reference]).fetchone() is None:
-            raise LookupError(f"no ticket {reference!r}")
-        stamp = iso(now)
-        db.conn.execute(
-            "INSERT INTO reporter_updates (ticket_reference, phone, wanted, decided_at, confirmed_at) VALUES (?, ?, ?, ?, ?)"
-            " ON CONFLICT (ticket_reference) DO UPDATE SET confirmed_at = CASE WHEN excluded.phone = reporter_updates.phone"
-            " THEN COALESCE(excluded.confirmed_at, reporter_updates.confirmed_at) ELSE excluded.confirmed_at END,"
-            " phone = excluded.phone, wanted = excluded.wanted, decided_at = excluded.decided_at",
-            [reference, phone, 1 if wanted else 0, stamp, stamp if confirmed else None],
-        )
-
-
 def request_confirmation(db: Database, reference: str, village: str, phone: str, now: Optional[datetime] = None) -> bool:
     """Queue the one text asking ``phone`` to reply YES for updates on ``reference``; ``False``
     when none may go (the village has no text number, the number opted out, or it already got
@@ -202,40 +177,6 @@ def request_confirmation(db: Database, reference: str, village: str, phone: str,
         # One per report; the key names no number (retention blanks recipient and body, not keys).
         return enqueue(db, dedupe_key=f"{CONFIRM_KEY}{reference}", village=village, purpose="reporter_update",
                        channel="sms", recipient=phone, sender=sender, body=text, ticket_reference=reference, now=now)
-
-
-def confirm_by_text(db: Database, phone: str, now: Optional[datetime] = None) -> List[str]:
-    """``phone`` texted YES: confirm its requests for updates made in the last
-    :data:`CONFIRM_WITHIN` that wait for it; their references (empty: nothing waited)."""
-    moment = utc_now(now)
-    with immediate(db):
-        rows = db.conn.execute(
-            "SELECT ticket_reference FROM reporter_updates WHERE phone = ? AND wanted = 1 AND confirmed_at IS NULL"
-            " AND decided_at >= ? ORDER BY decided_at", [phone, iso(moment - CONFIRM_WITHIN)],
-        ).fetchall()
-        references = [r[0] for r in rows]
-        db.conn.executemany("UPDATE reporter_updates SET confirmed_at = ? WHERE ticket_reference = ?",
-                            [(iso(moment), r) for r in references])
-    return references
-
-
-def record_opt_out(db: Database, phone: str, source: str, now: Optional[datetime] = None) -> None:
-    """A number that must get no more texts (Twilio error 21610, or STOP received)."""
-    with immediate(db):
-        db.conn.execute(
-            "INSERT OR IGNORE INTO sms_opt_outs (phone, opted_out_at, source) VALUES (?, ?, ?)", [phone, iso(now), source]
-        )
-
-
-def record_opt_in(db: Database, phone: str) -> None:
-    """The number texted START: it may get texts again (its earlier yes/no answers stand)."""
-    with immediate(db):
-        db.conn.execute("DELETE FROM sms_opt_outs WHERE phone = ?", [phone])
-
-
-def is_opted_out(db: Database, phone: str) -> bool:
-    """Whether ``phone`` opted out of texts."""
-    return db.conn.execute("SELECT 1 FROM sms_opt_outs WHERE phone = ?", [phone]).fetchone() is not None
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from typing import Dict, List, Optional
 from sqlite_utils import Database
 
 from stormwater.alerts import outbox
+from stormwater.store import sms_consent
 from stormwater.alerts.transports import Mailer, Permanent, TextSender
 from stormwater.store.clock import iso, utc_now
 from stormwater.store.database import immediate
@@ -74,7 +75,7 @@ def _claim(db: Database, transports: Transports, now: datetime, limit: int, resu
 def _send(db: Database, row: dict, transports: Transports) -> str:
     if row["channel"] == "email":
         return transports.mailer.send(row["id"], row["dedupe_key"], row["recipient"], row["subject"] or "", row["body"])
-    if outbox.is_opted_out(db, row["recipient"]):
+    if sms_consent.is_opted_out(db, row["recipient"]):
         raise Permanent("the recipient has opted out (STOP)")
     return transports.texts.send(row["recipient"], row["sender"], row["body"])
 
@@ -91,7 +92,7 @@ def deliver_due(db: Database, transports: Transports, now: Optional[datetime] = 
             provider_id = _send(db, row, transports)
         except Permanent as error:
             if error.opted_out:
-                outbox.record_opt_out(db, row["recipient"], "twilio_21610", now)
+                sms_consent.record_opt_out(db, row["recipient"], "twilio_21610", now)
             _finish(db, row["id"], "failed", error=str(error))
             result.add("failed")
             log.warning("alert %s failed for good: %s", row["id"], error)

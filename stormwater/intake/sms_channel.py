@@ -27,7 +27,7 @@ from stormwater.intake.sms_text import (
 from stormwater.store.message_log import (
     finish_text, held_details, last_buttons, remember_buttons, remember_details, store_text, stored_answer,
 )
-from stormwater.alerts import outbox
+from stormwater.store import sms_consent
 from stormwater.law.villages import Village, normalize_phone
 
 log = logging.getLogger(__name__)
@@ -195,9 +195,9 @@ class SmsChannel:
         phone = normalize_phone(self.row["from_number"])
         try:
             if kind == "STOP" or (not kind and word in OPT_OUT_KEYWORDS):
-                outbox.record_opt_out(db, phone, "stop_keyword")
+                sms_consent.record_opt_out(db, phone, "stop_keyword")
             elif kind == "START" or (not kind and word in OPT_IN_KEYWORDS):
-                outbox.record_opt_in(db, phone)
+                sms_consent.record_opt_in(db, phone)
         except Exception:  # noqa: BLE001 - logged; Twilio blocks texts to the number anyway (21610)
             log.exception("could not record the SMS opt-out/opt-in")
 
@@ -240,11 +240,11 @@ class SmsChannel:
         return self._text
 
     def _confirm_updates(self, db: Database, message_id: int) -> Optional[Outcome]:
-        # YES from a number asked to confirm update texts (stormwater/alerts/outbox.py): the
+        # YES from a number asked to confirm update texts (stormwater/store/sms_consent.py): the
         # phone's owner consents from the phone itself. Any other YES goes to the assistant.
         if self._text.strip(" .!").upper() not in CONFIRM_WORDS:
             return None
-        references = outbox.confirm_by_text(db, normalize_phone(self.row["from_number"]))
+        references = sms_consent.confirm_by_text(db, normalize_phone(self.row["from_number"]))
         if not references:
             return None
         reply = to_gsm7(self.words["alerts"]["updates_confirmed"].format(references=", ".join(references)))

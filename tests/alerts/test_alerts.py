@@ -15,6 +15,7 @@ import pytest
 from icalendar import Calendar
 
 from stormwater.alerts import outbox
+from stormwater.store import sms_consent
 from stormwater.alerts.config import AlertConfigError, SmtpSettings, email_off_notice, parse_alerts, village_alerts
 from stormwater.alerts.digest import enqueue_due_digests
 from stormwater.alerts.transports import Mailer
@@ -146,7 +147,7 @@ def test_a_twilio_outage_is_retried_and_sent_once(db, twilio, text_sender):
 def _reporter_ticket(db, wanted):
     ticket = hazardous_report(db, NOW, hazardous=False, channel="web")
     if wanted is not None:
-        outbox.record_updates_choice(db, ticket.reference, REPORTER, wanted, confirmed=True, now=NOW)
+        sms_consent.record_updates_choice(db, ticket.reference, REPORTER, wanted, confirmed=True, now=NOW)
     return ticket
 
 
@@ -195,12 +196,12 @@ def test_a_reporter_who_sent_stop_gets_none_and_21610_is_never_retried(db, users
     assert len(twilio.to(REPORTER)) == 1
     updates = [a for a in outbox.for_ticket(db, ticket.reference) if a.purpose == "reporter_update"]
     assert [(a.state, a.attempts) for a in updates] == [("failed", 1)] and "21610" in updates[0].last_error
-    assert outbox.is_opted_out(db, REPORTER)
+    assert sms_consent.is_opted_out(db, REPORTER)
 
 
 def test_stop_texted_to_the_help_desk_stops_update_texts(db, users, twilio, text_sender):
     ticket = _reporter_ticket(db, True)
-    outbox.record_opt_out(db, REPORTER, "stop_keyword", now=NOW)
+    sms_consent.record_opt_out(db, REPORTER, "stop_keyword", now=NOW)
     _walk_through_the_workflow(db, ticket, users["bay"], Transports(texts=text_sender))
     assert twilio.to(REPORTER) == []
 

@@ -4,6 +4,7 @@ per number and day; the outbox never texts an update to an unconfirmed number.""
 from datetime import timedelta
 
 from stormwater.alerts import outbox
+from stormwater.store import sms_consent
 from stormwater.alerts.worker import Transports, deliver_due
 from stormwater.staff import workflow
 
@@ -14,7 +15,7 @@ STRANGER = "+12125550199"  # a number someone else typed into a web chat
 
 def _web_report(db, now=NOW):
     ticket = hazardous_report(db, now, hazardous=False, channel="web", reporter_phone="(212) 555-0199")
-    outbox.record_updates_choice(db, ticket.reference, STRANGER, True, confirmed=False, now=now)
+    sms_consent.record_updates_choice(db, ticket.reference, STRANGER, True, confirmed=False, now=now)
     return ticket
 
 
@@ -37,7 +38,7 @@ def test_a_typed_number_gets_one_confirmation_text_and_no_update_until_it_answer
     assert [a.purpose for a in outbox.for_ticket(db, ticket.reference)].count("reporter_update") == 1
 
     # The number's owner answers YES: from then on, the updates.
-    assert outbox.confirm_by_text(db, STRANGER, now=NOW + timedelta(hours=1)) == [ticket.reference]
+    assert sms_consent.confirm_by_text(db, STRANGER, now=NOW + timedelta(hours=1)) == [ticket.reference]
     later = NOW + timedelta(hours=2)
     workflow.change_status(db, ticket.reference, "investigating", actor=users["bay"], now=later)
     deliver_due(db, transports, now=later)
@@ -46,8 +47,8 @@ def test_a_typed_number_gets_one_confirmation_text_and_no_update_until_it_answer
 
 def test_a_yes_from_another_number_or_too_late_confirms_nothing(db, users):
     ticket = _web_report(db)
-    assert outbox.confirm_by_text(db, "+15165550123", now=NOW) == []
-    assert outbox.confirm_by_text(db, STRANGER, now=NOW + outbox.CONFIRM_WITHIN + timedelta(minutes=1)) == []
+    assert sms_consent.confirm_by_text(db, "+15165550123", now=NOW) == []
+    assert sms_consent.confirm_by_text(db, STRANGER, now=NOW + sms_consent.CONFIRM_WITHIN + timedelta(minutes=1)) == []
     assert db.conn.execute("SELECT confirmed_at FROM reporter_updates WHERE ticket_reference = ?",
                            [ticket.reference]).fetchone() == (None,)
 
@@ -62,19 +63,19 @@ def test_confirmation_texts_are_limited_per_number_and_day(db, users):
     assert outbox.request_confirmation(db, other.reference, "bayville", "+15165550123", now=NOW)
     assert outbox.request_confirmation(db, tickets[3].reference, "bayville", STRANGER, now=NOW + timedelta(days=1, minutes=5))
     # One YES confirms every request waiting for that number.
-    assert len(outbox.confirm_by_text(db, STRANGER, now=NOW + timedelta(days=1, minutes=6))) == 4
+    assert len(sms_consent.confirm_by_text(db, STRANGER, now=NOW + timedelta(days=1, minutes=6))) == 4
 
 
 def test_an_opted_out_number_gets_no_confirmation_text(db, users):
     ticket = _web_report(db)
-    outbox.record_opt_out(db, STRANGER, "stop_keyword", now=NOW)
+    sms_consent.record_opt_out(db, STRANGER, "stop_keyword", now=NOW)
     assert not outbox.request_confirmation(db, ticket.reference, "bayville", STRANGER, now=NOW)
 
 
 def test_answering_again_for_the_same_number_keeps_its_confirmation(db, users):
     ticket = hazardous_report(db, NOW, hazardous=False, channel="sms")
-    outbox.record_updates_choice(db, ticket.reference, STRANGER, True, confirmed=True, now=NOW)
-    outbox.record_updates_choice(db, ticket.reference, STRANGER, True, confirmed=False, now=NOW)
+    sms_consent.record_updates_choice(db, ticket.reference, STRANGER, True, confirmed=True, now=NOW)
+    sms_consent.record_updates_choice(db, ticket.reference, STRANGER, True, confirmed=False, now=NOW)
     assert db.conn.execute("SELECT confirmed_at IS NOT NULL FROM reporter_updates").fetchone() == (1,)
-    outbox.record_updates_choice(db, ticket.reference, "+15165550123", True, confirmed=False, now=NOW)
+    sms_consent.record_updates_choice(db, ticket.reference, "+15165550123", True, confirmed=False, now=NOW)
     assert db.conn.execute("SELECT confirmed_at IS NOT NULL FROM reporter_updates").fetchone() == (0,)

@@ -14,6 +14,7 @@ import pytest
 
 from ops import backup, retention
 from stormwater.alerts import outbox
+from stormwater.store import sms_consent
 from stormwater.law.villages import get_village
 from stormwater.staff import audit
 from stormwater.staff.corrections import correct_field
@@ -65,7 +66,7 @@ def _report_with_everything(db, users):
     for field, value in (("reporter_phone", "(631) 555-0166"), ("reporter_name", NAMES[1])):
         correct_field(db, ticket.reference, field, value, actor=users["bay"], village=village,
                       now=NOW - timedelta(days=89))
-    outbox.record_updates_choice(db, ticket.reference, "+16315550166", True, confirmed=False,
+    sms_consent.record_updates_choice(db, ticket.reference, "+16315550166", True, confirmed=False,
                                   now=NOW - timedelta(days=89))
     with db.conn:
         outbox.enqueue(db, dedupe_key="confirm:1", village="bayville", purpose="reporter_update", channel="sms",

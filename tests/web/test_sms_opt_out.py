@@ -1,7 +1,7 @@
 """STOP and START texted to the help desk decide the reporter update texts (issue 18)."""
 import pytest
 
-from stormwater.alerts import outbox
+from stormwater.store import sms_consent
 from stormwater.store.database import connect
 
 from .test_sms import RESIDENT, TOKEN, messages, no_sms_env, params, signed_post  # noqa: F401
@@ -15,7 +15,7 @@ def app(make_app):
 def opted_out(app):
     db = connect(app.config["DATABASE"])
     try:
-        return outbox.is_opted_out(db, RESIDENT)
+        return sms_consent.is_opted_out(db, RESIDENT)
     finally:
         db.close()
 

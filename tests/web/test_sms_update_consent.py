@@ -2,7 +2,7 @@
 the confirmation text YES from that phone; any other "yes" goes to the assistant as before."""
 from datetime import datetime, timezone
 
-from stormwater.alerts import outbox
+from stormwater.store import sms_consent
 from stormwater.reports.ticket_store import file_ticket
 from stormwater.store.database import connect
 
@@ -14,7 +14,7 @@ def _waiting_for(app, phone):
     try:
         ticket = file_ticket(db, village="bayville", kind="spill", channel="web", hazardous=False,
                              reporter_phone=phone, sender_key="web-conversation")
-        outbox.record_updates_choice(db, ticket.reference, phone, True, confirmed=False, now=datetime.now(timezone.utc))
+        sms_consent.record_updates_choice(db, ticket.reference, phone, True, confirmed=False, now=datetime.now(timezone.utc))
         return ticket.reference
     finally:
         db.close()
