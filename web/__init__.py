@@ -15,7 +15,7 @@ from markupsafe import Markup
 
 from stormwater.alerts import hooks as alert_hooks
 from stormwater.store.file_modes import make_private, private_folder
-from stormwater.intake.inbound import without_reordering
+from stormwater.store.stored_text import without_reordering
 from stormwater.store.paths import use_data_dir
 from stormwater.store.settings import Settings, database_path, environment, start_process
 from stormwater.law.setup_check import example_contacts_banner

@@ -19,7 +19,7 @@ from typing import Dict, Iterable, List, Mapping, Optional, Sequence
 
 from sqlite_utils import Database
 
-from stormwater.intake.inbound import without_reordering
+from stormwater.store.stored_text import without_reordering
 from stormwater.law.deadlines import business_days
 from stormwater.staff.workflow import FINISHED_STATUSES
 from stormwater.reports.ticket_store import KINDS

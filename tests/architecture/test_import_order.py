@@ -19,10 +19,6 @@ UPWARD_ALLOWED: Dict[tuple, str] = {
     ("stormwater.law.replies", "stormwater.reports.guided_report"): NOT_MINE,
     ("stormwater.law.replies", "stormwater.reports.ticket_store"): NOT_MINE,
     ("stormwater.law.spill_route", "stormwater.reports.form_reader"): NOT_MINE,
-    ("stormwater.staff.export", "stormwater.intake.inbound"): (
-        "peers on one floor, so not upward; but intake and staff should stay independent: the bidi"
-        " cleaner (without_reordering) moves one room down next session"
-    ),
     ("stormwater.understanding.discharge_reader", "stormwater.law.catalogue"): NOT_MINE,
     ("stormwater.understanding.discharge_reader", "stormwater.law.meaning"): NOT_MINE,
     ("stormwater.understanding.discharge_reader", "stormwater.law.meaning_vocabulary"): NOT_MINE,

@@ -101,7 +101,7 @@ def test_sender_key_needs_a_secret():
 
 
 def test_without_reordering_drops_only_bidi_controls():
-    from stormwater.intake.inbound import without_reordering
+    from stormwater.store.stored_text import without_reordering
 
     assert without_reordering("call \u202e9910-555-615\u202c \u2067x\u2069") == "call 9910-555-615 x"
     assert without_reordering("👩\u200d👩 café") == "👩\u200d👩 café"  # ZWJ sequences stay
@@ -112,6 +112,6 @@ def test_without_reordering_drops_only_bidi_controls():
 def test_invisible_characters_are_dropped_on_the_way_in(char):
     # Issue 29: only bidi controls were stripped; these showed as nothing to staff.
     assert clean_message(f"12{char} Main{char}St 516{char}555{char}0199", 100) == "12 MainSt 5165550199"
-    from stormwater.intake.inbound import without_reordering
+    from stormwater.store.stored_text import without_reordering
 
     assert without_reordering(f"Pat{char}Doe") == "PatDoe"
