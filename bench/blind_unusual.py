@@ -1,8 +1,10 @@
 """Fresh blind set (issue 27): unusual discharges nobody listed, against the running help desk.
 
-Run from the repository root: ``.venv/bin/python -m bench.blind_unusual``.
-Sends every question of ``tests/blind_unusual/questions.yml`` (collected from public pages by
-an engineer who writes no training data; never trained on; see its SOURCES.md) through
+Run from the repository root: ``.venv/bin/python -m bench.blind_unusual`` (the first set,
+``tests/blind_unusual/``), or ``--set tests/blind_unusual2`` for another set in the same format,
+which gets its own docs/benchmarks.md section. Sends every question of the set's
+``questions.yml`` (collected from public pages by an engineer who writes no training data; never
+trained on; see its SOURCES.md) through
 ``POST /api/chat`` once per village, each in a new conversation, and judges the reply against
 what that village's ordinance text says, by category rather than by catalogue key:
 
@@ -33,7 +35,8 @@ import yaml
 from bench.real_phrasings import VILLAGES, FIRM, _first_words, warm_up
 from stormwater.store.paths import REPO_ROOT
 
-QUESTIONS = REPO_ROOT / "tests/blind_unusual/questions.yml"
+DEFAULT_SET = REPO_ROOT / "tests/blind_unusual"
+QUESTIONS = DEFAULT_SET / "questions.yml"
 COMMAND = ".venv/bin/python -m bench.blind_unusual"
 SECTION = "Understanding: fresh blind set of unusual discharges (issue 27)"
 CONCURRENCY = 4
@@ -75,6 +78,35 @@ def load_cases(path: Path = QUESTIONS, include_rewrites: bool = True) -> Dict[st
                 tuple(entry.get("contradicting") or ()), bool(entry.get("clarify_ok")),
             ))
     return cases
+
+
+def set_folder(name: Optional[str]) -> Path:
+    """The set's folder: ``None`` is the first set; a relative name is taken from the repository root."""
+    if not name:
+        return DEFAULT_SET
+    folder = Path(name)
+    return (folder if folder.is_absolute() else REPO_ROOT / folder).resolve()
+
+
+def _shown(folder: Path) -> str:
+    """The folder as the docs name it: relative to the repository where it lies inside."""
+    try:
+        return str(folder.relative_to(REPO_ROOT))
+    except ValueError:
+        return str(folder)
+
+
+def section_for(folder: Path) -> str:
+    """The docs/benchmarks.md section: unchanged for the first set, naming the set for any other."""
+    if folder == DEFAULT_SET:
+        return SECTION
+    return f"Understanding: fresh blind set of unusual discharges (issue 27), set `{_shown(folder)}`"
+
+
+def command_for(folder: Path, verbatim_only: bool = False) -> str:
+    """The exact command that measures ``folder``, for the docs."""
+    command = COMMAND if folder == DEFAULT_SET else f"{COMMAND} --set {_shown(folder)}"
+    return command + (" --verbatim-only" if verbatim_only else "")
 
 
 def judge(case: Case, messages: List[dict]) -> Outcome:
@@ -171,11 +203,16 @@ def main() -> None:
     parser.add_argument("--url", help="base URL of a running help desk (default: start one on free ports)")
     parser.add_argument("--concurrency", type=int, default=CONCURRENCY)
     parser.add_argument("--verbatim-only", action="store_true", help="skip the items retyped in resident register")
-    parser.add_argument("--section", default=SECTION, help="docs/benchmarks.md section")
+    parser.add_argument("--set", dest="set_name", help="the set's folder, e.g. tests/blind_unusual2 (default: tests/blind_unusual)")
+    parser.add_argument("--section", help="docs/benchmarks.md section (default: one that names the set)")
     parser.add_argument("--details", type=Path, help="write every miss with its question to this file (not to commit)")
     parser.add_argument("--intro", default="", help="a sentence to put before the table (e.g. the commit and that this is the first score)")
     args = parser.parse_args()
-    cases = load_cases(include_rewrites=not args.verbatim_only)
+    folder = set_folder(args.set_name)
+    questions = folder / "questions.yml"
+    if not questions.is_file():
+        parser.error(f"no questions.yml in {folder}")
+    cases = load_cases(questions, include_rewrites=not args.verbatim_only)
 
     def measure(base_url: str) -> Dict[str, List[Outcome]]:
         warm_up(base_url)
@@ -190,7 +227,7 @@ def main() -> None:
         args.details.write_text(details(outcomes), encoding="utf-8")
     intro = (
         (args.intro + " " if args.intro else "")
-        + f"Each question of `{QUESTIONS.relative_to(REPO_ROOT)}` (unusual discharges nobody listed, collected from public "
+        + f"Each question of `{_shown(questions)}` (unusual discharges nobody listed, collected from public "
         "pages by an engineer who writes no training data; never trained on; see its SOURCES.md) goes through "
         "`POST /api/chat` once per village, in a new conversation. Expected answers are written from the ordinance "
         "texts by category: per village, the verdicts that are right, whether one clarifying question is right, and "
@@ -198,8 +235,7 @@ def main() -> None:
         "acceptable clarifying question. Abstention: no firm verdict (\"not named\", a question, or no discharge answer). "
         f"One run. Load average at the end: {load_average()}.\n\n"
     )
-    command = COMMAND + (" --verbatim-only" if args.verbatim_only else "")
-    record(args.section, command, intro + table(outcomes))
+    record(args.section or section_for(folder), command_for(folder, args.verbatim_only), intro + table(outcomes))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,117 @@
+"""The blind sets of unusual discharges (tests/blind_unusual/, tests/blind_unusual2/) are well formed and kept apart.
+
+The sets are scored only by ``bench.blind_unusual`` against the running help desk (docs/benchmarks.md),
+once, by the lead; these tests check the files' format and the bench's ``--set`` option without
+asking anything, and name no question's words.
+"""
+import re
+
+import pytest
+import yaml
+
+from bench.blind_unusual import (COMMAND, DEFAULT_SET, REWRITE_MARK, SECTION, command_for, load_cases, section_for,
+                                 set_folder)
+from stormwater.store.paths import REPO_ROOT
+
+SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70}  # folder: the fewest questions issue 27 asks of it
+VILLAGES = ("bayville", "poquott")
+VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
+FIRM = {"allowed", "conditional", "prohibited"}
+# Sets no blind question may repeat, and folders whose text must never hold one (training inputs).
+OTHER_SETS = ("tests/real_phrasings/questions.yml", "tests/verdict_questions/questions.yml")
+GUARDED = ("data",)
+TEXT_SUFFIXES = {".yml", ".yaml", ".md", ".txt", ".json", ".csv"}
+
+
+def normalise(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", " ", str(text).lower()).strip()
+
+
+def _strings(node):
+    if isinstance(node, str):
+        yield node
+    elif isinstance(node, dict):
+        for value in node.values():
+            yield from _strings(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _strings(value)
+
+
+def _items(folder: str):
+    return yaml.safe_load((REPO_ROOT / folder / "questions.yml").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module", params=sorted(SETS))
+def blind_set(request):
+    return request.param, _items(request.param)
+
+
+def test_each_set_has_its_questions_and_sources(blind_set):
+    folder, items = blind_set
+    assert (REPO_ROOT / folder / "SOURCES.md").is_file(), f"{folder} needs a SOURCES.md"
+    assert len(items) >= SETS[folder]
+    ids = [item["id"] for item in items]
+    assert len(ids) == len(set(ids)), "ids must be unique"
+    texts = [normalise(item["text"]) for item in items]
+    assert all(texts) and len(texts) == len(set(texts)), "every text is present and asked once"
+    missing = [item["id"] for item in items if "http" not in str(item.get("source", ""))]
+    assert not missing, f"items without a source address: {missing}"
+
+
+def test_every_expectation_is_written_by_category_for_both_villages(blind_set):
+    folder, items = blind_set
+    problems = []
+    for item in items:
+        assert item["expect"]["kind"] == "discharge", item["id"]
+        for village in VILLAGES:
+            entry = item["expect"][village]
+            right, contradicting = set(entry["right"]), set(entry.get("contradicting") or ())
+            if not right or not right <= VERDICTS:
+                problems.append((item["id"], village, "right"))
+            if not contradicting <= FIRM or right & contradicting:
+                problems.append((item["id"], village, "contradicting"))
+            if not isinstance(entry.get("clarify_ok"), bool) or not str(entry.get("note", "")).strip():
+                problems.append((item["id"], village, "clarify_ok or note"))
+    assert not problems, problems
+
+
+def test_the_bench_reads_every_question_once_per_village(blind_set):
+    folder, items = blind_set
+    cases = load_cases(REPO_ROOT / folder / "questions.yml")
+    assert set(cases) == set(VILLAGES)
+    for village in VILLAGES:
+        assert [case.id for case in cases[village]] == [item["id"] for item in items]
+    rewrites = sum(REWRITE_MARK in item["source"] for item in items)
+    verbatim = load_cases(REPO_ROOT / folder / "questions.yml", include_rewrites=False)
+    assert len(verbatim["bayville"]) == len(items) - rewrites
+
+
+def test_the_second_set_repeats_no_question_of_the_other_sets():
+    seen = {normalise(item["text"]) for item in _items("tests/blind_unusual")}
+    for path in OTHER_SETS:
+        seen |= {normalise(text) for text in _strings(yaml.safe_load((REPO_ROOT / path).read_text(encoding="utf-8")))}
+    repeated = [item["id"] for item in _items("tests/blind_unusual2") if normalise(item["text"]) in seen]
+    assert not repeated, f"questions already asked by another set: {repeated}"
+
+
+def test_no_blind_question_is_in_a_training_input():
+    found = set()
+    for folder in GUARDED:
+        for path in (REPO_ROOT / folder).rglob("*"):
+            if path.is_file() and path.suffix in TEXT_SUFFIXES:
+                found |= {normalise(line) for line in path.read_text(encoding="utf-8", errors="replace").splitlines()}
+    for folder in SETS:
+        leaked = [item["id"] for item in _items(folder) if normalise(item["text"]) in found]
+        assert not leaked, f"{folder}: questions found under data/: {leaked}"
+
+
+def test_the_set_option_names_the_set_and_leaves_the_first_set_as_it_was():
+    assert set_folder(None) == DEFAULT_SET
+    assert set_folder("tests/blind_unusual") == DEFAULT_SET
+    assert section_for(DEFAULT_SET) == SECTION
+    assert command_for(DEFAULT_SET) == COMMAND
+    second = set_folder("tests/blind_unusual2")
+    assert second == REPO_ROOT / "tests/blind_unusual2"
+    assert "tests/blind_unusual2" in section_for(second) and section_for(second) != SECTION
+    assert command_for(second, verbatim_only=True) == f"{COMMAND} --set tests/blind_unusual2 --verbatim-only"
