@@ -154,7 +154,9 @@ _HAZARD_WORDS = (
     r"fuel|oil|oily|gas|gasoline|petrol|diesel|kerosene|heating oil|motor oil|petroleum|chemicals?|chemical|solvents?|"
     r"paint thinner|thinner|bleach|chlorine|acid|pesticides?|herbicides?|weed killer|antifreeze|coolant|"
     r"sewage|septic|raw sewage|toilet|poop|feces|hazardous|toxic|poison(?:ous)?|dangerous|corrosive|flammable|"
-    r"hydraulic fluid|brake fluid|transmission fluid|grease trap"
+    r"hydraulic fluid|brake fluid|transmission fluid|grease trap|sheen|rainbow sheen|mercury|asbestos|needles|syringes|"
+    r"medical waste|battery acid|car batter(?:y|ies)|ammonia|lye|drain cleaner|degreaser|lighter fluid|creosote|formaldehyde|"
+    r"radioactive|pool shock|muriatic"
 )
 _HAZARD = re.compile(rf"\b({_HAZARD_WORDS})\b")
 _NEGATED_HAZARD = re.compile(
@@ -194,6 +196,14 @@ def material_keys(text: str) -> List[str]:
     return find_discharges(_without_negations(_plain(text)))
 
 
+# Latex or water-based paint: neither village's text says whether it is a hazardous material
+# (Poquott's definition turns on "quantity, concentration, or physical, chemical, or infectious
+# characteristics"; Bayville defines none), so it says nothing either way and the hazard
+# question is asked (docs/report-form.md, "Latex paint").
+_OPEN_KEYS = frozenset({"paint"})
+_WATER_BASED = re.compile(r"\b(?:latex|water ?-?based|acrylic)\b")
+
+
 def hazard_from_words(text: str) -> Optional[str]:
     """What the words alone say about hazard: ``"yes"``, ``"no"``, ``"unsure"`` or ``None``.
 
@@ -210,7 +220,7 @@ def hazard_from_words(text: str) -> Optional[str]:
     rest = _without_negations(plain)
     affirmed = bool(_HAZARD.search(rest))
     catalogue = load_catalogue()
-    keys = find_discharges(rest)
+    keys = [k for k in find_discharges(rest) if not (k in _OPEN_KEYS and _WATER_BASED.search(rest))]
     if affirmed or any(catalogue[k].hazardous for k in keys if k in catalogue):
         return "yes"
     if denied:
@@ -243,9 +253,12 @@ def hazard_answer(text: str) -> Optional[str]:
         return "unsure"
     if words == "no" or _NONE_OF_THESE.match(plain) or _NO.match(plain):
         return "no"
-    if _YES.match(plain):
-        return "yes"
+    if _YES.match(plain) and not _ABOUT_THE_DRAIN.search(plain):
+        return "yes"  # "ya it went in the drain" answers whether it reached the drain, not the hazard
     return None
+
+
+_ABOUT_THE_DRAIN = re.compile(rf"{_REACHED_POS.pattern}|{_REACHED_NEG.pattern}")
 
 
 # --- replies to an offer, and a wish not to be contacted ------------------------------------

@@ -13,7 +13,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from stormwater.law.when import find_when
 from stormwater.reports.material_reading import read_material
-from stormwater.reports.place_spans import place_span
+from stormwater.reports.place_spans import LANDMARK_NOUNS, place_span
 from stormwater.reports.answer_words import (
     _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _SOMEONE_ELSES, _WHOSE_NO, _plain, _tidy, hazard_from_words, yes_no,
 )
@@ -50,7 +50,8 @@ _AMOUNT_LIKE = re.compile(
 )
 _PLACE_LEAD = re.compile(
     r"^(?:(?:it'?s|it is|it was|that'?s|this is|the spill is|the address is|address is|the location is|location is|"
-    r"the place is|we'?re|i'?m|located)\s+)?(?:(?:on|at|near|by|in front of|outside|behind|next to|across from|off|along)\s+)?",
+    r"the place is|we'?re|i'?m|located)\s+)?(?:(?:down|up|over|out|right|just)\s+)?"
+    r"(?:(?:on|at|near|by|in front of|outside|behind|next to|across from|off|along)\s+)?",
     re.I,
 )
 # A message that opens by pointing at a spot ("in front of 12 Oak Lane", "next to the deli").
@@ -65,7 +66,7 @@ _LOCATIVE_AT_MATERIAL = re.compile(r"^(?:(?:it'?s|it is|it was)\s+)?(?:on|in|at|
 # Place phrases whose words are not what was released ("by the gas station", "at the car wash").
 _PLACE_PHRASE = re.compile(
     r"\b(?:in front of|next to|across from|behind|outside|near|beside|at|on|by|along|off)\s+(?:the |a |an |my |our )?[^,;.]*"
-    r"|\b(?:[a-z'-]+\s+){0,2}(?:station|store|shop|lot|church|school|hall|library|deli|restaurant|building|plaza|mall|marina|fundraiser)\b",
+    rf"|\b(?:[a-z'-]+\s+){{0,2}}(?:{LANDMARK_NOUNS}|hall|fundraiser)\b",
     re.I,
 )
 _NOT_PLACE_WORDS = re.compile(r"^(?:the|a|an|my|our|his|her|their|this|that|it|to|in|into|on|at|down|of|and|way)\s+", re.I)
@@ -107,10 +108,12 @@ def find_place(text: str) -> Optional[str]:
 
 # A landmark pointed at ("at the church", "in front of the school"): a place without a street.
 _LANDMARK = re.compile(
+    # "the business behind the deli": the place pointed from is part of the place
+    r"(?P<from>\b(?:the|a|an) (?:[a-z'-]+ )?(?:business|building|house|store|shop|restaurant|place|lot|property|garage|yard|"
+    r"office|pipe|drain|storm drain|catch basin) )?"
     r"\b(?:at|in front of|next to|behind|outside(?: of)?|near|across from|beside|by) "
-    r"((?:the|a|an) (?:[a-z'.-]+ ){0,2}(?:church|school|park|beach|marina|library|firehouse|fire house|village hall|town hall|post office|"
-    r"gas station|station|store|deli|restaurant|diner|bank|pharmacy|supermarket|shopping center|plaza|mall|parking lot|"
-    r"playground|ball ?field|boat ramp|dock|pier|harbor|harbour|club|synagogue|temple|mosque|hospital|clinic))\b",
+    r"((?:the|a|an) (?:[a-z'.-]+ ){0,2}(?:fire house|town hall|shopping center|"
+    rf"playground|ball ?field|boat ramp|dock|pier|harbor|harbour|synagogue|temple|mosque|hospital|{LANDMARK_NOUNS}))\b",
     re.I,
 )
 
@@ -118,7 +121,9 @@ _LANDMARK = re.compile(
 def find_landmark(text: str) -> Optional[str]:
     """A landmark a message points at ("a car wash fundraiser at the church" -> "the church"), or ``None``."""
     match = _LANDMARK.search(text or "")
-    return _tidy(match.group(1)) if match else None
+    if not match:
+        return None
+    return _tidy(match.group(0) if match.group("from") else match.group(2))
 
 
 def phone_answer(text: str) -> Optional[str]:
@@ -134,6 +139,21 @@ def phone_answer(text: str) -> Optional[str]:
 def is_anonymous(text: str) -> bool:
     """Whether the resident declines to give a name."""
     return bool(_ANONYMOUS.search((text or "").translate(_APOS)))
+
+
+_WANTS_ANONYMITY = re.compile(
+    r"\b(?:make (?:it|me|this|the report)|keep (?:it|me)|stay|i'?ll stay|i want to (?:be|stay)|i'?d (?:like|rather) to (?:be|stay)|"
+    r"(?:file|report|send) (?:it|this)|can (?:it|i) be|rather be|prefer to be|go)\s+anonymous(?:ly)?\b"
+    r"|\b(?:leave|take|keep) my name (?:out|off)\b|\b(?:remove|delete|drop) my name\b|\bwithout my name\b"
+    r"|\bdon'?t (?:use|put|include|record|keep|give out) my name\b|^\s*anonymous(?:ly)?(?: please| pls)?[.!]?\s*$",
+    re.I,
+)
+
+
+def wants_anonymity(text: str) -> bool:
+    """Whether a message, typed at any question, asks to file the report without the
+    resident's name ("make it anonymous", "leave my name out")."""
+    return bool(_WANTS_ANONYMITY.search((text or "").translate(_APOS)))
 
 
 def name_answer(text: str) -> Optional[str]:
@@ -231,6 +251,49 @@ def described_material(text: str) -> Optional[str]:
     return ", ".join(found + list(dict.fromkeys(denials)))
 
 
+# Someone else doing the discharging ("the guy next door is dumping leaves", "the restaurant
+# keeps pouring grease"), or a discharge found already done ("I found drums dumped by the road").
+_OTHERS_DOING = re.compile(
+    r"\b(?:someone|somebody|a guy|the guy|some guy|guys|a man|a woman|people|workers|landscapers?|"
+    r"contractors?|neighbou?rs?|(?:he|she|they)|(?:a|the|some) (?:[a-z'-]+ ){0,2}(?:truck|van|crew|company|" + LANDMARK_NOUNS + r"))"
+    r"(?: [a-z0-9'-]+){0,5}? (?:is|are|was|were|keeps?|kept|has been|have been|always|just)?\s*"
+    r"(?:dump|pour|drain|wash|hos|spill|leak|throw|threw|toss|empt|blow|blew|sweep|swept|discharg|pump|rins|let|dispos)\w*"
+    r"|\b(?:found|noticed|saw|see|seen|spotted|there'?s|there are|there is)\b.{0,40}\b(?:dumped|abandoned|left)\b"
+)
+# The resident's own doing ("I was washing my truck", "we knocked over a can").
+_OWN_DOING = re.compile(
+    r"\b(?:i|we)(?:'m|'re| am| are| was| were| have been| had been| just| accidentally)*\s+"
+    r"(?:spill|dump|pour|knock|empt|drain|tip|leak|wash|hos|rins|pump|clean|pressure wash|power wash|overfill|drop|paint|chang)\w*"
+    r"|\bmy (?:fault|own)\b|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b"
+)
+
+
+def whose_from_words(plain: str) -> Optional[str]:
+    """Whose discharge a message says it is: ``"no"`` (someone else's), ``"yes"`` (the
+    resident's own) or ``None`` when it does not say."""
+    if _SOMEONE_ELSES.search(plain) or _WHOSE_NO.search(plain) and re.search(
+            r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
+        return "no"
+    if _OWN_DOING.search(plain):
+        return "yes"
+    if _OTHERS_DOING.search(plain):
+        return "no"
+    return None
+
+
+_JUST_NOW = re.compile(
+    r"\b(?:(?:i|we) )?just (?:found|saw|seen|noticed|spotted|discovered|came across|walked by|now)\b"
+    r"|\b(?:right now|as we speak|as i type|happening now|still happening|going on now|it'?s happening)\b",
+    re.I,
+)
+
+
+def just_now(text: str) -> Optional[str]:
+    """The words that say the discharge was found just now ("just found them"), or ``None``."""
+    match = _JUST_NOW.search((text or "").translate(_APOS))
+    return _tidy(match.group(0)) if match else None
+
+
 def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
     """Every field a message states plainly enough to fill without being asked."""
     facts: Dict[str, Any] = {}
@@ -238,6 +301,8 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
     when = find_when(text, now)
     if when:
         facts["discovered"], facts["discovered_at"] = when[0], when[1].isoformat()
+    elif just_now(text):
+        facts["discovered"], facts["discovered_at"] = just_now(text), now.isoformat()
     amount = find_amount(text)
     if amount:
         facts["amount"] = amount
@@ -249,12 +314,9 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
             facts["reached_drain"] = "no"
         elif _REACHED_POS.search(plain):
             facts["reached_drain"] = "yes"
-        if _SOMEONE_ELSES.search(plain) or _WHOSE_NO.search(plain) and re.search(
-                r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
-            facts["responsible"] = "no"
-        elif re.search(r"\b(i|we) (?:spilled|dumped|poured|knocked over|emptied|drained|tipped|leaked)\b|\bmy (?:fault|own)\b"
-                       r"|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b", plain):
-            facts["responsible"] = "yes"
+        whose = whose_from_words(plain)
+        if whose:
+            facts["responsible"] = whose
         hazard = hazard_from_words(text)
         if hazard is not None:
             facts["hazard"] = hazard

@@ -52,6 +52,13 @@ _FILLER = frozenset(
     "just like looks look looked kind sort lot lots bunch see saw seeing noticed notice spill spilled dumping dumped "
     "pouring poured leaking draining coming running flowing with had has have been are were on in at into onto".split()
 )
+# Subjects and verbs of the sentence a material is said in: never part of the material.
+_ACTIONS = frozenset(
+    "someone somebody they he she guy guys neighbor neighbour neighbors neighbours door landscaper landscapers contractor "
+    "contractors crew keeps keep kept dumps pours drains spills hosing hosed rinsing rinsed throwing threw thrown tossing "
+    "tossed emptying emptied blowing blew sweeping swept putting put dispose disposing disposed letting let "
+    "washed cleaned cleaning scrubbing scrubbed pumping pumped ave st rd dr ln blvd street road avenue lane".split()
+)
 _UNKNOWN = re.compile(
     r"\b(?:no idea|not sure|don'?t know|dont know|dunno|idk|no clue|can'?t tell|unsure)\s+(?:what|whats|what's)\b[^,.;]*"
 )
@@ -114,8 +121,11 @@ def _phrases(text: str) -> List[str]:
                     kept.append(word)
                 if len(kept) > 1 + (kept[1:2] == ["of"]):
                     words += kept
-            while words and words[0] in _FILLER:
-                words.pop(0)
+            # "the guy next door is dumping leaves": the material begins after the last word of
+            # the sentence around it ("is", "dumping"), never with its subject or verb.
+            head = len(words) - 1 if not match.group("source") else len(match.group(1).split()) - 1
+            cut = max((i + 1 for i, w in enumerate(words[:head]) if w in _FILLER or w in _ACTIONS), default=0)
+            words = words[cut:]
             phrase = " ".join(words)
             if phrase and phrase not in found and not any(phrase in f for f in found):
                 found.append(phrase)
@@ -148,6 +158,25 @@ def read_material(text: str) -> Optional[MaterialReading]:
         catalogue = load_catalogue()
         return MaterialReading(", ".join(catalogue[k].label.lower() if k in catalogue else k for k in keys), keys, hazard=hazard)
     return None
+
+
+_DENIED_CLAUSE = re.compile(r"^(?:and |but |just )?(?:no|not|without|nothing|zero|never)\b(?! (?:idea|clue|sure)\b)", re.I)
+
+
+def material_answer(text: str) -> str:
+    """The words a report files for its material, as the resident typed them at the material
+    question, without what they deny: "dirt, no soap" files "dirt" (the denial still says
+    "not hazardous"); a long sentence files the thing it names ("I was hosing the mud off and
+    the water went in the drain" files "mud"); a denial alone ("no chemicals") is kept."""
+    tidy = _tidy(text or "")
+    clauses = [c.strip() for c in re.split(r"[,;]|\s+(?=\bno\s+(?!idea|clue)\w)", tidy) if c.strip()]
+    kept = [c for c in clauses if not _DENIED_CLAUSE.match(c)]
+    words = ", ".join(kept) if kept and len(kept) < len(clauses) else tidy
+    if len(words.split()) > 8:
+        reading = read_material(words)
+        if reading is not None and not reading.unknown and not _is_generic(reading.words):
+            return reading.words
+    return words
 
 
 def _hazard(plain: str, keys: Tuple[str, ...]) -> Optional[str]:

@@ -1,0 +1,162 @@
+"""Issue 28, round 2: typed reports in residents' words, read field by field.
+
+Each case is a cause the lead named for the blind typed-report set (places said with a business
+or landmark, latex paint, materials read from the wrong words, "no" to "is it yours?", "just
+found them", "make it anonymous", whose it is said in the opening message), written here in
+new words of our own; the blind set itself is never read.
+"""
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from stormwater.reports.form_reader import read_message
+from stormwater.reports.guided_report import assess, questions_for
+from stormwater.reports.answer_words import hazard_answer, hazard_from_words
+from stormwater.reports.material_reading import material_answer
+
+NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # a Monday
+SPILL = questions_for("spill")
+
+
+def read(text, asked=None, filled=None):
+    return read_message(text, asked, "spill", filled or {}, NOW, SPILL)
+
+
+# --- places: the whole phrase as said -------------------------------------------------------
+
+@pytest.mark.parametrize("text, place", [
+    ("the pizzeria at 14 Shore Rd", "the pizzeria at 14 Shore Rd"),
+    ("the body shop on West Shore Rd", "the body shop on West Shore Rd"),
+    ("King Kullen on Main St", "King Kullen on Main St"),
+    ("the beach", "the beach"),
+    ("the seven eleven", "the seven eleven"),
+    ("down at the beach", "the beach"),
+])
+def test_a_business_or_landmark_at_the_place_question_is_kept_whole(text, place):
+    reading = read(text, "location")
+    assert reading.updates["location"] == place
+    assert "material" not in reading.updates  # "beach" is no misspelt bleach
+
+
+def test_a_street_said_alone_stays_the_street_and_no_subject_joins_it():
+    assert read("I spilled it on Ransom Ave", "location").updates["location"] == "Ransom Ave"
+    assert read("Ana from the bakery on Main St", "reporter_name").updates["reporter_name"] == "Ana"
+
+
+@pytest.mark.parametrize("text, place", [
+    ("the diner at 80 Bayville Ave keeps hosing grease out the back door", "the diner at 80 Bayville Ave"),
+    ("the garage on Ransom Ave is washing oily stuff into the drain", "the garage on Ransom Ave"),
+    ("some paint was dumped near the 7-eleven last night", "the 7-eleven"),
+    ("there's gunk all over the road by the marina", "the marina"),
+])
+def test_an_opening_message_keeps_the_landmark_with_its_street(text, place):
+    assert read(text).updates["location"] == place
+
+
+# --- the material: the thing, not the sentence around it --------------------------------------
+
+@pytest.mark.parametrize("text, material", [
+    ("the deli on Main St is dumping fryer grease in the drain", "fryer grease"),
+    ("my neighbour keeps blowing grass clippings into the storm drain", "grass clippings"),
+    ("somebody dumped paint by the boat ramp", "paint"),
+    ("I was hosing the sand off and the water went down the drain", "sand"),
+])
+def test_the_material_is_read_without_its_subject_verb_or_particle(text, material):
+    assert read(text).updates["material"] == material
+
+
+@pytest.mark.parametrize("text, material", [
+    ("mud, no soap", "mud"),
+    ("just sand, no chemicals", "just sand"),
+    ("no idea what's in it, some grey liquid", "no idea what's in it, some grey liquid"),
+    ("motor oil", "motor oil"),
+])
+def test_the_material_answer_leaves_out_what_it_denies(text, material):
+    reading = read(text, "material")
+    assert reading.updates["material"] == material
+    assert material_answer(text) == material
+
+
+def test_a_denied_material_still_says_not_hazardous():
+    assert read("mud, no soap", "material").updates["hazard"] == "no"
+
+
+# --- hazard: latex paint is asked; a yes about the drain is no hazard -----------------------
+
+@pytest.mark.parametrize("words", ["latex paint", "water based paint", "some water-based paint from rinsing brushes",
+                                   "acrylic paint"])
+def test_latex_or_water_based_paint_is_left_to_the_hazard_question(words):
+    assert hazard_from_words(words) is None
+    assert "hazard" not in read(words, "material").updates
+
+
+def test_other_paint_stays_hazardous():
+    assert hazard_from_words("oil based paint") == "yes"
+    assert hazard_from_words("paint") == "yes"
+
+
+def test_latex_paint_with_none_of_these_files_the_deadlines(bayville):
+    answers = {"material": "latex paint", "hazard": hazard_answer("none of those, it's latex"), "responsible": "yes"}
+    assessed = assess("spill", answers, bayville, NOW, NOW)
+    assert not assessed.hazardous and assessed.notify_by is not None and assessed.written_by is not None
+
+
+@pytest.mark.parametrize("words", ["there's a rainbow sheen on the water", "an old car battery leaking battery acid",
+                                   "a bag of needles and syringes"])
+def test_a_material_meant_as_hazardous_is_hazardous(words):
+    assert hazard_from_words(words) == "yes"
+
+
+def test_ya_it_went_in_the_drain_at_the_hazard_question_answers_the_drain_not_the_hazard():
+    reading = read("ya it went in the drain", "hazard")
+    assert reading.updates.get("hazard") is None and reading.updates["reached_drain"] == "yes"
+    assert not reading.unclear  # said back, and the hazard question comes again
+    assert read("yeah, it's gasoline", "hazard").updates["hazard"] == "yes"
+
+
+# --- whose it is -----------------------------------------------------------------------------
+
+def test_no_to_is_it_yours_with_a_business_behind_a_landmark():
+    reading = read("no, it's coming from the business behind the bagel place", "responsible")
+    assert reading.updates["responsible"] == "no"
+    assert reading.updates["location"] == "the business behind the bagel place"
+
+
+def test_no_wait_still_corrects_rather_than_answers():
+    reading = read("no wait, it's on Shore Rd by the marina", "responsible")
+    assert reading.updates.get("responsible") is None and reading.updates["location"] == "Shore Rd by the marina"
+
+
+@pytest.mark.parametrize("text, whose", [
+    ("the pizzeria on Main St has been pouring mop water out back", "no"),
+    ("a landscaping crew keeps blowing leaves into the catch basin", "no"),
+    ("some guy was rinsing out a cement mixer by the curb", "no"),
+    ("found two buckets of something dumped behind the library", "no"),
+    ("2day i was rinsing my paint rollers and it went in the drain", "yes"),
+    ("we were pressure washing the deck this am", "yes"),
+    ("I'm draining our hot tub to the street", "yes"),
+])
+def test_whose_it_is_said_in_the_opening_message_is_never_asked_again(text, whose):
+    assert read(text).updates["responsible"] == whose
+
+
+# --- when, and anonymity ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["just found them", "I just noticed it", "just saw it walking the dog"])
+def test_just_found_is_now(text):
+    assert read(text, "discovered").updates["discovered_at"] == NOW.isoformat()
+
+
+def test_an_opening_just_found_is_the_discovery_time():
+    assert read("I just found a drum leaking by the dock").updates["discovered_at"] == NOW.isoformat()
+
+
+@pytest.mark.parametrize("asked", ["confirm", "reporter_phone", "amount"])
+@pytest.mark.parametrize("text", ["make it anonymous", "actually leave my name out", "can it be anonymous"])
+def test_make_it_anonymous_after_the_name_drops_the_name_and_phone(asked, text):
+    reading = read(text, asked, {"reporter_name": "Robin Diaz"})
+    assert reading.updates["reporter_name"] == "anonymous" and reading.updates["reporter_phone"] == "none"
+    assert ("reporter_name", "anonymous") in reading.corrected
+    if asked == "confirm":
+        assert reading.confirm == "change:reporter_name"  # the read-back again, without the name
