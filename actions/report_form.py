@@ -182,9 +182,12 @@ class ValidateReportForm(FormValidationAction):
         reading = form_reader.read_message(text, asked, kind, filled, now(), slots)
         if reading.question:
             return self._answer_question(dispatcher, tracker, domain, asked, intent)
-        if intent in (*RULE_INTERRUPTIONS, "cancel") and not form_reader.says_something(reading, asked, text, kind, now()):
-            # NLU heard a question or "cancel" and the words answer nothing: its rule decides.
+        if intent in RULE_INTERRUPTIONS and not form_reader.says_something(reading, asked, text, kind, now()):
+            # NLU heard a question and the words answer nothing: its rule decides.
             return []
+        # NLU's "cancel" alone never drops a report ("I'd rather not" to the name question was
+        # read as cancel, and the report ended with nothing filed): only the words of a wish to
+        # stop do (reports.is_cancel, above); anything else is read as an answer, or said unclear.
         events = [SlotSet(slot, value) for slot, value in reading.updates.items()]
         for slot, value, changed in form_reader.said_back(reading, filled):
             response = "utter_correction_noted" if changed else "utter_field_noted"

@@ -6,8 +6,10 @@ never replaced by the nearest material the vocabulary knows; "no idea what's in 
 brown liquid" keeps the "no idea".
 
 :func:`read_material` is the report's ONE reader of the material: the form, the ticket's
-discharges and the hazard all go through it, so it can later be pointed at the shared reader
-of "the thing discharged" (issue 27) in a single place.
+discharges and the hazard all go through it. Its catalogue keys come from the shared reader of
+"the thing discharged" (:func:`stormwater.understanding.discharge_reader.read_discharge`, issue
+27), read over the thing's own words (source, container and tool left out); this module keeps
+the report's part: the material in the resident's words when the vocabulary does not name it.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from typing import List, Optional, Tuple
 
 from stormwater.law.catalogue import load_catalogue
 from stormwater.reports.answer_words import _NEGATED_HAZARD, _plain, _tidy, hazard_from_words, material_keys
+from stormwater.understanding.discharge_reader import read_discharge
 
 # Where a material comes from: what follows is its source, container or tool, not the thing.
 _SOURCE = re.compile(
@@ -132,6 +135,16 @@ def _phrases(text: str) -> List[str]:
     return found
 
 
+def discharge_keys(things: str) -> Tuple[str, ...]:
+    """The catalogue keys of the thing discharged, the verdict questions' own first: the
+    understanding reader (:func:`read_discharge`, issue 27) names the key a question about the
+    same words is answered by, so a report and a question never disagree; further materials
+    said with it ("oil and antifreeze") follow."""
+    reading = read_discharge(things)
+    first = [reading.key] if reading.key and reading.facets.role != "destination" else []
+    return tuple(dict.fromkeys(first + material_keys(things)))
+
+
 def read_material(text: str) -> Optional[MaterialReading]:
     """The material ``text`` names as discharged, or ``None`` when it names none.
 
@@ -142,7 +155,7 @@ def read_material(text: str) -> Optional[MaterialReading]:
     plain = _plain(tidy)
     if not plain:
         return None
-    keys = tuple(material_keys(_things_only(plain)))
+    keys = discharge_keys(_things_only(plain))
     hazard = _hazard(plain, keys)
     unknown = _UNKNOWN.search(plain)
     if unknown:

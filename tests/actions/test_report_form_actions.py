@@ -148,7 +148,17 @@ def test_an_answer_nlu_took_for_a_question_is_still_read_and_words_that_answer_n
     events = events_of("location", "the fines for this", intent="ask_penalties", filled={"material": "oil"})
     assert [e for e in events if e["name"] != "requested_slot"] == []
     events = events_of("location", "forget about the whole thing", intent="cancel", filled={"material": "oil"})
-    assert [e for e in events if e["name"] != "requested_slot"] == []
+    assert [e for e in events if e["name"] != "requested_slot"] == [SlotSet("report_cancelled", True)]  # the words say stop
+
+
+def test_nlus_cancel_alone_never_drops_a_report_whose_words_answer():
+    # "I'd rather not" to the name question, heard by NLU as cancel, ended the report with nothing filed.
+    result, said = validate("reporter_name", "I'd rather not", intent="cancel", filled={"material": "oil"})
+    assert result["reporter_name"] == "anonymous" and "utter_report_cancelled" not in said
+    result, said = validate("amount", "nah", intent="cancel", filled={"material": "oil"})
+    assert result["amount"] == "not sure"
+    result, said = validate("reached_drain", "no thanks", intent="cancel", filled={"material": "oil"})
+    assert result["reached_drain"] == "no"
 
 
 def test_anonymous_reporter_skips_the_phone_and_hears_what_that_means():

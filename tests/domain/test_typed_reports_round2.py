@@ -160,3 +160,28 @@ def test_make_it_anonymous_after_the_name_drops_the_name_and_phone(asked, text):
     assert ("reporter_name", "anonymous") in reading.corrected
     if asked == "confirm":
         assert reading.confirm == "change:reporter_name"  # the read-back again, without the name
+
+
+# --- one reader: a question and a report about the same words name the same discharge ------
+
+@pytest.mark.parametrize("words", ["my pool water", "soapy car wash water", "used motor oil", "grass clippings",
+                                   "latex paint", "sump pump water", "antifreeze", "dog poop", "fryer grease",
+                                   "muddy water", "leaves"])
+def test_a_question_and_a_report_about_the_same_words_get_the_same_discharge(words):
+    from stormwater.reports.material_reading import read_material
+    from stormwater.understanding.discharge_reader import read_discharge
+
+    asked = read_discharge(f"can I dump {words} in the storm drain?")
+    reported = read_material(f"I dumped {words} in the storm drain")
+    assert asked.key is not None
+    assert reported.keys[0] == asked.key
+
+
+def test_the_report_takes_its_key_from_the_understanding_reader(monkeypatch):
+    # Whatever the shared reader says the thing is, the report files: one reader, not two.
+    from types import SimpleNamespace
+    from stormwater.reports import material_reading
+
+    monkeypatch.setattr(material_reading, "read_discharge",
+                        lambda text: SimpleNamespace(key="pool_water", facets=SimpleNamespace(role=None)))
+    assert material_reading.read_material("some grey water").keys[0] == "pool_water"
