@@ -169,8 +169,9 @@ class ValidateReportForm(FormValidationAction):
         if form_reader.wants_no_contact(text) and "reporter_phone" in slots:
             events = self._no_contact(dispatcher, asked)
             rest = form_reader.without_no_contact(text)
-            if rest and asked not in ("confirm", "reporter_phone"):
-                # "Pat Lee, please don't contact me" also answers the question asked.
+            if rest and (asked not in ("confirm", "reporter_phone") or form_reader.wants_anonymity(rest)):
+                # "Pat Lee, please don't contact me" also answers the question asked, and "make it
+                # anonymous, don't contact me" takes the name off too, wherever it is typed.
                 reading = form_reader.read_message(rest, asked, kind, filled, now(), slots)
                 if not reading.unclear and not reading.question:
                     answered = {k: v for k, v in reading.updates.items() if k != "reporter_phone"}

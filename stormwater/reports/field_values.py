@@ -92,7 +92,12 @@ _NO_PHONE = re.compile(
 def find_amount(text: str) -> Optional[str]:
     """An amount named in ``text`` ("about 10 gallons", "a bucket", "a little"), or ``None``."""
     match = _AMOUNT.search(text or "") or _AMOUNT_WORDS.search(text or "")
-    return _tidy(match.group(0)) if match else None
+    if not match:
+        return None
+    amount = _tidy(match.group(0))
+    if re.search(r"\b(?:knocked|tipped|turned|kicked|fell|knock|tip)\s*$", (text or "")[:match.start()], re.I):
+        amount = re.sub(r"^over\s+", "", amount, flags=re.I)  # "knocked over a bucket" is a bucket
+    return amount
 
 
 def place_answer(text: str) -> str:

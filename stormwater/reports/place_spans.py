@@ -29,8 +29,9 @@ _STRUCTURE = (
 )
 # What may stand before the street in the same phrase, read backwards from the street:
 # "the drain in front of", "a pipe behind the deli on", "the corner of".
+_FROM = r"business|building|house|store|shop|property|lot|garage|yard|office"
 _BEFORE = re.compile(
-    rf"(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\s+(?:right\s+)?)?"
+    rf"(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE}|{_FROM})\s+(?:right\s+)?)?"
     rf"(?:(?:right\s+|just\s+)?(?:{_POSITION})\s+)"
     rf"(?:(?:the|a|an)\s+(?:[A-Za-z'&-]+\s+){{0,2}}?[A-Za-z'&-]+\s+(?:on|off|at|along)\s+)?$"
     rf"|(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\s+(?:on|at|along|off)\s+)$",

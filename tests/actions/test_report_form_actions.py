@@ -428,3 +428,10 @@ def test_the_petroleum_line_comes_once_the_material_is_asked_and_only_when_possi
 def test_a_name_with_dont_contact_me_keeps_the_name():
     result, said = validate("reporter_name", "Pat Lee, please don't contact me", filled={**SPILL, "reporter_name": None, "reporter_phone": None})
     assert result["reporter_name"] == "Pat Lee" and result["reporter_phone"] == "none" and said == ["utter_no_contact_noted"]
+
+
+@pytest.mark.parametrize("asked", ["reporter_phone", "confirm"])
+def test_make_it_anonymous_dont_contact_me_takes_the_name_off_too(asked):
+    result, said = validate(asked, "make it anonymous, don't contact me", filled={**SPILL, "reporter_name": "Robin Diaz"})
+    assert result["reporter_name"] == "anonymous" and result["reporter_phone"] == "none" and result["no_contact"] is True
+    assert "utter_no_contact_noted" in said
