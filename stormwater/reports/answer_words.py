@@ -242,9 +242,14 @@ def hazard_answer(text: str) -> Optional[str]:
     for title, value in HAZARD_CHOICES:
         if plain == title:
             return value
-    if re.match(r"^(?:no|nope|nah|naw|none|not at all|i don'?t think so)\b(?!\s+(?:idea|clue))", plain) and not re.match(
-        r"^no,? (?:wait|actually)\b", plain
-    ):
+    opening_no = re.match(r"^(?:no|nope|nah|naw|none|not at all|i don'?t think so)\b(?!\s+(?:idea|clue))", plain)
+    if opening_no and not re.match(r"^no,? (?:wait|actually)\b", plain):
+        said = re.match(r"^\s*(?:no|nope|nah|naw)(?:\s*[,.!;:-]+\s*|\s+(?=it'?s\b|its\b|it is\b|it was\b))",
+                        (text or "").lower().translate(_APOS))
+        if said and re.match(r"^(?:it'?s |its |it is |it was )?(?:a |some |the )?(?:motor |used |heating |home heating )?"
+                             r"(?:gas|gasoline|oil|diesel|fuel|sewage|antifreeze|bleach|chemicals?)\b",
+                             _plain((text or "")[said.end():])):
+            return "yes"  # "nope, gasoline": the "no" answers "are you not sure?", the words name it
         return "no"  # the resident's answer decides, even for a material the vocabulary lists
     words = hazard_from_words(plain)
     if words in ("yes", "unsure"):

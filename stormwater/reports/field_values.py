@@ -259,8 +259,9 @@ def described_material(text: str) -> Optional[str]:
 # Someone else doing the discharging ("the guy next door is dumping leaves", "the restaurant
 # keeps pouring grease"), or a discharge found already done ("I found drums dumped by the road").
 _OTHERS_DOING = re.compile(
-    r"\b(?:someone|somebody|a guy|the guy|some guy|guys|a man|a woman|people|workers|landscapers?|"
-    r"contractors?|neighbou?rs?|(?:he|she|they)|(?:a|the|some) (?:[a-z'-]+ ){0,2}(?:truck|van|crew|company|" + LANDMARK_NOUNS + r"))"
+    r"\b(?:someone|somebody|some1|sum1|ppl|a guy|the guy|some guy|guys|a man|a woman|people|workers?|landscapers?|"
+    r"contractors?|neighbou?rs?|landlord|tenants?|builders?|plumbers?|painters?|roofers?|(?:he|she|they)|"
+    r"(?:a|the|some) (?:[a-z'-]+ ){0,2}(?:truck|van|crew|company|guy|house|home|" + LANDMARK_NOUNS + r"))"
     r"(?: [a-z0-9'-]+){0,5}? (?:is|are|was|were|keeps?|kept|has been|have been|always|just)?\s*"
     r"(?:dump|pour|drain|wash|hos|spill|leak|throw|threw|toss|empt|blow|blew|sweep|swept|discharg|pump|rins|let|dispos)\w*"
     r"|\b(?:found|noticed|saw|see|seen|spotted|there'?s|there are|there is)\b.{0,40}\b(?:dumped|abandoned|left)\b"

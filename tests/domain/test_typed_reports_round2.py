@@ -185,3 +185,18 @@ def test_the_report_takes_its_key_from_the_understanding_reader(monkeypatch):
     monkeypatch.setattr(material_reading, "read_discharge",
                         lambda text: SimpleNamespace(key="pool_water", facets=SimpleNamespace(role=None)))
     assert material_reading.read_material("some grey water").keys[0] == "pool_water"
+
+
+@pytest.mark.parametrize("text, value", [
+    ("nope, gasoline", "yes"), ("no it's motor oil", "yes"), ("No, it was heating oil", "yes"),
+    ("no chemicals", "no"), ("no oil or gas", "no"), ("no, not oil", "no"), ("no, just latex paint", "no"), ("no", "no"),
+])
+def test_a_no_then_a_named_hazard_at_the_hazard_question_is_the_hazard(text, value):
+    # "are you not sure?" gets the "no"; the words after it name what it is.
+    assert hazard_answer(text) == value
+
+
+@pytest.mark.parametrize("text", ["the house next door is draining their hot tub into the street",
+                                  "some1 keeps dumping oil in the drain", "the pool guy drained the pool into the road"])
+def test_someone_else_said_in_texting_style_is_someone_elses(text):
+    assert read(text).updates["responsible"] == "no"
