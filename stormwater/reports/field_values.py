@@ -14,8 +14,9 @@ from typing import Any, Dict, List, Optional, Tuple
 from stormwater.law.when import find_when
 from stormwater.reports.material_reading import read_material
 from stormwater.reports.place_spans import LANDMARK_NOUNS, place_span
+from stormwater.reports.said_words import just_now, wants_anonymity, whose_from_words  # noqa: F401 (wants_anonymity re-exported)
 from stormwater.reports.answer_words import (
-    _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _SOMEONE_ELSES, _WHOSE_NO, _plain, _tidy, hazard_from_words, yes_no,
+    _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _plain, _tidy, hazard_from_words, yes_no,
 )
 
 
@@ -146,21 +147,6 @@ def is_anonymous(text: str) -> bool:
     return bool(_ANONYMOUS.search((text or "").translate(_APOS)))
 
 
-_WANTS_ANONYMITY = re.compile(
-    r"\b(?:make (?:it|me|this|the report)|keep (?:it|me)|stay|i'?ll stay|i want to (?:be|stay)|i'?d (?:like|rather) to (?:be|stay)|"
-    r"(?:file|report|send) (?:it|this)|can (?:it|i) be|rather be|prefer to be|go)\s+anonymous(?:ly)?\b"
-    r"|\b(?:leave|take|keep) my name (?:out|off)\b|\b(?:remove|delete|drop) my name\b|\bwithout my name\b"
-    r"|\bdon'?t (?:use|put|include|record|keep|give out) my name\b|^\s*anonymous(?:ly)?(?: please| pls)?[.!]?\s*$",
-    re.I,
-)
-
-
-def wants_anonymity(text: str) -> bool:
-    """Whether a message, typed at any question, asks to file the report without the
-    resident's name ("make it anonymous", "leave my name out")."""
-    return bool(_WANTS_ANONYMITY.search((text or "").translate(_APOS)))
-
-
 def name_answer(text: str) -> Optional[str]:
     """The name in "Dana Cruz", "my name is Dana", "it's Pat Lee, 516 555 0199", or ``None``."""
     without_phone = _tidy(_PHONE.sub(" ", text or "")).rstrip(",.;")
@@ -254,50 +240,6 @@ def described_material(text: str) -> Optional[str]:
         return None
     denials = [m.group(0) for m in _DENIAL.finditer(_plain(text))]
     return ", ".join(found + list(dict.fromkeys(denials)))
-
-
-# Someone else doing the discharging ("the guy next door is dumping leaves", "the restaurant
-# keeps pouring grease"), or a discharge found already done ("I found drums dumped by the road").
-_OTHERS_DOING = re.compile(
-    r"\b(?:someone|somebody|some1|sum1|ppl|a guy|the guy|some guy|guys|a man|a woman|people|workers?|landscapers?|"
-    r"contractors?|neighbou?rs?|landlord|tenants?|builders?|plumbers?|painters?|roofers?|(?:he|she|they)|"
-    r"(?:a|the|some) (?:[a-z'-]+ ){0,2}(?:truck|van|crew|company|guy|house|home|" + LANDMARK_NOUNS + r"))"
-    r"(?: [a-z0-9'-]+){0,5}? (?:is|are|was|were|keeps?|kept|has been|have been|always|just)?\s*"
-    r"(?:dump|pour|drain|wash|hos|spill|leak|throw|threw|toss|empt|blow|blew|sweep|swept|discharg|pump|rins|let|dispos)\w*"
-    r"|\b(?:found|noticed|saw|see|seen|spotted|there'?s|there are|there is)\b.{0,40}\b(?:dumped|abandoned|left)\b"
-)
-# The resident's own doing ("I was washing my truck", "we knocked over a can").
-_OWN_DOING = re.compile(
-    r"\b(?:i|we)(?:'m|'re| am| are| was| were| have been| had been| just| accidentally)*\s+"
-    r"(?:spill|dump|pour|knock|empt|drain|tip|leak|wash|hos|rins|pump|clean|pressure wash|power wash|overfill|drop|paint|chang)\w*"
-    r"|\bmy (?:fault|own)\b|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b"
-)
-
-
-def whose_from_words(plain: str) -> Optional[str]:
-    """Whose discharge a message says it is: ``"no"`` (someone else's), ``"yes"`` (the
-    resident's own) or ``None`` when it does not say."""
-    if _SOMEONE_ELSES.search(plain) or _WHOSE_NO.search(plain) and re.search(
-            r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
-        return "no"
-    if _OWN_DOING.search(plain):
-        return "yes"
-    if _OTHERS_DOING.search(plain):
-        return "no"
-    return None
-
-
-_JUST_NOW = re.compile(
-    r"\b(?:(?:i|we) )?just (?:found|saw|seen|noticed|spotted|discovered|came across|walked by|now)\b"
-    r"|\b(?:right now|as we speak|as i type|happening now|still happening|going on now|it'?s happening)\b",
-    re.I,
-)
-
-
-def just_now(text: str) -> Optional[str]:
-    """The words that say the discharge was found just now ("just found them"), or ``None``."""
-    match = _JUST_NOW.search((text or "").translate(_APOS))
-    return _tidy(match.group(0)) if match else None
 
 
 def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
