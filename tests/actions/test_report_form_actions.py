@@ -435,3 +435,29 @@ def test_make_it_anonymous_dont_contact_me_takes_the_name_off_too(asked):
     result, said = validate(asked, "make it anonymous, don't contact me", filled={**SPILL, "reporter_name": "Robin Diaz"})
     assert result["reporter_name"] == "anonymous" and result["reporter_phone"] == "none" and result["no_contact"] is True
     assert "utter_no_contact_noted" in said
+
+
+def _retry_variants():
+    import yaml
+    from pathlib import Path
+
+    responses = yaml.safe_load((Path(__file__).resolve().parents[2] / "bot" / "domain.yml").read_text())["responses"]
+    return {name[len("utter_ask_"):] for name, variants in responses.items() if name.startswith("utter_ask_")
+            for v in variants if any(c.get("name") == "report_retry" for c in v.get("condition") or [])}
+
+
+@pytest.mark.parametrize("asked", ["responsible", "material", "hazard", "location", "discovered", "reached_drain",
+                                   "commercial", "amount", "reporter_name", "reporter_phone", "confirm"])
+@pytest.mark.parametrize("intent", ["inform", "cancel", "nlu_fallback", "greet"])
+def test_no_state_goes_silent_on_words_it_cannot_use(asked, intent):
+    # Whatever NLU heard, words that answer nothing never hand the report to another rule (the
+    # cancel rule dropped reports): the form keeps its question, and says it did not catch that.
+    events = events_of(asked, "purple", intent=intent, filled={**SPILL, asked: None})
+    names = {e["name"]: e["value"] for e in events}
+    assert events, "handed over: the report would stop with no question"
+    if asked in ("material", "location", "reporter_name"):
+        return  # free text: "purple" is taken as said, and said back at the read-back
+    assert asked in names and names[asked] is None  # asked again ...
+    retry = names.get("report_retry")
+    assert retry in (asked, "confirm")  # ... with "Sorry, I didn't catch that"
+    assert asked in _retry_variants() | {"hazard", "confirm"}  # hazard and the read-back say it in their actions
