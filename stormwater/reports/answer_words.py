@@ -252,6 +252,8 @@ def hazard_answer(text: str) -> Optional[str]:
             return "yes"  # "nope, gasoline": the "no" answers "are you not sure?", the words name it
         return "no"  # the resident's answer decides, even for a material the vocabulary lists
     words = hazard_from_words(plain)
+    if words is None and _WATER_BASED.search(plain) and not _HAZARD.search(plain):
+        return "no"  # "it's latex" to "fuel, oil, chemicals, sewage?": none of these (docs/report-form.md)
     if words in ("yes", "unsure"):
         return words
     if _UNSURE.match(plain) or re.search(r"\b(not sure|no idea|don'?t know|dunno)\b", plain):

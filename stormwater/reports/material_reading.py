@@ -60,7 +60,8 @@ _ACTIONS = frozenset(
     "someone somebody they he she guy guys neighbor neighbour neighbors neighbours door landscaper landscapers contractor "
     "contractors crew keeps keep kept dumps pours drains spills hosing hosed rinsing rinsed throwing threw thrown tossing "
     "tossed emptying emptied blowing blew sweeping swept putting put dispose disposing disposed letting let "
-    "washed cleaned cleaning scrubbing scrubbed pumping pumped ave st rd dr ln blvd street road avenue lane".split()
+    "washed cleaned cleaning scrubbing scrubbed pumping pumped ave st rd dr ln blvd street road avenue lane "
+    "out off up away".split()
 )
 _UNKNOWN = re.compile(
     r"\b(?:no idea|not sure|don'?t know|dont know|dunno|idk|no clue|can'?t tell|unsure)\s+(?:what|whats|what's)\b[^,.;]*"

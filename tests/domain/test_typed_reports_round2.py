@@ -200,3 +200,14 @@ def test_a_no_then_a_named_hazard_at_the_hazard_question_is_the_hazard(text, val
                                   "some1 keeps dumping oil in the drain", "the pool guy drained the pool into the road"])
 def test_someone_else_said_in_texting_style_is_someone_elses(text):
     assert read(text).updates["responsible"] == "no"
+
+
+@pytest.mark.parametrize("text, value", [("its latex", "no"), ("water based paint i think", "no"),
+                                         ("not sure, latex maybe", "unsure"), ("latex, and some paint thinner", "yes")])
+def test_latex_at_the_hazard_question_is_none_of_these(text, value):
+    assert hazard_answer(text) == value
+
+
+def test_a_particle_before_the_material_is_not_the_material():
+    assert read("theres a guy washing out paint buckets into the storm drain on Bayville Ave").updates["material"] == "paint"
+    assert read("washing machine water", "material").updates["material"] == "washing machine water"
