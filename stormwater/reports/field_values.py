@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from stormwater.law.when import find_when
 from stormwater.reports.material_reading import read_material
 from stormwater.reports.place_spans import LANDMARK_NOUNS, place_span
-from stormwater.reports.said_words import just_now, wants_anonymity, whose_from_words  # noqa: F401 (wants_anonymity re-exported)
+from stormwater.reports.said_words import just_now, texted_time, wants_anonymity, whose_from_words  # noqa: F401 (wants_anonymity re-exported)
 from stormwater.reports.answer_words import (
     _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _plain, _tidy, hazard_from_words, yes_no,
 )
@@ -246,7 +246,7 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
     """Every field a message states plainly enough to fill without being asked."""
     facts: Dict[str, Any] = {}
     plain = _plain(text)
-    when = find_when(text, now)
+    when = find_when(texted_time(text), now)
     if when:
         facts["discovered"], facts["discovered_at"] = when[0], when[1].isoformat()
     elif just_now(text):

@@ -25,7 +25,7 @@ from stormwater.reports.answer_words import (  # noqa: F401 (re-exported for cal
 )
 from stormwater.reports.field_values import (  # noqa: F401 (re-exported for callers)
     _AMOUNT_LIKE, _FIELD_WORDS, _LOCATIVE, _LOCATIVE_AT_MATERIAL, _PLACE_PHRASE, described_material,
-    field_named, find_amount, find_place, is_anonymous, just_now, place_answer, is_question, name_answer, phone_answer,
+    field_named, find_amount, find_place, is_anonymous, just_now, place_answer, texted_time, is_question, name_answer, phone_answer,
     stated_facts, wants_anonymity,
 )
 
@@ -69,7 +69,7 @@ def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, An
         value = hazard_answer(body)
         return {"hazard": value} if value else {}
     if asked == "discovered":
-        moment = parse_when(body, now)
+        moment = parse_when(texted_time(body), now)
         if moment is not None:
             return {"discovered": body, "discovered_at": moment.isoformat()}
         if "discovered" in facts:

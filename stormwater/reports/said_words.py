@@ -71,3 +71,20 @@ def just_now(text: str) -> Optional[str]:
     """The words that say the discharge was found just now ("just found them"), or ``None``."""
     match = _JUST_NOW.search((text or "").translate(_APOS))
     return _tidy(match.group(0)) if match else None
+
+
+# Times as they are texted, in the words the time reader knows: "this a.m." is "this am",
+# "like 5ish" is "around 5", "2nite" is "tonight".
+_TEXTED_TIMES = (
+    (re.compile(r"\b([ap])\.\s?m\.?", re.I), r"\1m"),
+    (re.compile(r"\b(?:like|bout|abt|approx\.?)\s+(\d{1,2}(?::\d\d)?)(?:\s*ish)?\b", re.I), r"around \1"),
+    (re.compile(r"\b(\d{1,2}(?::\d\d)?)\s*ish\b", re.I), r"around \1"),
+    (re.compile(r"\b2nite\b|\btonite\b", re.I), "tonight"),
+)
+
+
+def texted_time(text: str) -> str:
+    """``text`` with texted time words in the forms :mod:`stormwater.law.when` reads."""
+    for pattern, words in _TEXTED_TIMES:
+        text = pattern.sub(words, text or "")
+    return text

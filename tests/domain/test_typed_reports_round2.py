@@ -211,3 +211,9 @@ def test_latex_at_the_hazard_question_is_none_of_these(text, value):
 def test_a_particle_before_the_material_is_not_the_material():
     assert read("theres a guy washing out paint buckets into the storm drain on Bayville Ave").updates["material"] == "paint"
     assert read("washing machine water", "material").updates["material"] == "washing machine water"
+
+
+@pytest.mark.parametrize("text, hour", [("yesterday, like 5ish", 17), ("this a.m.", 9), ("around 8 p.m. yesterday", 20)])
+def test_texted_times_at_the_time_question(text, hour):
+    moment = datetime.fromisoformat(read(text, "discovered").updates["discovered_at"])
+    assert moment.hour == hour and moment <= NOW
