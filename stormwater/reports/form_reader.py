@@ -225,14 +225,16 @@ def read_confirm(text: str, slots: Tuple[str, ...], kind: str, filled: Mapping[s
     is_correction, body = correction_prefix(text)
     facts = {k: v for k, v in stated_facts(body, kind, now).items() if k in slots or k == "discovered_at"}
     changed = {k: v for k, v in facts.items() if k in slots and filled.get(k) != v and k != "hazard"}
-    if changed and (is_correction or not _CONFIRM_YES.match(plain)):
+    named = field_named(body, slots)
+    if named and changed and named not in changed:
+        changed = {}  # "the place should be the beach": the field named decides, not a word read as a material
+    if changed and (is_correction or not _CONFIRM_YES.match(plain) or re.search(r"\b(?:but|except)\b", plain)):
         reading.updates.update(changed)
         if "discovered" in changed:
             reading.updates["discovered_at"] = facts["discovered_at"]
         reading.corrected += [(s, str(v)) for s, v in changed.items()]
         reading.confirm = f"change:{next(iter(changed))}"
         return reading
-    named = field_named(body, slots)
     # "the amount was 5 gallons": a field and its new value.
     if named:
         value = _answer(named, _strip_field_words(body, named), kind, now, facts, True)

@@ -19,6 +19,7 @@ from typing import List, Optional, Tuple
 
 from stormwater.law.catalogue import load_catalogue
 from stormwater.reports.answer_words import _NEGATED_HAZARD, _plain, _tidy, hazard_from_words, material_keys
+from stormwater.reports.place_spans import corrected_part
 from stormwater.understanding.discharge_reader import read_discharge
 
 # Where a material comes from: what follows is its source, container or tool, not the thing.
@@ -136,6 +137,15 @@ def _phrases(text: str) -> List[str]:
     return found
 
 
+def _corrected(text: str) -> str:
+    """What follows a correction of the material ("its not motor oil its antifreeze" ->
+    "antifreeze"); not knowing ("not sure what it is, it's brown") corrects nothing."""
+    rest = corrected_part(text)
+    if rest == text or re.search(r"\b(?:sure|idea|clue|know|certain)\b", text[: len(text) - len(rest)], re.I):
+        return text
+    return rest
+
+
 def discharge_keys(things: str) -> Tuple[str, ...]:
     """The catalogue keys of the thing discharged, the verdict questions' own first: the
     understanding reader (:func:`read_discharge`, issue 27) names the key a question about the
@@ -152,7 +162,7 @@ def read_material(text: str) -> Optional[MaterialReading]:
     Denials are scoped ("no chemicals" names no chemical, "no idea what's in it" is not a "no").
     A known material is filed by the vocabulary's label; anything else in the resident's words.
     """
-    tidy = _tidy(text or "")
+    tidy = _corrected(_tidy(text or ""))
     plain = _plain(tidy)
     if not plain:
         return None
@@ -182,7 +192,7 @@ def material_answer(text: str) -> str:
     question, without what they deny: "dirt, no soap" files "dirt" (the denial still says
     "not hazardous"); a long sentence files the thing it names ("I was hosing the mud off and
     the water went in the drain" files "mud"); a denial alone ("no chemicals") is kept."""
-    tidy = _tidy(text or "")
+    tidy = _corrected(_tidy(text or ""))
     clauses = [c.strip() for c in re.split(r"[,;]|\s+(?=\bno\s+(?!idea|clue)\w)", tidy) if c.strip()]
     kept = [c for c in clauses if not _DENIED_CLAUSE.match(c)]
     words = ", ".join(kept) if kept and len(kept) < len(clauses) else tidy

@@ -217,3 +217,22 @@ def test_a_particle_before_the_material_is_not_the_material():
 def test_texted_times_at_the_time_question(text, hour):
     moment = datetime.fromisoformat(read(text, "discovered").updates["discovered_at"])
     assert moment.hour == hour and moment <= NOW
+
+
+FILED = {"responsible": "no", "material": "motor oil", "hazard": "yes", "location": "12 Main St", "amount": "a gallon",
+         "reporter_name": "Pat Lee", "reporter_phone": "(516) 555-0199"}
+
+
+@pytest.mark.parametrize("text, slot, value", [
+    ("its not motor oil its antifreeze", "material", "antifreeze"),
+    ("yes but the amount was more like 2 gallons", "amount", "like 2 gallons"),
+    ("the place should be the beach", "location", "the beach"),
+])
+def test_a_change_at_the_readback_in_residents_words(text, slot, value):
+    reading = read(text, "confirm", FILED)
+    assert reading.updates == {slot: value} and reading.confirm == f"change:{slot}"
+
+
+def test_a_corrected_material_at_the_material_question_is_the_new_one():
+    assert read("it wasn't oil, it's antifreeze", "material").updates["material"] == "antifreeze"
+    assert read("not sure what it is, it's some brown liquid", "material").updates["hazard"] == "unsure"
