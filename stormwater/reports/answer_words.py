@@ -76,7 +76,8 @@ _SOMEONE_ELSES = re.compile(
 )
 _WHOSE_YES = re.compile(
     r"\b(it was me|it'?s mine|it is mine|mine|ours|my own|my fault|i did it|i spilled|i dumped|i poured|i emptied|"
-    r"i drained|i knocked|i'?m responsible|i am responsible|we spilled|we did|our (?:house|home|property|business|company|shop|yard|driveway|pool|tank)|"
+    r"i drained|i knocked|i'?m responsible|i am responsible|we spilled|we did|"
+    r"my (?:kid|kids|son|daughter|husband|wife|partner|family|dad|mom|father|mother|brother|sister)(?:'s)? (?:did|spilled|dumped|poured|knocked|was|is)|our (?:house|home|property|business|company|shop|yard|driveway|pool|tank)|"
     r"from my (?:house|home|property|car|yard|driveway|business|shop|garage|basement|pool)|my (?:house|home|property|car|yard|driveway|pool|tank|basement|sump))\b"
 )
 _HOME = re.compile(

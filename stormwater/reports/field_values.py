@@ -115,8 +115,8 @@ def find_place(text: str) -> Optional[str]:
 # A landmark pointed at ("at the church", "in front of the school"): a place without a street.
 _LANDMARK = re.compile(
     # "the business behind the deli": the place pointed from is part of the place
-    r"(?P<from>\b(?:the|a|an) (?:[a-z'-]+ )?(?:business|building|house|store|shop|restaurant|place|lot|property|garage|yard|"
-    r"office|pipe|drain|storm drain|catch basin) )?"
+    r"(?P<from>\b(?:the|a|an) (?:[a-z'-]+ )?(?:" + LANDMARK_NOUNS + r"|house|place|property|yard|"
+    r"pipe|drain|storm drain|catch basin) )?"
     r"\b(?:at|in front of|next to|behind|outside(?: of)?|near|across from|beside|by) "
     r"((?:the|a|an) (?:[a-z'.-]+ ){0,2}(?:fire house|town hall|shopping center|"
     rf"playground|ball ?field|boat ramp|dock|pier|harbor|harbour|synagogue|temple|mosque|hospital|{LANDMARK_NOUNS}))\b",

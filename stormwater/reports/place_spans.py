@@ -27,9 +27,17 @@ _POSITION = (
 _STRUCTURE = (
     r"storm ?drains?|drains?|catch ?basins?|sewer grates?|grates?|pipes?|gutters?|ditch|outfall|inlets?|curb|culvert|manhole"
 )
+# Businesses and landmarks a resident points from or at ("the restaurant behind 12 Main St").
+LANDMARK_NOUNS = (
+    r"restaurant|deli|diner|pizzeria|pizza place|bakery|cafe|bar|pub|bagel (?:place|shop|store)|auto body|body shop|"
+    r"repair shop|garage|gas station|station|car wash|laundromat|(?:dry )?cleaners?|salon|store|shop|market|supermarket|"
+    r"bank|pharmacy|church|school|library|park|beach|marina|boatyard|firehouse|post office|village hall|plaza|mall|"
+    r"building|office|clinic|hotel|motel|club|lot|parking lot|construction site|site|dealership|nursery|business|"
+    r"company|7[ -]?eleven|seven[ -]eleven"
+)
+_FROM = rf"{LANDMARK_NOUNS}|house|property|yard"
 # What may stand before the street in the same phrase, read backwards from the street:
 # "the drain in front of", "a pipe behind the deli on", "the corner of".
-_FROM = r"business|building|house|store|shop|property|lot|garage|yard|office"
 _BEFORE = re.compile(
     rf"(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE}|{_FROM})\s+(?:right\s+)?)?"
     rf"(?:(?:right\s+|just\s+)?(?:{_POSITION})\s+)"
@@ -39,13 +47,6 @@ _BEFORE = re.compile(
 )
 # A business or landmark said with its street, with or without a position before it: "the
 # restaurant at 200 Bayville Ave", "the auto body on Bayville Ave", "Stop & Shop on Main St".
-LANDMARK_NOUNS = (
-    r"restaurant|deli|diner|pizzeria|pizza place|bakery|cafe|bar|pub|bagel (?:place|shop|store)|auto body|body shop|"
-    r"repair shop|garage|gas station|station|car wash|laundromat|(?:dry )?cleaners?|salon|store|shop|market|supermarket|"
-    r"bank|pharmacy|church|school|library|park|beach|marina|boatyard|firehouse|post office|village hall|plaza|mall|"
-    r"building|office|clinic|hotel|motel|club|lot|parking lot|construction site|site|dealership|nursery|business|"
-    r"company|7[ -]?eleven|seven[ -]eleven"
-)
 _LANDMARK_BEFORE = re.compile(
     rf"(?:(?<![A-Za-z'])(?:the|a|an|that)\s+(?:[A-Za-z'&-]+\s+){{0,2}}?(?:{LANDMARK_NOUNS})\s+(?:on|off|at|along)\s+)$", re.I,
 )

@@ -236,3 +236,16 @@ def test_a_change_at_the_readback_in_residents_words(text, slot, value):
 def test_a_corrected_material_at_the_material_question_is_the_new_one():
     assert read("it wasn't oil, it's antifreeze", "material").updates["material"] == "antifreeze"
     assert read("not sure what it is, it's some brown liquid", "material").updates["hazard"] == "unsure"
+
+
+@pytest.mark.parametrize("text, place", [
+    ("no, it's not mine, it's coming from the pizzeria behind 12 Main St", "the pizzeria behind 12 Main St"),
+    ("nah its from the laundromat behind the deli", "the laundromat behind the deli"),
+])
+def test_a_business_behind_a_place_answers_whose_and_gives_the_place(text, place):
+    reading = read(text, "responsible")
+    assert reading.updates["responsible"] == "no" and reading.updates["location"] == place
+
+
+def test_my_kid_did_it_is_the_residents_own():
+    assert read("my kid did it", "responsible").updates["responsible"] == "yes"
