@@ -248,7 +248,9 @@ def hazard_answer(text: str) -> Optional[str]:
         said = re.match(r"^\s*(?:no|nope|nah|naw)(?:\s*[,.!;:-]+\s*|\s+(?=it'?s\b|its\b|it is\b|it was\b))",
                         (text or "").lower().translate(_APOS))
         if said and re.match(r"^(?:it'?s |its |it is |it was )?(?:a |some |the )?(?:motor |used |heating |home heating )?"
-                             r"(?:gas|gasoline|oil|diesel|fuel|sewage|antifreeze|bleach|chemicals?)\b",
+                             r"(?:gas|gasoline|oil|diesel|fuel|kerosene|sewage|antifreeze|coolant|bleach|chlorine|acid|"
+                             r"chemicals?|(?:paint )?thinner|solvents?|pesticides?|herbicides?|weed killer|"
+                             r"(?:hydraulic|brake|transmission) fluid)\b",
                              _plain((text or "")[said.end():])):
             return "yes"  # "nope, gasoline": the "no" answers "are you not sure?", the words name it
         return "no"  # the resident's answer decides, even for a material the vocabulary lists

@@ -189,6 +189,7 @@ def test_the_report_takes_its_key_from_the_understanding_reader(monkeypatch):
 
 @pytest.mark.parametrize("text, value", [
     ("nope, gasoline", "yes"), ("no it's motor oil", "yes"), ("No, it was heating oil", "yes"),
+    ("no, its paint thinner", "yes"), ("nope, brake fluid", "yes"),
     ("no chemicals", "no"), ("no oil or gas", "no"), ("no, not oil", "no"), ("no, just latex paint", "no"), ("no", "no"),
 ])
 def test_a_no_then_a_named_hazard_at_the_hazard_question_is_the_hazard(text, value):
