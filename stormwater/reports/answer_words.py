@@ -308,7 +308,8 @@ def wants_no_contact(text: str) -> bool:
 
 
 _NO_CONTACT_WORDS = re.compile(
-    rf"(?:\b(?:and|but|so|please|pls|just)\s+)*(?:{_NO_CONTACT.pattern})(?:\s+(?:please|thanks|thank you|about (?:it|this)))*",
+    rf"(?:\b(?:and|but|so|please|pls|plz|just)\s+)*(?:{_NO_CONTACT.pattern})"
+    rf"(?:\s+(?:please|pls|plz|thanks|thx|thank you|though|tho|about (?:it|this)|ok|okay))*",
     re.I,
 )
 

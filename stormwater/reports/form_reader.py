@@ -113,13 +113,24 @@ def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, An
     if asked == "material":
         if other and is_correction and _covers(body, facts, other):
             return {}
-        out: Dict[str, Any] = {"material": material_answer(body)}
+        out: Dict[str, Any] = {"material": material_answer(_without_other_fields(body, facts))}
         reading = read_material(body)
         hazard = reading.hazard if reading is not None else hazard_from_words(body)
         if hazard is not None and kind == "spill":
             out["hazard"] = hazard
         return out
     return {asked: _tidy(body)}
+
+
+def _without_other_fields(body: str, facts: Mapping[str, Any]) -> str:
+    """The material's words without an amount or a time said with it ("antifreeze, maybe a
+    gallon" -> "antifreeze"); the whole answer when nothing else would be left."""
+    words = body
+    for slot in ("amount", "discovered"):
+        if facts.get(slot) and str(facts[slot]) in words:
+            words = words.replace(str(facts[slot]), " ")
+    words = _tidy(re.sub(r"^\s*[,;]?\s*of\s+", "", words))
+    return words if read_material(words) is not None else body
 
 
 _PERSON_NAME = re.compile(r"[A-Z][a-z'.-]+(?:\s+[A-Z][a-z'.-]+){1,2}")
@@ -170,7 +181,8 @@ def other_field(
     if asked in ("test_when", "handoff_question") or not plain:
         return None
     others = [s for s in ("discovered", "amount", "location") if s in facts]
-    if asked != "discovered" and others == ["discovered"] and _covers(body, facts, others):
+    if asked != "discovered" and others == ["discovered"] and _covers(body, facts, others) \
+            and not (asked == "material" and material_keys(body)):  # "motor oil, this morning" answers both
         return "discovered"
     if asked in ("location", "material", "discovered", "reporter_name") and others == ["amount"] and _covers(body, facts, others) \
             and "material" not in facts:

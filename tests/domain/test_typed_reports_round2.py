@@ -250,3 +250,18 @@ def test_a_business_behind_a_place_answers_whose_and_gives_the_place(text, place
 
 def test_my_kid_did_it_is_the_residents_own():
     assert read("my kid did it", "responsible").updates["responsible"] == "yes"
+
+
+@pytest.mark.parametrize("text, material, other", [
+    ("antifreeze, maybe a gallon", "antifreeze", ("amount", "maybe a gallon")),
+    ("50 gallons of oily water", "oily water", ("amount", "50 gallons")),
+    ("motor oil, this morning", "motor oil", ("discovered", "this morning")),
+])
+def test_two_answers_in_one_message_at_the_material_question(text, material, other):
+    reading = read(text, "material")
+    assert reading.updates["material"] == material and reading.updates[other[0]] == other[1]
+
+
+def test_a_name_with_dont_contact_me_though_is_the_name():
+    from stormwater.reports.answer_words import without_no_contact
+    assert without_no_contact("Jo, don't contact me though") == "Jo"
