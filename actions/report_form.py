@@ -172,8 +172,9 @@ class ValidateReportForm(FormValidationAction):
         if form_reader.wants_no_contact(text) and "reporter_phone" in slots:
             events = self._no_contact(dispatcher, asked)
             rest = form_reader.without_no_contact(text)
-            if rest and asked not in ("confirm", "reporter_phone"):
-                # "Pat Lee, please don't contact me" also answers the question asked.
+            if rest and (asked not in ("confirm", "reporter_phone") or form_reader.wants_anonymity(rest)):
+                # "Pat Lee, please don't contact me" also answers the question asked, and "make it
+                # anonymous, don't contact me" takes the name off too, wherever it is typed.
                 reading = form_reader.read_message(rest, asked, kind, filled, now(), slots)
                 if not reading.unclear and not reading.question:
                     answered = {k: v for k, v in reading.updates.items() if k != "reporter_phone"}
@@ -185,9 +186,12 @@ class ValidateReportForm(FormValidationAction):
         reading = form_reader.read_message(text, asked, kind, filled, now(), slots)
         if reading.question:
             return self._answer_question(dispatcher, tracker, domain, asked, intent)
-        if intent in (*RULE_INTERRUPTIONS, "cancel") and not form_reader.says_something(reading, asked, text, kind, now()):
-            # NLU heard a question or "cancel" and the words answer nothing: its rule decides.
+        if intent in RULE_INTERRUPTIONS and not form_reader.says_something(reading, asked, text, kind, now()):
+            # NLU heard a question and the words answer nothing: its rule decides.
             return []
+        # NLU's "cancel" alone never drops a report ("I'd rather not" to the name question was
+        # read as cancel, and the report ended with nothing filed): only the words of a wish to
+        # stop do (reports.is_cancel, above); anything else is read as an answer, or said unclear.
         events = [SlotSet(slot, value) for slot, value in reading.updates.items()]
         for slot, value, changed in form_reader.said_back(reading, filled):
             response = "utter_correction_noted" if changed else "utter_field_noted"

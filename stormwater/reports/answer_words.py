@@ -76,7 +76,8 @@ _SOMEONE_ELSES = re.compile(
 )
 _WHOSE_YES = re.compile(
     r"\b(it was me|it'?s mine|it is mine|mine|ours|my own|my fault|i did it|i spilled|i dumped|i poured|i emptied|"
-    r"i drained|i knocked|i'?m responsible|i am responsible|we spilled|we did|our (?:house|home|property|business|company|shop|yard|driveway|pool|tank)|"
+    r"i drained|i knocked|i'?m responsible|i am responsible|we spilled|we did|"
+    r"my (?:kid|kids|son|daughter|husband|wife|partner|family|dad|mom|father|mother|brother|sister)(?:'s)? (?:did|spilled|dumped|poured|knocked|was|is)|our (?:house|home|property|business|company|shop|yard|driveway|pool|tank)|"
     r"from my (?:house|home|property|car|yard|driveway|business|shop|garage|basement|pool)|my (?:house|home|property|car|yard|driveway|pool|tank|basement|sump))\b"
 )
 _HOME = re.compile(
@@ -154,7 +155,9 @@ _HAZARD_WORDS = (
     r"fuel|oil|oily|gas|gasoline|petrol|diesel|kerosene|heating oil|motor oil|petroleum|chemicals?|chemical|solvents?|"
     r"paint thinner|thinner|bleach|chlorine|acid|pesticides?|herbicides?|weed killer|antifreeze|coolant|"
     r"sewage|septic|raw sewage|toilet|poop|feces|hazardous|toxic|poison(?:ous)?|dangerous|corrosive|flammable|"
-    r"hydraulic fluid|brake fluid|transmission fluid|grease trap"
+    r"hydraulic fluid|brake fluid|transmission fluid|grease trap|sheen|rainbow sheen|mercury|asbestos|needles|syringes|"
+    r"medical waste|battery acid|car batter(?:y|ies)|ammonia|lye|drain cleaner|degreaser|lighter fluid|creosote|formaldehyde|"
+    r"radioactive|pool shock|muriatic"
 )
 _HAZARD = re.compile(rf"\b({_HAZARD_WORDS})\b")
 _NEGATED_HAZARD = re.compile(
@@ -194,6 +197,14 @@ def material_keys(text: str) -> List[str]:
     return find_discharges(_without_negations(_plain(text)))
 
 
+# Latex or water-based paint: neither village's text says whether it is a hazardous material
+# (Poquott's definition turns on "quantity, concentration, or physical, chemical, or infectious
+# characteristics"; Bayville defines none), so it says nothing either way and the hazard
+# question is asked (docs/report-form.md, "Latex paint").
+_OPEN_KEYS = frozenset({"paint"})
+_WATER_BASED = re.compile(r"\b(?:latex|water ?-?based|acrylic)\b")
+
+
 def hazard_from_words(text: str) -> Optional[str]:
     """What the words alone say about hazard: ``"yes"``, ``"no"``, ``"unsure"`` or ``None``.
 
@@ -210,7 +221,7 @@ def hazard_from_words(text: str) -> Optional[str]:
     rest = _without_negations(plain)
     affirmed = bool(_HAZARD.search(rest))
     catalogue = load_catalogue()
-    keys = find_discharges(rest)
+    keys = [k for k in find_discharges(rest) if not (k in _OPEN_KEYS and _WATER_BASED.search(rest))]
     if affirmed or any(catalogue[k].hazardous for k in keys if k in catalogue):
         return "yes"
     if denied:
@@ -232,20 +243,32 @@ def hazard_answer(text: str) -> Optional[str]:
     for title, value in HAZARD_CHOICES:
         if plain == title:
             return value
-    if re.match(r"^(?:no|nope|nah|naw|none|not at all|i don'?t think so)\b(?!\s+(?:idea|clue))", plain) and not re.match(
-        r"^no,? (?:wait|actually)\b", plain
-    ):
+    opening_no = re.match(r"^(?:no|nope|nah|naw|none|not at all|i don'?t think so)\b(?!\s+(?:idea|clue))", plain)
+    if opening_no and not re.match(r"^no,? (?:wait|actually)\b", plain):
+        said = re.match(r"^\s*(?:no|nope|nah|naw)(?:\s*[,.!;:-]+\s*|\s+(?=it'?s\b|its\b|it is\b|it was\b))",
+                        (text or "").lower().translate(_APOS))
+        if said and re.match(r"^(?:it'?s |its |it is |it was )?(?:a |some |the )?(?:motor |used |heating |home heating )?"
+                             r"(?:gas|gasoline|oil|diesel|fuel|kerosene|sewage|antifreeze|coolant|bleach|chlorine|acid|"
+                             r"chemicals?|(?:paint )?thinner|solvents?|pesticides?|herbicides?|weed killer|"
+                             r"(?:hydraulic|brake|transmission) fluid)\b",
+                             _plain((text or "")[said.end():])):
+            return "yes"  # "nope, gasoline": the "no" answers "are you not sure?", the words name it
         return "no"  # the resident's answer decides, even for a material the vocabulary lists
     words = hazard_from_words(plain)
+    if words is None and _WATER_BASED.search(plain) and not _HAZARD.search(plain):
+        return "no"  # "it's latex" to "fuel, oil, chemicals, sewage?": none of these (docs/report-form.md)
     if words in ("yes", "unsure"):
         return words
     if _UNSURE.match(plain) or re.search(r"\b(not sure|no idea|don'?t know|dunno)\b", plain):
         return "unsure"
     if words == "no" or _NONE_OF_THESE.match(plain) or _NO.match(plain):
         return "no"
-    if _YES.match(plain):
-        return "yes"
+    if _YES.match(plain) and not _ABOUT_THE_DRAIN.search(plain):
+        return "yes"  # "ya it went in the drain" answers whether it reached the drain, not the hazard
     return None
+
+
+_ABOUT_THE_DRAIN = re.compile(rf"{_REACHED_POS.pattern}|{_REACHED_NEG.pattern}")
 
 
 # --- replies to an offer, and a wish not to be contacted ------------------------------------
@@ -285,7 +308,8 @@ def wants_no_contact(text: str) -> bool:
 
 
 _NO_CONTACT_WORDS = re.compile(
-    rf"(?:\b(?:and|but|so|please|pls|just)\s+)*(?:{_NO_CONTACT.pattern})(?:\s+(?:please|thanks|thank you|about (?:it|this)))*",
+    rf"(?:\b(?:and|but|so|please|pls|plz|just)\s+)*(?:{_NO_CONTACT.pattern})"
+    rf"(?:\s+(?:please|pls|plz|thanks|thx|thank you|though|tho|about (?:it|this)|ok|okay))*",
     re.I,
 )
 

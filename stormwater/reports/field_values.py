@@ -13,9 +13,10 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from stormwater.law.when import find_when
 from stormwater.reports.material_reading import read_material
-from stormwater.reports.place_spans import place_span
+from stormwater.reports.place_spans import LANDMARK_NOUNS, place_span
+from stormwater.reports.said_words import just_now, texted_time, wants_anonymity, whose_from_words  # noqa: F401 (wants_anonymity re-exported)
 from stormwater.reports.answer_words import (
-    _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _SOMEONE_ELSES, _WHOSE_NO, _plain, _tidy, hazard_from_words, yes_no,
+    _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _plain, _tidy, hazard_from_words, yes_no,
 )
 
 
@@ -50,7 +51,8 @@ _AMOUNT_LIKE = re.compile(
 )
 _PLACE_LEAD = re.compile(
     r"^(?:(?:it'?s|it is|it was|that'?s|this is|the spill is|the address is|address is|the location is|location is|"
-    r"the place is|we'?re|i'?m|located)\s+)?(?:(?:on|at|near|by|in front of|outside|behind|next to|across from|off|along)\s+)?",
+    r"the place is|we'?re|i'?m|located)\s+)?(?:(?:down|up|over|out|right|just)\s+)?"
+    r"(?:(?:on|at|near|by|in front of|outside|behind|next to|across from|off|along)\s+)?",
     re.I,
 )
 # A message that opens by pointing at a spot ("in front of 12 Oak Lane", "next to the deli").
@@ -65,7 +67,7 @@ _LOCATIVE_AT_MATERIAL = re.compile(r"^(?:(?:it'?s|it is|it was)\s+)?(?:on|in|at|
 # Place phrases whose words are not what was released ("by the gas station", "at the car wash").
 _PLACE_PHRASE = re.compile(
     r"\b(?:in front of|next to|across from|behind|outside|near|beside|at|on|by|along|off)\s+(?:the |a |an |my |our )?[^,;.]*"
-    r"|\b(?:[a-z'-]+\s+){0,2}(?:station|store|shop|lot|church|school|hall|library|deli|restaurant|building|plaza|mall|marina|fundraiser)\b",
+    rf"|\b(?:[a-z'-]+\s+){{0,2}}(?:{LANDMARK_NOUNS}|hall|fundraiser)\b",
     re.I,
 )
 _NOT_PLACE_WORDS = re.compile(r"^(?:the|a|an|my|our|his|her|their|this|that|it|to|in|into|on|at|down|of|and|way)\s+", re.I)
@@ -91,7 +93,12 @@ _NO_PHONE = re.compile(
 def find_amount(text: str) -> Optional[str]:
     """An amount named in ``text`` ("about 10 gallons", "a bucket", "a little"), or ``None``."""
     match = _AMOUNT.search(text or "") or _AMOUNT_WORDS.search(text or "")
-    return _tidy(match.group(0)) if match else None
+    if not match:
+        return None
+    amount = _tidy(match.group(0))
+    if re.search(r"\b(?:knocked|tipped|turned|kicked|fell|knock|tip)\s*$", (text or "")[:match.start()], re.I):
+        amount = re.sub(r"^over\s+", "", amount, flags=re.I)  # "knocked over a bucket" is a bucket
+    return amount
 
 
 def place_answer(text: str) -> str:
@@ -107,10 +114,12 @@ def find_place(text: str) -> Optional[str]:
 
 # A landmark pointed at ("at the church", "in front of the school"): a place without a street.
 _LANDMARK = re.compile(
+    # "the business behind the deli": the place pointed from is part of the place
+    r"(?P<from>\b(?:the|a|an) (?:[a-z'-]+ )?(?:" + LANDMARK_NOUNS + r"|house|place|property|yard|"
+    r"pipe|drain|storm drain|catch basin) )?"
     r"\b(?:at|in front of|next to|behind|outside(?: of)?|near|across from|beside|by) "
-    r"((?:the|a|an) (?:[a-z'.-]+ ){0,2}(?:church|school|park|beach|marina|library|firehouse|fire house|village hall|town hall|post office|"
-    r"gas station|station|store|deli|restaurant|diner|bank|pharmacy|supermarket|shopping center|plaza|mall|parking lot|"
-    r"playground|ball ?field|boat ramp|dock|pier|harbor|harbour|club|synagogue|temple|mosque|hospital|clinic))\b",
+    r"((?:the|a|an) (?:[a-z'.-]+ ){0,2}(?:fire house|town hall|shopping center|"
+    rf"playground|ball ?field|boat ramp|dock|pier|harbor|harbour|synagogue|temple|mosque|hospital|{LANDMARK_NOUNS}))\b",
     re.I,
 )
 
@@ -118,7 +127,9 @@ _LANDMARK = re.compile(
 def find_landmark(text: str) -> Optional[str]:
     """A landmark a message points at ("a car wash fundraiser at the church" -> "the church"), or ``None``."""
     match = _LANDMARK.search(text or "")
-    return _tidy(match.group(1)) if match else None
+    if not match:
+        return None
+    return _tidy(match.group(0) if match.group("from") else match.group(2))
 
 
 def phone_answer(text: str) -> Optional[str]:
@@ -235,9 +246,11 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
     """Every field a message states plainly enough to fill without being asked."""
     facts: Dict[str, Any] = {}
     plain = _plain(text)
-    when = find_when(text, now)
+    when = find_when(texted_time(text), now)
     if when:
         facts["discovered"], facts["discovered_at"] = when[0], when[1].isoformat()
+    elif just_now(text):
+        facts["discovered"], facts["discovered_at"] = just_now(text), now.isoformat()
     amount = find_amount(text)
     if amount:
         facts["amount"] = amount
@@ -249,12 +262,9 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
             facts["reached_drain"] = "no"
         elif _REACHED_POS.search(plain):
             facts["reached_drain"] = "yes"
-        if _SOMEONE_ELSES.search(plain) or _WHOSE_NO.search(plain) and re.search(
-                r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
-            facts["responsible"] = "no"
-        elif re.search(r"\b(i|we) (?:spilled|dumped|poured|knocked over|emptied|drained|tipped|leaked)\b|\bmy (?:fault|own)\b"
-                       r"|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b", plain):
-            facts["responsible"] = "yes"
+        whose = whose_from_words(plain)
+        if whose:
+            facts["responsible"] = whose
         hazard = hazard_from_words(text)
         if hazard is not None:
             facts["hazard"] = hazard

@@ -18,14 +18,15 @@ from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 from stormwater.law.catalogue import find_mentions
 from stormwater.law.when import parse_when
-from stormwater.reports.material_reading import read_material  # noqa: F401 (re-exported: the report's one reader)
+from stormwater.reports.material_reading import material_answer, read_material  # noqa: F401 (re-exported: the report's one reader)
 from stormwater.reports.answer_words import (  # noqa: F401 (re-exported for callers)
     YES_NO_SLOTS, _NEGATED_HAZARD, _plain, _tidy, _without_negations,
     correction_prefix, hazard_answer, hazard_from_words, material_keys, reply_to_offer, wants_no_contact, without_no_contact, yes_no,
 )
 from stormwater.reports.field_values import (  # noqa: F401 (re-exported for callers)
     _AMOUNT_LIKE, _FIELD_WORDS, _LOCATIVE, _LOCATIVE_AT_MATERIAL, _PLACE_PHRASE, described_material,
-    field_named, find_amount, find_place, is_anonymous, place_answer, is_question, name_answer, phone_answer, stated_facts,
+    field_named, find_amount, find_place, is_anonymous, just_now, place_answer, texted_time, is_question, name_answer, phone_answer,
+    stated_facts, wants_anonymity,
 )
 
 
@@ -68,11 +69,13 @@ def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, An
         value = hazard_answer(body)
         return {"hazard": value} if value else {}
     if asked == "discovered":
-        moment = parse_when(body, now)
+        moment = parse_when(texted_time(body), now)
         if moment is not None:
             return {"discovered": body, "discovered_at": moment.isoformat()}
         if "discovered" in facts:
             return {"discovered": facts["discovered"], "discovered_at": facts["discovered_at"]}
+        if just_now(body):
+            return {"discovered": body, "discovered_at": now.isoformat()}  # "just found them"
         return {}
     if asked == "reporter_phone":
         phone = phone_answer(body)
@@ -110,13 +113,24 @@ def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, An
     if asked == "material":
         if other and is_correction and _covers(body, facts, other):
             return {}
-        out: Dict[str, Any] = {"material": _tidy(body)}
+        out: Dict[str, Any] = {"material": material_answer(_without_other_fields(body, facts))}
         reading = read_material(body)
         hazard = reading.hazard if reading is not None else hazard_from_words(body)
         if hazard is not None and kind == "spill":
             out["hazard"] = hazard
         return out
     return {asked: _tidy(body)}
+
+
+def _without_other_fields(body: str, facts: Mapping[str, Any]) -> str:
+    """The material's words without an amount or a time said with it ("antifreeze, maybe a
+    gallon" -> "antifreeze"); the whole answer when nothing else would be left."""
+    words = body
+    for slot in ("amount", "discovered"):
+        if facts.get(slot) and str(facts[slot]) in words:
+            words = words.replace(str(facts[slot]), " ")
+    words = _tidy(re.sub(r"^\s*[,;]?\s*of\s+", "", words))
+    return words if read_material(words) is not None else body
 
 
 _PERSON_NAME = re.compile(r"[A-Z][a-z'.-]+(?:\s+[A-Z][a-z'.-]+){1,2}")
@@ -126,6 +140,12 @@ _NOT_A_PERSON = re.compile(
     r"wednesday|thursday|friday|saturday|sunday|christmas|thanksgiving|easter|holiday|station|store|shop|deli|church|"
     r"school|park|hall|beach|marina|plaza|center|centre|market|garage|inc|llc|co|company|corp|services?)\b",
     re.I,
+)
+# A yes or no that opens an answer, not a correction ("no, it's the business behind ..." but
+# not "no wait, it's on Bay Ave").
+_PLAIN_YES_NO = re.compile(
+    r"^\s*(?:no|nope|nah|yes|yeah|yep|yup|ya)\b(?![\s,.!:;-]*(?:wait|actually|sorry|i mean|i meant|hold on|hang on|oops|scratch|"
+    r"correction|my bad|it was|it wasn'?t)\b)", re.I,
 )
 _BARE_NO = re.compile(r"^(?:no|nope|nah|naw|no idea|no clue|idk|dunno)$")
 
@@ -161,12 +181,14 @@ def other_field(
     if asked in ("test_when", "handoff_question") or not plain:
         return None
     others = [s for s in ("discovered", "amount", "location") if s in facts]
-    if asked != "discovered" and others == ["discovered"] and _covers(body, facts, others):
+    if asked != "discovered" and others == ["discovered"] and _covers(body, facts, others) \
+            and not (asked == "material" and material_keys(body)):  # "motor oil, this morning" answers both
         return "discovered"
     if asked in ("location", "material", "discovered", "reporter_name") and others == ["amount"] and _covers(body, facts, others) \
             and "material" not in facts:
         return "amount"
-    if asked != "location" and others == ["location"] and _covers(body, facts, others):
+    if asked != "location" and others == ["location"] and _covers(body, facts, others) \
+            and not (asked == "reporter_name" and name_answer(body)):  # "Ana from the bakery on Main St"
         return "location"
     if asked in ("material", "amount", "discovered", "hazard") and not others \
             and (_LOCATIVE.match(body) or asked == "material" and _LOCATIVE_AT_MATERIAL.match(body)) \
@@ -215,14 +237,16 @@ def read_confirm(text: str, slots: Tuple[str, ...], kind: str, filled: Mapping[s
     is_correction, body = correction_prefix(text)
     facts = {k: v for k, v in stated_facts(body, kind, now).items() if k in slots or k == "discovered_at"}
     changed = {k: v for k, v in facts.items() if k in slots and filled.get(k) != v and k != "hazard"}
-    if changed and (is_correction or not _CONFIRM_YES.match(plain)):
+    named = field_named(body, slots)
+    if named and changed and named not in changed:
+        changed = {}  # "the place should be the beach": the field named decides, not a word read as a material
+    if changed and (is_correction or not _CONFIRM_YES.match(plain) or re.search(r"\b(?:but|except)\b", plain)):
         reading.updates.update(changed)
         if "discovered" in changed:
             reading.updates["discovered_at"] = facts["discovered_at"]
         reading.corrected += [(s, str(v)) for s, v in changed.items()]
         reading.confirm = f"change:{next(iter(changed))}"
         return reading
-    named = field_named(body, slots)
     # "the amount was 5 gallons": a field and its new value.
     if named:
         value = _answer(named, _strip_field_words(body, named), kind, now, facts, True)
@@ -293,6 +317,8 @@ def read_message(
     if asked and asked != "confirm" and asked not in slots:
         slots = (*slots, asked)  # whatever was asked is read, even outside the kind's usual questions
     text = _tidy(text or "")
+    if asked not in (None, "reporter_name") and "reporter_name" in slots and wants_anonymity(text):
+        return _anonymous(asked, filled)
     if asked == "confirm":
         return read_confirm(text, slots, kind, filled, now)
     reading = Reading()
@@ -300,9 +326,13 @@ def read_message(
         reading.unclear = asked is not None
         return reading
     is_correction, body = correction_prefix(text)
+    if asked in YES_NO_SLOTS and _PLAIN_YES_NO.match(text):
+        is_correction = False  # "no, it's coming from the business behind the deli" answers "is it yours?"
     # "no, it was Thursday" answers "no" to nothing: the words after it decide.
     facts = {k: v for k, v in stated_facts(body, kind, now).items() if k in slots or k == "discovered_at"}
     shape = other_field(body, asked, facts, kind, now, text) if asked not in (None, "confirm") else None
+    if shape not in (None, "hazard") and asked in YES_NO_SLOTS and _PLAIN_YES_NO.match(text) and yes_no(text, asked):
+        shape = None
     if shape not in (None, "hazard") and asked in (*YES_NO_SLOTS, "hazard") and (
             yes_no(text, asked) if asked != "hazard" else hazard_answer(text)):
         shape = None  # "its the restaurant on main st" answers "from a business?" and names the place
@@ -386,6 +416,17 @@ def read_message(
         reading.corrected.append((shape, str(facts[shape])))
     if not answer and reading.corrected:
         reading.unclear = False
+    return reading
+
+
+def _anonymous(asked: str, filled: Mapping[str, Any]) -> Reading:
+    """"make it anonymous", at any question after the name: the name and the phone leave the
+    report, and the read-back (or the question asked) comes again."""
+    reading = Reading(updates={"reporter_name": "anonymous", "reporter_phone": "none"})
+    if filled.get("reporter_name") != "anonymous":
+        reading.corrected.append(("reporter_name", "anonymous"))
+    if asked == "confirm":
+        reading.confirm = "change:reporter_name"
     return reading
 
 

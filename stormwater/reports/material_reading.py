@@ -6,8 +6,10 @@ never replaced by the nearest material the vocabulary knows; "no idea what's in 
 brown liquid" keeps the "no idea".
 
 :func:`read_material` is the report's ONE reader of the material: the form, the ticket's
-discharges and the hazard all go through it, so it can later be pointed at the shared reader
-of "the thing discharged" (issue 27) in a single place.
+discharges and the hazard all go through it. Its catalogue keys come from the shared reader of
+"the thing discharged" (:func:`stormwater.understanding.discharge_reader.read_discharge`, issue
+27), read over the thing's own words (source, container and tool left out); this module keeps
+the report's part: the material in the resident's words when the vocabulary does not name it.
 """
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ from typing import List, Optional, Tuple
 
 from stormwater.law.catalogue import load_catalogue
 from stormwater.reports.answer_words import _NEGATED_HAZARD, _plain, _tidy, hazard_from_words, material_keys
+from stormwater.reports.place_spans import corrected_part
+from stormwater.understanding.discharge_reader import read_discharge
 
 # Where a material comes from: what follows is its source, container or tool, not the thing.
 _SOURCE = re.compile(
@@ -51,6 +55,14 @@ _FILLER = frozenset(
     "i we my our the a an some to want report of and into there is was it it's its there's theres that this "
     "just like looks look looked kind sort lot lots bunch see saw seeing noticed notice spill spilled dumping dumped "
     "pouring poured leaking draining coming running flowing with had has have been are were on in at into onto".split()
+)
+# Subjects and verbs of the sentence a material is said in: never part of the material.
+_ACTIONS = frozenset(
+    "someone somebody they he she guy guys neighbor neighbour neighbors neighbours door landscaper landscapers contractor "
+    "contractors crew keeps keep kept dumps pours drains spills hosing hosed rinsing rinsed throwing threw thrown tossing "
+    "tossed emptying emptied blowing blew sweeping swept putting put dispose disposing disposed letting let "
+    "washed cleaned cleaning scrubbing scrubbed pumping pumped ave st rd dr ln blvd street road avenue lane "
+    "out off up away".split()
 )
 _UNKNOWN = re.compile(
     r"\b(?:no idea|not sure|don'?t know|dont know|dunno|idk|no clue|can'?t tell|unsure)\s+(?:what|whats|what's)\b[^,.;]*"
@@ -114,12 +126,34 @@ def _phrases(text: str) -> List[str]:
                     kept.append(word)
                 if len(kept) > 1 + (kept[1:2] == ["of"]):
                     words += kept
-            while words and words[0] in _FILLER:
-                words.pop(0)
+            # "the guy next door is dumping leaves": the material begins after the last word of
+            # the sentence around it ("is", "dumping"), never with its subject or verb.
+            head = len(words) - 1 if not match.group("source") else len(match.group(1).split()) - 1
+            cut = max((i + 1 for i, w in enumerate(words[:head]) if w in _FILLER or w in _ACTIONS), default=0)
+            words = words[cut:]
             phrase = " ".join(words)
             if phrase and phrase not in found and not any(phrase in f for f in found):
                 found.append(phrase)
     return found
+
+
+def _corrected(text: str) -> str:
+    """What follows a correction of the material ("its not motor oil its antifreeze" ->
+    "antifreeze"); not knowing ("not sure what it is, it's brown") corrects nothing."""
+    rest = corrected_part(text)
+    if rest == text or re.search(r"\b(?:sure|idea|clue|know|certain)\b", text[: len(text) - len(rest)], re.I):
+        return text
+    return rest
+
+
+def discharge_keys(things: str) -> Tuple[str, ...]:
+    """The catalogue keys of the thing discharged, the verdict questions' own first: the
+    understanding reader (:func:`read_discharge`, issue 27) names the key a question about the
+    same words is answered by, so a report and a question never disagree; further materials
+    said with it ("oil and antifreeze") follow."""
+    reading = read_discharge(things)
+    first = [reading.key] if reading.key and reading.facets.role != "destination" else []
+    return tuple(dict.fromkeys(first + material_keys(things)))
 
 
 def read_material(text: str) -> Optional[MaterialReading]:
@@ -128,11 +162,11 @@ def read_material(text: str) -> Optional[MaterialReading]:
     Denials are scoped ("no chemicals" names no chemical, "no idea what's in it" is not a "no").
     A known material is filed by the vocabulary's label; anything else in the resident's words.
     """
-    tidy = _tidy(text or "")
+    tidy = _corrected(_tidy(text or ""))
     plain = _plain(tidy)
     if not plain:
         return None
-    keys = tuple(material_keys(_things_only(plain)))
+    keys = discharge_keys(_things_only(plain))
     hazard = _hazard(plain, keys)
     unknown = _UNKNOWN.search(plain)
     if unknown:
@@ -148,6 +182,25 @@ def read_material(text: str) -> Optional[MaterialReading]:
         catalogue = load_catalogue()
         return MaterialReading(", ".join(catalogue[k].label.lower() if k in catalogue else k for k in keys), keys, hazard=hazard)
     return None
+
+
+_DENIED_CLAUSE = re.compile(r"^(?:and |but |just )?(?:no|not|without|nothing|zero|never)\b(?! (?:idea|clue|sure)\b)", re.I)
+
+
+def material_answer(text: str) -> str:
+    """The words a report files for its material, as the resident typed them at the material
+    question, without what they deny: "dirt, no soap" files "dirt" (the denial still says
+    "not hazardous"); a long sentence files the thing it names ("I was hosing the mud off and
+    the water went in the drain" files "mud"); a denial alone ("no chemicals") is kept."""
+    tidy = _corrected(_tidy(text or ""))
+    clauses = [c.strip() for c in re.split(r"[,;]|\s+(?=\bno\s+(?!idea|clue)\w)", tidy) if c.strip()]
+    kept = [c for c in clauses if not _DENIED_CLAUSE.match(c)]
+    words = ", ".join(kept) if kept and len(kept) < len(clauses) else tidy
+    if len(words.split()) > 8:
+        reading = read_material(words)
+        if reading is not None and not reading.unknown and not _is_generic(reading.words):
+            return reading.words
+    return words
 
 
 def _hazard(plain: str, keys: Tuple[str, ...]) -> Optional[str]:

@@ -27,15 +27,31 @@ _POSITION = (
 _STRUCTURE = (
     r"storm ?drains?|drains?|catch ?basins?|sewer grates?|grates?|pipes?|gutters?|ditch|outfall|inlets?|curb|culvert|manhole"
 )
+# Businesses and landmarks a resident points from or at ("the restaurant behind 12 Main St").
+LANDMARK_NOUNS = (
+    r"restaurant|deli|diner|pizzeria|pizza place|bakery|cafe|bar|pub|bagel (?:place|shop|store)|auto body|body shop|"
+    r"repair shop|garage|gas station|station|car wash|laundromat|(?:dry )?cleaners?|salon|store|shop|market|supermarket|"
+    r"bank|pharmacy|church|school|library|park|beach|marina|boatyard|firehouse|post office|village hall|plaza|mall|"
+    r"building|office|clinic|hotel|motel|club|lot|parking lot|construction site|site|dealership|nursery|business|"
+    r"company|7[ -]?eleven|seven[ -]eleven"
+)
+_FROM = rf"{LANDMARK_NOUNS}|house|property|yard"
 # What may stand before the street in the same phrase, read backwards from the street:
 # "the drain in front of", "a pipe behind the deli on", "the corner of".
 _BEFORE = re.compile(
-    rf"(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\s+(?:right\s+)?)?"
+    rf"(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE}|{_FROM})\s+(?:right\s+)?)?"
     rf"(?:(?:right\s+|just\s+)?(?:{_POSITION})\s+)"
     rf"(?:(?:the|a|an)\s+(?:[A-Za-z'&-]+\s+){{0,2}}?[A-Za-z'&-]+\s+(?:on|off|at|along)\s+)?$"
     rf"|(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\s+(?:on|at|along|off)\s+)$",
     re.I,
 )
+# A business or landmark said with its street, with or without a position before it: "the
+# restaurant at 200 Bayville Ave", "the auto body on Bayville Ave", "Stop & Shop on Main St".
+_LANDMARK_BEFORE = re.compile(
+    rf"(?:(?<![A-Za-z'])(?:the|a|an|that)\s+(?:[A-Za-z'&-]+\s+){{0,2}}?(?:{LANDMARK_NOUNS})\s+(?:on|off|at|along)\s+)$", re.I,
+)
+# A business named by its own capitalised name before its street ("Stop & Shop on Main St").
+_NAMED_BEFORE = re.compile(r"(?<![A-Za-z'])((?:(?!I\s)[A-Z0-9][A-Za-z0-9'.-]*\s+(?:&\s+)?){1,3})(?:on|off|at|along)\s+$")
 _POSITION_ONLY = re.compile(rf"(?:right\s+|just\s+)?(?:(?:{_POSITION})\s+)?", re.I)
 # A landmark said after the street: "West Harbor Dr by the marina".
 _AFTER = re.compile(
@@ -93,6 +109,11 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     # "the pizza place on main st": a word that may name a street or a spot yields to a plain street.
     plain = [span for span in spans if not _AMBIGUOUS.search(text[span[0]:span[1]])]
     spans = spans[spans.index(plain[0]):] if plain else spans
+    # "the bagel place", "the town beach": an ambiguous word after "the" and no number is a spot, not a street.
+    spans = [s for s in spans if not (_AMBIGUOUS.search(text[s[0]:s[1]]) and re.search(r"\bthe\s+$", text[:s[0]], re.I)
+                                      and not text[s[0]].isdigit())]
+    if not spans:
+        return None
     start, end = spans[0]
     # Two streets in one phrase ("Main St and Shore Rd", "Main St at Shore Rd"): the crossing.
     for other_start, other_end in spans[1:]:
@@ -103,6 +124,10 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     # "in front of 12 Main St" is 12 Main St; "the drain in front of" and "behind the deli on" say more.
     if before and not _POSITION_ONLY.fullmatch(before.group(0)):
         start = clause_start + before.start()
+    else:
+        named = _LANDMARK_BEFORE.search(text[clause_start:start]) or _NAMED_BEFORE.search(text[clause_start:start])
+        if named:
+            start = clause_start + named.start()
     after = _landmark_after(text[end:])
     end += len(after)
     place = " ".join(text[start:end].split()).strip(" ,;.")

@@ -31,7 +31,7 @@ _NOT_NAME = frozenset(
     "it's its it is was on at the a an near by in to of and down into go goes went my our his her their this that "
     "outside behind front corner off along across from right just over there here change fix correct update edit "
     "wrong actually sorry wait no yes same other whole entire back side local public main's onto toward towards "
-    "coming out pipe drain storm catch basin grate i we".split()
+    "coming out pipe drain storm catch basin grate i we all over up middle across along whole".split()
 )
 _SPLIT = re.compile(r"\b(?:on|at|near|by|off|onto|along|into|in|to|down|across|from|toward|towards|of)\s+", re.I)
 

@@ -148,7 +148,17 @@ def test_an_answer_nlu_took_for_a_question_is_still_read_and_words_that_answer_n
     events = events_of("location", "the fines for this", intent="ask_penalties", filled={"material": "oil"})
     assert [e for e in events if e["name"] != "requested_slot"] == []
     events = events_of("location", "forget about the whole thing", intent="cancel", filled={"material": "oil"})
-    assert [e for e in events if e["name"] != "requested_slot"] == []
+    assert [e for e in events if e["name"] != "requested_slot"] == [SlotSet("report_cancelled", True)]  # the words say stop
+
+
+def test_nlus_cancel_alone_never_drops_a_report_whose_words_answer():
+    # "I'd rather not" to the name question, heard by NLU as cancel, ended the report with nothing filed.
+    result, said = validate("reporter_name", "I'd rather not", intent="cancel", filled={"material": "oil"})
+    assert result["reporter_name"] == "anonymous" and "utter_report_cancelled" not in said
+    result, said = validate("amount", "nah", intent="cancel", filled={"material": "oil"})
+    assert result["amount"] == "not sure"
+    result, said = validate("reached_drain", "no thanks", intent="cancel", filled={"material": "oil"})
+    assert result["reached_drain"] == "no"
 
 
 def test_anonymous_reporter_skips_the_phone_and_hears_what_that_means():
@@ -418,3 +428,36 @@ def test_the_petroleum_line_comes_once_the_material_is_asked_and_only_when_possi
 def test_a_name_with_dont_contact_me_keeps_the_name():
     result, said = validate("reporter_name", "Pat Lee, please don't contact me", filled={**SPILL, "reporter_name": None, "reporter_phone": None})
     assert result["reporter_name"] == "Pat Lee" and result["reporter_phone"] == "none" and said == ["utter_no_contact_noted"]
+
+
+@pytest.mark.parametrize("asked", ["reporter_phone", "confirm"])
+def test_make_it_anonymous_dont_contact_me_takes_the_name_off_too(asked):
+    result, said = validate(asked, "make it anonymous, don't contact me", filled={**SPILL, "reporter_name": "Robin Diaz"})
+    assert result["reporter_name"] == "anonymous" and result["reporter_phone"] == "none" and result["no_contact"] is True
+    assert "utter_no_contact_noted" in said
+
+
+def _retry_variants():
+    import yaml
+    from pathlib import Path
+
+    responses = yaml.safe_load((Path(__file__).resolve().parents[2] / "bot" / "domain.yml").read_text())["responses"]
+    return {name[len("utter_ask_"):] for name, variants in responses.items() if name.startswith("utter_ask_")
+            for v in variants if any(c.get("name") == "report_retry" for c in v.get("condition") or [])}
+
+
+@pytest.mark.parametrize("asked", ["responsible", "material", "hazard", "location", "discovered", "reached_drain",
+                                   "commercial", "amount", "reporter_name", "reporter_phone", "confirm"])
+@pytest.mark.parametrize("intent", ["inform", "cancel", "nlu_fallback", "greet"])
+def test_no_state_goes_silent_on_words_it_cannot_use(asked, intent):
+    # Whatever NLU heard, words that answer nothing never hand the report to another rule (the
+    # cancel rule dropped reports): the form keeps its question, and says it did not catch that.
+    events = events_of(asked, "purple", intent=intent, filled={**SPILL, asked: None})
+    names = {e["name"]: e["value"] for e in events}
+    assert events, "handed over: the report would stop with no question"
+    if asked in ("material", "location", "reporter_name"):
+        return  # free text: "purple" is taken as said, and said back at the read-back
+    assert asked in names and names[asked] is None  # asked again ...
+    retry = names.get("report_retry")
+    assert retry in (asked, "confirm")  # ... with "Sorry, I didn't catch that"
+    assert asked in _retry_variants() | {"hazard", "confirm"}  # hazard and the read-back say it in their actions

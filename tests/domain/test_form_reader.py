@@ -216,7 +216,8 @@ def test_found_by_hand_an_amount_must_be_about_size_and_anonymous_means_no_phone
     assert read("purple", "amount").unclear
     assert read("a whole lot", "amount").updates == {"amount": "a whole lot"}
     assert read("not sure", "amount").updates == {"amount": "not sure"}
-    assert read("anonymous please", "reporter_phone").updates == {"reporter_phone": "none"}
+    # Anonymous after the name was given means the name goes too (issue 28: "make it anonymous" kept the name).
+    assert read("anonymous please", "reporter_phone").updates == {"reporter_phone": "none", "reporter_name": "anonymous"}
     assert read("no idea", "reporter_name").unclear and read("Yes", "reporter_name").unclear
     assert read("no, it's Dana Cruz", "reporter_name").updates["reporter_name"] == "Dana Cruz"
 

@@ -108,12 +108,14 @@ def test_transcript_from_events():
 
 
 @pytest.mark.parametrize(
-    "text", ["cancel", "Stop", "never mind", "nvm!", "please cancel this", "hold on, I don't want to do this report after all"]
+    "text", ["cancel", "Stop", "never mind", "nvm!", "please cancel this", "hold on, I don't want to do this report after all",
+             "forget about the whole thing", "ok forget it", "I changed my mind"]
 )
 def test_cancel_words(text):
     assert reports.is_cancel(text)
 
 
-@pytest.mark.parametrize("text", ["the Stop & Shop parking lot", "bus stop on Main St", "stop sign at Shore Rd", "no", "report it"])
+@pytest.mark.parametrize("text", ["the Stop & Shop parking lot", "bus stop on Main St", "stop sign at Shore Rd", "no", "report it",
+                                  "I'd rather not", "no thanks", "I forget the address"])
 def test_answers_that_are_not_cancel(text):
     assert not reports.is_cancel(text)

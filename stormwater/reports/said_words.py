@@ -1,0 +1,90 @@
+"""What a report message says about the resident and the moment, in everyday words: whose
+discharge it is ("the guy next door is dumping leaves", "I was washing my truck"), that it was
+found just now ("just found them"), and a wish to stay anonymous ("make it anonymous").
+
+Part of the report form's reader (:mod:`stormwater.reports.form_reader`); the values it fills
+are read in :mod:`stormwater.reports.field_values`.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from stormwater.reports.answer_words import _APOS, _SOMEONE_ELSES, _WHOSE_NO, _tidy
+from stormwater.reports.place_spans import LANDMARK_NOUNS
+
+
+_WANTS_ANONYMITY = re.compile(
+    r"\b(?:make (?:it|me|this|the report)|keep (?:it|me)|stay|i'?ll stay|i want to (?:be|stay)|i'?d (?:like|rather) to (?:be|stay)|"
+    r"(?:file|report|send) (?:it|this)|can (?:it|i) be|rather be|prefer to be|go)\s+anonymous(?:ly)?\b"
+    r"|\b(?:leave|take|keep) my name (?:out|off)\b|\b(?:remove|delete|drop) my name\b|\bwithout my name\b"
+    r"|\bdon'?t (?:use|put|include|record|keep|give out) my name\b|^\s*anonymous(?:ly)?(?: please| pls)?[.!]?\s*$",
+    re.I,
+)
+
+
+def wants_anonymity(text: str) -> bool:
+    """Whether a message, typed at any question, asks to file the report without the
+    resident's name ("make it anonymous", "leave my name out")."""
+    return bool(_WANTS_ANONYMITY.search((text or "").translate(_APOS)))
+
+
+# Someone else doing the discharging ("the guy next door is dumping leaves", "the restaurant
+# keeps pouring grease"), or a discharge found already done ("I found drums dumped by the road").
+_OTHERS_DOING = re.compile(
+    r"\b(?:someone|somebody|some1|sum1|ppl|a guy|the guy|some guy|guys|a man|a woman|people|workers?|landscapers?|"
+    r"contractors?|neighbou?rs?|landlord|tenants?|builders?|plumbers?|painters?|roofers?|(?:he|she|they)|"
+    r"(?:a|the|some) (?:[a-z'-]+ ){0,2}(?:truck|van|crew|company|guy|house|home|" + LANDMARK_NOUNS + r"))"
+    r"(?: [a-z0-9'-]+){0,5}? (?:is|are|was|were|keeps?|kept|has been|have been|always|just)?\s*"
+    r"(?:dump|pour|drain|wash|hos|spill|leak|throw|threw|toss|empt|blow|blew|sweep|swept|discharg|pump|rins|let|dispos)\w*"
+    r"|\b(?:found|noticed|saw|see|seen|spotted|there'?s|there are|there is)\b.{0,40}\b(?:dumped|abandoned|left)\b"
+)
+# The resident's own doing ("I was washing my truck", "we knocked over a can").
+_OWN_DOING = re.compile(
+    r"\b(?:i|we)(?:'m|'re| am| are| was| were| have been| had been| just| accidentally)*\s+"
+    r"(?:spill|dump|pour|knock|empt|drain|tip|leak|wash|hos|rins|pump|clean|pressure wash|power wash|overfill|drop|paint|chang)\w*"
+    r"|\bmy (?:fault|own)\b|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b"
+)
+
+
+def whose_from_words(plain: str) -> Optional[str]:
+    """Whose discharge a message says it is: ``"no"`` (someone else's), ``"yes"`` (the
+    resident's own) or ``None`` when it does not say."""
+    if _SOMEONE_ELSES.search(plain) or _WHOSE_NO.search(plain) and re.search(
+            r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
+        return "no"
+    if _OWN_DOING.search(plain):
+        return "yes"
+    if _OTHERS_DOING.search(plain):
+        return "no"
+    return None
+
+
+_JUST_NOW = re.compile(
+    r"\b(?:(?:i|we) )?just (?:found|saw|seen|noticed|spotted|discovered|came across|walked by|now)\b"
+    r"|\b(?:right now|as we speak|as i type|happening now|still happening|going on now|it'?s happening)\b",
+    re.I,
+)
+
+
+def just_now(text: str) -> Optional[str]:
+    """The words that say the discharge was found just now ("just found them"), or ``None``."""
+    match = _JUST_NOW.search((text or "").translate(_APOS))
+    return _tidy(match.group(0)) if match else None
+
+
+# Times as they are texted, in the words the time reader knows: "this a.m." is "this am",
+# "like 5ish" is "around 5", "2nite" is "tonight".
+_TEXTED_TIMES = (
+    (re.compile(r"\b([ap])\.\s?m\.?", re.I), r"\1m"),
+    (re.compile(r"\b(?:like|bout|abt|approx\.?)\s+(\d{1,2}(?::\d\d)?)(?:\s*ish)?\b", re.I), r"around \1"),
+    (re.compile(r"\b(\d{1,2}(?::\d\d)?)\s*ish\b", re.I), r"around \1"),
+    (re.compile(r"\b2nite\b|\btonite\b", re.I), "tonight"),
+)
+
+
+def texted_time(text: str) -> str:
+    """``text`` with texted time words in the forms :mod:`stormwater.law.when` reads."""
+    for pattern, words in _TEXTED_TIMES:
+        text = pattern.sub(words, text or "")
+    return text
