@@ -15,6 +15,7 @@ from __future__ import annotations
 import hmac
 import secrets
 import sqlite3
+from dataclasses import replace
 from datetime import date, datetime, timedelta
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
@@ -23,6 +24,7 @@ from sqlite_utils import Database
 from stormwater.store.clock import iso, utc_now
 from stormwater.store.database import immediate
 from stormwater.store.redaction import split_contacts
+from stormwater.reports.status_checks import new_check
 from stormwater.reports.ticket_records import Ticket, TicketStatus, _datetime, _dumps, _ticket
 from stormwater.reports.ticket_references import (  # noqa: F401 (re-exported for callers)
     ALPHABET, CODE_LENGTH, find_reference, new_reference, normalize_reference, village_prefix,
@@ -117,7 +119,8 @@ def file_ticket(
     location: Optional[str] = None,
     now: Optional[datetime] = None,
 ) -> Ticket:
-    """File a report as a new ticket (status ``new``) and return it as stored.
+    """File a report as a new ticket (status ``new``) and return it as stored, with its status
+    check code (:attr:`Ticket.status_check`, of which only a hash is stored).
 
     The row is committed (and, with ``synchronous=FULL``, on disk) before this returns.
     Called inside an open transaction, it joins that transaction instead.
@@ -151,6 +154,7 @@ def file_ticket(
     prefix = village_prefix(village)
     created_at = iso(now)
     location, fields = _place_without_contacts(location, fields)
+    check, check_hash = new_check()
     row = {
         "village": slug,
         "kind": kind,
@@ -171,6 +175,7 @@ def file_ticket(
         "fields": _dumps(dict(fields or {})),
         "transcript": _dumps(list(transcript or [])),
         "letter_token": secrets.token_urlsafe(LETTER_TOKEN_BYTES),
+        "status_check_hash": check_hash,
     }
     for attempt in range(_MAX_ATTEMPTS):
         row["reference"] = new_reference(prefix)
@@ -178,7 +183,7 @@ def file_ticket(
             with immediate(db):
                 table = db["tickets"]
                 table.insert(row)
-                stored = _ticket(next(table.rows_where("id = ?", [table.last_pk])))
+                stored = replace(_ticket(next(table.rows_where("id = ?", [table.last_pk]))), status_check=check)
                 _alerts().queue_safely(_alerts().on_ticket_filed, db, stored, now=now)
                 _alerts().queue_safely(_forwarding().on_ticket_filed, db, stored, now=now)
             return stored

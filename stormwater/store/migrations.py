@@ -293,6 +293,20 @@ def _m014_open311_keys(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m016_status_checks_and_replies(conn: sqlite3.Connection) -> None:
+    # Issue 32: a status check code for every new report (only its salted hash; see
+    # stormwater/reports/status_checks.py), and when a note staff shared with the reporter was
+    # shown in the web chat that filed the report (stormwater/reports/chat_replies.py).
+    # Number 15 is issue 32's other half (the suspected source).
+    _run(
+        conn,
+        [
+            "ALTER TABLE tickets ADD COLUMN status_check_hash TEXT",
+            "ALTER TABLE ticket_notes ADD COLUMN shown_in_chat_at TEXT",  # ISO 8601, UTC
+        ],
+    )
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
@@ -308,4 +322,5 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (12, "alert outbox, reporter update texts, SMS opt-outs", _m012_alerts_outbox),
     (13, "contact corrections' values apart from the audit log; confirmed update numbers", _m013_privacy),
     (14, "Open311 API keys and reports forwarded to a village's back end", _m014_open311_keys),
+    (16, "status check codes; staff replies shown in the web chat", _m016_status_checks_and_replies),
 ]
