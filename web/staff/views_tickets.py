@@ -14,6 +14,7 @@ from stormwater.staff import ticket_changes as staff_tickets
 from stormwater.staff import workflow
 from stormwater.staff.media import MediaUnavailable
 from stormwater.staff.ticket_changes import TicketChangeError
+from stormwater.reports.chat_replies import chat_can_receive, shown_in_chat
 from stormwater.reports.ticket_store import notes_for
 
 from ..request_db import get_db
@@ -95,6 +96,8 @@ def _render_ticket(ticket, http_status: int = 200, **bound):
         history=_history(db, ticket, users), author_names={u.email: u.name for u in users}, letter_applies=ticket_view.letter_applies(ticket), **_forms(ticket, **bound),
         alerts=outbox.for_ticket(db, ticket.reference), open311=ticket.fields.get("open311") or {},
         forwarding=open311_forward.forward_state(db, ticket.reference),
+        reply_text_to=outbox.update_recipient(db, ticket.reference), reply_in_chat=chat_can_receive(ticket),
+        shown_in_chat=shown_in_chat(db, ticket.reference),
     ), http_status
 
 
