@@ -243,9 +243,10 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     # value a template prints loses them.
     app.jinja_env.finalize = _printable
 
-    from . import chat, letters, open311, sms, staff, status_page
+    from . import chat, chat_attachments, letters, open311, sms, staff, status_page
 
     app.register_blueprint(chat.bp)
+    app.register_blueprint(chat_attachments.bp)
     app.register_blueprint(status_page.bp)
     app.register_blueprint(letters.bp)
     app.register_blueprint(sms.bp)

@@ -24,6 +24,7 @@ from sqlite_utils import Database
 from stormwater.store.clock import iso, utc_now
 from stormwater.store.database import immediate
 from stormwater.store.redaction import split_contacts
+from stormwater.reports.attachments import attach_waiting
 from stormwater.reports.status_checks import new_check
 from stormwater.reports.ticket_records import Ticket, TicketStatus, _datetime, _dumps, _ticket
 from stormwater.reports.ticket_references import (  # noqa: F401 (re-exported for callers)
@@ -184,6 +185,8 @@ def file_ticket(
                 table = db["tickets"]
                 table.insert(row)
                 stored = replace(_ticket(next(table.rows_where("id = ?", [table.last_pk]))), status_check=check)
+                # A location or photo the resident added before filing goes with the report.
+                attach_waiting(db, sender_key, stored.reference)
                 _alerts().queue_safely(_alerts().on_ticket_filed, db, stored, now=now)
                 _alerts().queue_safely(_forwarding().on_ticket_filed, db, stored, now=now)
             return stored

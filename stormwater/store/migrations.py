@@ -15,6 +15,7 @@ from typing import Callable, List, Tuple
 from stormwater.store.migrations_v1_to_5 import (
     _m001_tickets, _m002_chat_messages, _m003_letter_tokens, _m004_sms_messages, _m005_staff_desk, _run,
 )
+from stormwater.store.migrations_v16_to_17 import _m016_status_checks_and_replies, _m017_chat_attachments
 
 
 # The ticket text staff search: the external-content FTS5 index follows the tickets table.
@@ -293,20 +294,6 @@ def _m014_open311_keys(conn: sqlite3.Connection) -> None:
     )
 
 
-def _m016_status_checks_and_replies(conn: sqlite3.Connection) -> None:
-    # Issue 32: a status check code for every new report (only its salted hash; see
-    # stormwater/reports/status_checks.py), and when a note staff shared with the reporter was
-    # shown in the web chat that filed the report (stormwater/reports/chat_replies.py).
-    # Number 15 is issue 32's other half (the suspected source).
-    _run(
-        conn,
-        [
-            "ALTER TABLE tickets ADD COLUMN status_check_hash TEXT",
-            "ALTER TABLE ticket_notes ADD COLUMN shown_in_chat_at TEXT",  # ISO 8601, UTC
-        ],
-    )
-
-
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
@@ -323,4 +310,5 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (13, "contact corrections' values apart from the audit log; confirmed update numbers", _m013_privacy),
     (14, "Open311 API keys and reports forwarded to a village's back end", _m014_open311_keys),
     (16, "status check codes; staff replies shown in the web chat", _m016_status_checks_and_replies),
+    (17, "locations and photos added in the web chat", _m017_chat_attachments),
 ]

@@ -568,6 +568,13 @@
     }).catch(function () { /* asked again at the next minute */ });
   }
 
+  // What web/static/chat_attach.js (the location and photo buttons) uses of this page.
+  window.stormwaterChat = {
+    senderId: senderId, village: village, endpoint: endpoint, words: words, postJson: postJson,
+    show: function (data) { keepFocus(showReplies(data)); },
+    setStatus: function (text) { status.textContent = text; }
+  };
+
   showKept();
   restore().then(fetchReplies);  // after the history, so a reply comes below it
   window.setInterval(fetchReplies, REPLIES_EVERY_MS);
