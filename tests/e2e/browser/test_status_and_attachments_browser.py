@@ -47,6 +47,24 @@ def file_from(helpdesk, key=None):
     return ticket
 
 
+def signed_in_clerk(make_browser, base_url, helpdesk, width=DESK):
+    """A browser signed in as a new Bayville clerk, on the queue."""
+    db = database(helpdesk)
+    email = f"clerk-{secrets.token_hex(4)}@bayville.example"
+    accounts.create_user(db, email=email, password=PASSWORD, name="Dana Clerk", village="bayville",
+                         known_villages=("bayville", "poquott"))
+    db.close()
+    clerk = make_browser(width, 900)
+    wait = PageWait(clerk, 10)
+    clerk.get(f"{base_url}/staff/login")
+    wait.until(EC.presence_of_element_located((By.ID, "email")))
+    clerk.find_element(By.ID, "email").send_keys(email)
+    clerk.find_element(By.ID, "password").send_keys(PASSWORD)
+    click_to_load(clerk, clerk.find_element(By.ID, "sign-in"))
+    wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "table.queue")))
+    return clerk
+
+
 def new_bot_text(page, before):
     PageWait(page.driver, REPLY_SECONDS).until(lambda d: len(page.bot_messages()) > before)
     return page.bot_messages()[-1].text
@@ -91,19 +109,8 @@ def test_news_in_the_filing_chat_and_a_clerks_reply_reach_the_resident(make_brow
     news = resident.say("any news on my report?")
     assert f"Report {ticket.reference} (spill) was filed on" in news[-1].text
 
-    db = database(helpdesk)
-    email = f"reply-{secrets.token_hex(4)}@bayville.example"
-    accounts.create_user(db, email=email, password=PASSWORD, name="Dana Clerk", village="bayville",
-                         known_villages=("bayville", "poquott"))
-    db.close()
-    clerk = make_browser(DESK, 900)
+    clerk = signed_in_clerk(make_browser, base_url, helpdesk)
     wait = PageWait(clerk, 10)
-    clerk.get(f"{base_url}/staff/login")
-    wait.until(EC.presence_of_element_located((By.ID, "email")))
-    clerk.find_element(By.ID, "email").send_keys(email)
-    clerk.find_element(By.ID, "password").send_keys(PASSWORD)
-    click_to_load(clerk, clerk.find_element(By.ID, "sign-in"))
-    wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "table.queue")))
     clerk.get(f"{base_url}/staff/tickets/{ticket.reference}")
     routes = wait.until(EC.presence_of_element_located((By.ID, "reply-routes"))).text
     assert "to their web chat" in routes
@@ -168,6 +175,18 @@ def test_location_and_photo_buttons(make_browser, base_url, helpdesk, tmp_path, 
     db.close()
     assert [(kind, lat, lon) for kind, lat, lon, _ in rows] == [("location", 40.9091, -73.5627), ("photo", None, None)]
     assert not Image.open(io.BytesIO(rows[1][3])).getexif()  # the GPS position is gone
+
+    # The clerk sees the place on a map and the photo, on a page that fits and that axe passes.
+    clerk = signed_in_clerk(make_browser, base_url, helpdesk, width)
+    clerk.get(f"{base_url}/staff/tickets/{ticket.reference}")
+    section = PageWait(clerk, 10).until(EC.presence_of_element_located((By.ID, "added-in-chat")))
+    link = section.find_element(By.PARTIAL_LINK_TEXT, "on OpenStreetMap")
+    assert link.get_attribute("href").startswith("https://www.openstreetmap.org/?mlat=40.909100&mlon=-73.562700")
+    photo_url = section.find_element(By.PARTIAL_LINK_TEXT, "Photo added").get_attribute("href")
+    assert sideways_scroll(clerk) == 0 and all_violations(clerk) == []
+    clerk.get(photo_url)
+    assert PageWait(clerk, 10).until(lambda d: d.execute_script(
+        "var i = document.querySelector('img'); return i && i.complete && i.naturalWidth")) == 120
 
     # A browser whose permission is denied is told to type the place instead.
     denied = ChatPage(make_browser(width, 900)).open(base_url, "bayville")
