@@ -1,4 +1,5 @@
-"""A resident asks about a report they filed: answered only to the conversation that filed it."""
+"""A resident asks about a report: the conversation that filed it needs no reference; any
+other needs the reference and its check code (stormwater/intake/status_lookup.py)."""
 from __future__ import annotations
 
 from typing import Any, Dict, List, Text
@@ -8,12 +9,14 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, current_village, village_events
 from actions.action_db import database
-from stormwater.store.wording import load_messages
-from stormwater.reports.ticket_store import find_reference, status_for
+from stormwater.intake import status_lookup
+from stormwater.law.villages import get_village
+from stormwater.reports.status_checks import find_check
+from stormwater.reports.ticket_store import find_reference
 
 
 class ActionTicketStatus(Action):
-    """The status and the last note staff chose to share; anyone else gets the office number."""
+    """What happened to the report and when, and what comes next; otherwise what is needed."""
 
     def name(self) -> Text:
         return "action_ticket_status"
@@ -22,31 +25,23 @@ class ActionTicketStatus(Action):
         village = current_village(tracker)
         if village is None:
             return ask_for_village(dispatcher, None)
+        text = tracker.latest_message.get("text")
         candidates = [str(v) for v in tracker.get_latest_entity_values("reference")]
-        reference = next(filter(None, map(find_reference, candidates)), None) or find_reference(
-            tracker.latest_message.get("text")
-        )
-        if reference is None:
-            dispatcher.utter_message(response="utter_ask_reference")
-            return village_events(tracker, village)
+        reference = next(filter(None, map(find_reference, candidates)), None) or find_reference(text)
         with database() as db:
-            status = status_for(db, reference, tracker.sender_id)
-        if status is None:
-            clerk = village.contact("clerk")
-            dispatcher.utter_message(
-                response="utter_ticket_status_refused",
-                reference=reference,
-                clerk_title=clerk["title"],
-                clerk_phone=clerk["phone"],
-                office_hours=village.office_hours or "office hours",
-            )
-        else:
-            note = load_messages()["ticket_status_note"].format(note=status.shared_note) if status.shared_note else ""
+            lookup = status_lookup.in_conversation(db, tracker.sender_id, reference, find_check(text))
+        if lookup.outcome == status_lookup.ASK_REFERENCE:
+            dispatcher.utter_message(response="utter_ask_reference")
+        elif lookup.outcome == status_lookup.STATUS:
+            history = lookup.history
             dispatcher.utter_message(
                 response="utter_ticket_status",
-                reference=status.reference,
-                status=status.status,
-                note=note,
-                json_message={"type": "ticket_status", "reference": status.reference, "status": status.status},
+                reference=history.reference,
+                status=history.status,
+                status_text=status_lookup.status_text(history, get_village(history.village) or village),
+                json_message={"type": "ticket_status", "reference": history.reference, "status": history.status},
             )
+        else:
+            dispatcher.utter_message(response="utter_ticket_status_refused", reference=lookup.reference,
+                                     answer=status_lookup.refusal_text(lookup, village))
         return village_events(tracker, village)

@@ -21,7 +21,7 @@ from stormwater.store.settings import Settings, database_path, environment, star
 from stormwater.law.setup_check import example_contacts_banner
 from stormwater.law.villages import load_villages
 
-from . import chat, letters, open311, sms, staff
+from . import chat, chat_attachments, letters, open311, sms, staff, status_page
 from . import request_db as db
 from .csp import InvalidFrameAncestors, content_security_policy, parse_frame_ancestors
 from .errors import register_error_handlers
@@ -252,6 +252,8 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     app.jinja_env.finalize = _printable
 
     app.register_blueprint(chat.bp)
+    app.register_blueprint(chat_attachments.bp)
+    app.register_blueprint(status_page.bp)
     app.register_blueprint(letters.bp)
     app.register_blueprint(sms.bp)
     app.register_blueprint(open311.bp)

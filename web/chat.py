@@ -13,6 +13,8 @@ from stormwater.intake.inbound import MessageTooLong, clean_message, sender_key
 from stormwater.intake.chat_channel import ChatChannel, unavailable_text
 from stormwater.intake.pipeline import BUSY, LIMITED, SPOOLED, UNAVAILABLE, Conversation, receive
 from stormwater.store.message_log import recent_transcript
+from stormwater.store.wording import load_messages
+from stormwater.reports.chat_replies import replies_to_show
 from stormwater.law.villages import Village, get_village
 
 from .csp import content_security_policy
@@ -173,6 +175,25 @@ def history():
         return response
     key = sender_key(current_app.config["SECRET_KEY"], CHANNEL, village.slug if village else "", browser_id)
     return jsonify({"messages": recent_transcript(get_db(), key)})
+
+
+@bp.post("/api/chat/replies")
+def staff_replies():
+    """Replies village staff sent to the reports this browser filed (``{"sender", "village"}``)
+    that it has not shown yet: the page asks on load and now and then while open."""
+    _, browser_id, village = _conversation_request()
+    decision = check_address(get_db(), "web-replies")
+    if not decision.allowed:
+        response = json_error(429, "rate_limited", "Too many requests; please wait a little.")
+        response.headers.update(retry_after(decision))
+        return response
+    key = sender_key(current_app.config["SECRET_KEY"], CHANNEL, village.slug if village else "", browser_id)
+    words = load_messages()["staff_reply"]
+    return jsonify({"messages": [
+        {"text": words.format(reference=reply.reference, body=reply.body),
+         "custom": {"type": "staff_reply", "reference": reply.reference}}
+        for reply in replies_to_show(get_db(), key)
+    ]})
 
 
 def _held(village: Optional[Village], status: int, code: str, message: str, lead: str = "assistant_unavailable"):

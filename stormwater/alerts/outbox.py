@@ -123,6 +123,12 @@ def _update_recipient(db: Database, reference: str) -> Optional[str]:
     return row[0] if row else None
 
 
+def update_recipient(db: Database, reference: str) -> Optional[str]:
+    """The number a shared note or a status move of the ticket is texted to: one that agreed
+    to updates and did not opt out (``None``: no text goes)."""
+    return _update_recipient(db, reference)
+
+
 def _queue_update(db: Database, reference: str, village: str, key: str, text: str, now) -> bool:
     phone = _update_recipient(db, reference)
     sender = _sms_number(village)

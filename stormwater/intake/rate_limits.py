@@ -40,6 +40,7 @@ from stormwater.store.database import immediate
 
 REPORT_RESTART_SECONDS = 24 * 3600  # a sender gets one pass for a report-like message a day
 _OPEN_REPORT = "report:"  # key prefix of the rows that mark an open report form
+_WRONG = "wrong:"  # key prefix of the wrong tries of a status check code
 IDLE_SECONDS = 2 * 24 * 3600  # rows untouched this long are forgotten
 PURGE_CHANCE = 1 / 200  # how often a check also deletes idle rows
 
@@ -250,6 +251,32 @@ def check(
         if random.random() < PURGE_CHANCE:
             purge_idle(db, now)
     return decision
+
+
+def wrong_tries_wait(db: Database, keys, limit: int, window: float, now: Optional[float] = None) -> int:
+    """Seconds until every one of ``keys`` may make another try of a secret (a status check
+    code), 0 if they may now. Each key earns ``limit`` wrong tries per ``window``; only
+    :func:`count_wrong_try` spends them, so right tries cost nothing."""
+    now = unix_time() if now is None else now
+    waits = [0]
+    for key in keys:
+        bucket = _load(db, _WRONG + key, limit, now)
+        bucket.refill(limit, window, now)
+        if bucket.tokens < 1:
+            waits.append(bucket.wait(limit, window))
+    return max(waits)
+
+
+def count_wrong_try(db: Database, keys, limit: int, window: float, now: Optional[float] = None) -> None:
+    """Spend one wrong try of each of ``keys`` (see :func:`wrong_tries_wait`)."""
+    now = unix_time() if now is None else now
+    with immediate(db):
+        for key in keys:
+            bucket = _load(db, _WRONG + key, limit, now)
+            bucket.refill(limit, window, now)
+            bucket.tokens = max(0.0, bucket.tokens - 1)
+            bucket.seen += 1
+            _save(db, bucket)
 
 
 def _refusal(bucket: _Bucket, reason: str, wait: int, limits: Limits, now: float) -> Decision:

@@ -193,7 +193,7 @@ def report_replies(
     notice = village.spill_notice
     office = village.contact(notice.contact)
     letter = letter_url(ticket.letter_token) if ticket.notify_by and ticket.letter_token else None
-    replies = [Reply("utter_report_filed", {"reference": ticket.reference}, custom=ticket_payload(ticket, letter, village))]
+    replies = [Reply("utter_report_filed", {"reference": ticket.reference, "check": ticket.status_check or ""}, custom=ticket_payload(ticket, letter, village))]
     if ticket.hazardous:
         replies.append(Reply("utter_report_hazardous_next", {"hazard_rules": spill_rules}))
         replies.append(Reply("utter_spill_state_hotline"))

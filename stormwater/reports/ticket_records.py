@@ -4,7 +4,7 @@ which re-exports the two classes."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, Dict, List, Mapping, Optional
 
@@ -42,6 +42,9 @@ class Ticket:
     confirmation_received_on: Optional[date] = None
     closed_at: Optional[datetime] = None
     close_reason: Optional[str] = None
+    # The status check code in plain (issue 32): only on the ticket file_ticket returns, for
+    # the filed message; the database keeps only its hash. Not part of a ticket's equality.
+    status_check: Optional[str] = field(default=None, compare=False, repr=False)
 
     @property
     def confirmation_required(self) -> bool:

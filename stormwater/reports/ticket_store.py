@@ -15,6 +15,7 @@ from __future__ import annotations
 import hmac
 import secrets
 import sqlite3
+from dataclasses import replace
 from datetime import date, datetime, timedelta
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
@@ -24,6 +25,8 @@ from stormwater.store.clock import iso, utc_now
 from stormwater.store.database import immediate
 from stormwater.store.redaction import split_contacts
 from stormwater.reports import ticket_events
+from stormwater.reports.attachments import attach_waiting
+from stormwater.reports.status_checks import new_check
 from stormwater.reports.ticket_records import Ticket, TicketStatus, _datetime, _dumps, _ticket
 from stormwater.reports.ticket_references import (  # noqa: F401 (re-exported for callers)
     ALPHABET, CODE_LENGTH, find_reference, new_reference, normalize_reference, village_prefix,
@@ -102,7 +105,8 @@ def file_ticket(
     location: Optional[str] = None,
     now: Optional[datetime] = None,
 ) -> Ticket:
-    """File a report as a new ticket (status ``new``) and return it as stored.
+    """File a report as a new ticket (status ``new``) and return it as stored, with its status
+    check code (:attr:`Ticket.status_check`, of which only a hash is stored).
 
     The row is committed (and, with ``synchronous=FULL``, on disk) before this returns.
     Called inside an open transaction, it joins that transaction instead.
@@ -136,6 +140,7 @@ def file_ticket(
     prefix = village_prefix(village)
     created_at = iso(now)
     location, fields = _place_without_contacts(location, fields)
+    check, check_hash = new_check()
     row = {
         "village": slug,
         "kind": kind,
@@ -156,6 +161,7 @@ def file_ticket(
         "fields": _dumps(dict(fields or {})),
         "transcript": _dumps(list(transcript or [])),
         "letter_token": secrets.token_urlsafe(LETTER_TOKEN_BYTES),
+        "status_check_hash": check_hash,
     }
     for attempt in range(_MAX_ATTEMPTS):
         row["reference"] = new_reference(prefix)
@@ -163,7 +169,9 @@ def file_ticket(
             with immediate(db):
                 table = db["tickets"]
                 table.insert(row)
-                stored = _ticket(next(table.rows_where("id = ?", [table.last_pk])))
+                stored = replace(_ticket(next(table.rows_where("id = ?", [table.last_pk]))), status_check=check)
+                # A location or photo the resident added before filing goes with the report.
+                attach_waiting(db, sender_key, stored.reference)
                 # The staff alerts and the Open311 forward, with the ticket (stormwater/alerts/hooks.py).
                 ticket_events.announce(ticket_events.FILED, db, stored, now=now)
             return stored

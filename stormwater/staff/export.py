@@ -14,22 +14,28 @@ import re
 import statistics
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, timedelta, timezone
 from typing import Dict, Iterable, List, Mapping, Optional, Sequence
+from zoneinfo import ZoneInfo
 
 from sqlite_utils import Database
 
 from stormwater.store.stored_text import without_reordering
+from stormwater.store.wording import load_messages
 from stormwater.law.deadlines import business_days
 from stormwater.staff.workflow import FINISHED_STATUSES
 from stormwater.reports.ticket_store import KINDS
 
 TICKET_COLUMNS = (
     "reference", "village", "kind", "status", "channel", "created_at", "hazardous", "location",
+    "material", "amount", "notes_count",
     "reporter_name", "reporter_phone", "reporter_email", "discovered_at", "notify_by",
     "notice_received_on", "confirmation_due", "confirmation_received_on", "notice_overdue",
     "confirmation_overdue", "assignee_email", "closed_at", "close_reason",
 )
+# Moments, written in the village's own time to the second with its offset (issue 32): a
+# clerk reads "2026-11-30T10:00:00-05:00", not UTC with microseconds beside a local time.
+_MOMENTS = ("created_at", "discovered_at", "closed_at")
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 # A formula start at the start of a cell or of what a separator begins (spaces before it too).
 _FORMULA_AFTER_SEPARATOR = re.compile(r"([;,\t|\r\n][ \u00a0]*)([=+\-@])")
@@ -55,9 +61,48 @@ def _csv(rows: Iterable[Sequence]) -> str:
     return out.getvalue()
 
 
-def tickets_csv(items: Iterable[Mapping]) -> str:
-    """The queue's rows (:func:`stormwater.staff.queue.all_matching`) as CSV with a header."""
-    return _csv([TICKET_COLUMNS] + [[item.get(c) for c in TICKET_COLUMNS] for item in items])
+def local_moment(value, zone: str) -> Optional[str]:
+    """A stored moment (ISO text or datetime; naive means UTC) as ISO 8601 in ``zone``, to the second."""
+    if not value:
+        return None
+    moment = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(ZoneInfo(zone)).replace(microsecond=0).isoformat()
+
+
+def _details(db: Database, references: Sequence[str]) -> Dict[str, tuple]:
+    """reference -> (amount, number of notes), read in one statement."""
+    if not references:
+        return {}
+    marks = ", ".join("?" for _ in references)
+    found = db.conn.execute(
+        f"SELECT t.reference, json_extract(t.fields, '$.amount'),"
+        f" (SELECT count(*) FROM ticket_notes n WHERE n.ticket_reference = t.reference)"
+        f" FROM tickets t WHERE t.reference IN ({marks})", list(references),
+    ).fetchall()
+    return {reference: (amount if isinstance(amount, str) else None, notes) for reference, amount, notes in found}
+
+
+def tickets_csv(db: Database, items: Sequence[Mapping], villages: Mapping[str, object]) -> str:
+    """The queue's rows (:func:`stormwater.staff.queue.all_matching`) as CSV with a header:
+    kinds in words, moments in each village's time, with the amount and the number of notes.
+
+    :param villages: slug -> :class:`stormwater.law.villages.Village` (for their time zones)
+    """
+    kinds = load_messages()["alerts"]["kinds"]
+    details: Dict[str, tuple] = {}
+    for start in range(0, len(items), 500):  # under SQLite's limit on bound values
+        details.update(_details(db, [item["reference"] for item in items[start:start + 500]]))
+    rows = []
+    for item in items:
+        row = dict(item)
+        zone = getattr(villages.get(row.get("village")), "timezone", "America/New_York")
+        row.update({name: local_moment(row.get(name), zone) for name in _MOMENTS})
+        row["kind"] = kinds.get(row.get("kind"), row.get("kind"))
+        row["amount"], row["notes_count"] = details.get(row["reference"], (None, 0))
+        rows.append([row.get(c) for c in TICKET_COLUMNS])
+    return _csv([TICKET_COLUMNS] + rows)
 
 
 @dataclass

@@ -3,7 +3,8 @@
 A ticket that was resolved or closed more than ``days`` ago keeps what the MS4 annual report
 and the village's records need (kind, village, dates, location, material, status, staff
 notes) and loses what identifies the reporter: name, phone, e-mail, the keyed sender id that
-links it to a phone number or browser, the conversation transcript and a message to staff.
+links it to a phone number or browser, the conversation transcript, a message to staff, and
+the photos and phone location added in the web chat.
 Each such ticket gets an audit entry naming the fields removed (never their values).
 
 Texts and web chat messages older than the period go too, unless they are still waiting in
@@ -30,7 +31,7 @@ from sqlite_utils import Database
 
 from stormwater.staff import audit
 from stormwater.store.clock import iso, utc_now
-from stormwater.reports import ticket_store
+from stormwater.reports import attachments, ticket_store
 from stormwater.store import message_log, sms_memory
 from stormwater.store.database import immediate
 
@@ -93,6 +94,9 @@ def _purge_tickets(db: Database, cutoff: str, stamp: str, now: datetime) -> Tupl
                      " THEN 'failed' ELSE state END WHERE ticket_reference = ? AND purpose = 'reporter_update'",
                      [row["reference"]])
         audit.forget_values(db, row["reference"])
+        # Photos and the phone's location added in the web chat (issue 32).
+        if attachments.forget(db, row["reference"]):
+            removed.append("attachments")
         audit.record(db, actor=RETENTION_ACTOR, entity="ticket", entity_key=row["reference"],
                      action="personal_data_removed", before={"fields": removed},
                      after={"closed_before": cutoff}, now=now)
@@ -119,6 +123,7 @@ def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: O
         sms_memory.forget(db, senders, cutoff)
         sms = message_log.purge_texts(db, cutoff, stamp)
         chat = message_log.purge_chats(db, cutoff)
+        attachments.forget_waiting(db, cutoff)
         if sms or chat:
             audit.record(db, actor=RETENTION_ACTOR, entity="messages", entity_key="retention",
                          action="personal_data_removed", after={"sms_messages": sms, "chat_messages": chat,

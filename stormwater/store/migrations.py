@@ -15,6 +15,7 @@ from typing import Callable, List, Tuple
 from stormwater.store.migrations_v1_to_5 import (
     _m001_tickets, _m002_chat_messages, _m003_letter_tokens, _m004_sms_messages, _m005_staff_desk, _run,
 )
+from stormwater.store.migrations_v16_to_17 import _m016_status_checks_and_replies, _m017_chat_attachments
 
 
 # The ticket text staff search: the external-content FTS5 index follows the tickets table.
@@ -308,4 +309,6 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (12, "alert outbox, reporter update texts, SMS opt-outs", _m012_alerts_outbox),
     (13, "contact corrections' values apart from the audit log; confirmed update numbers", _m013_privacy),
     (14, "Open311 API keys and reports forwarded to a village's back end", _m014_open311_keys),
+    (16, "status check codes; staff replies shown in the web chat", _m016_status_checks_and_replies),
+    (17, "locations and photos added in the web chat", _m017_chat_attachments),
 ]

@@ -1,5 +1,6 @@
 """The guided report: questions per kind, answer validation, filing, cancelling, status."""
 import asyncio
+import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -284,11 +285,30 @@ def test_status_only_for_the_conversation_that_filed(run, fixed_clock_and_databa
     record_note(db, reference, author="smo", body="internal only", shared=False)
     mine, _ = run(ActionTicketStatus(), make_tracker(f"status of {reference.lower()}?", "ticket_status", village_meta="bayville"))
     assert mine[0]["response"] == "utter_ticket_status"
-    assert mine[0]["status"] == "new" and "Crew sent" in mine[0]["note"] and "internal" not in mine[0]["note"]
+    assert mine[0]["status"] == "new" and "Crew sent" in mine[0]["status_text"] and "internal" not in mine[0]["status_text"]
+    # The conversation that filed it needs no reference.
+    news, _ = run(ActionTicketStatus(), make_tracker("any news on my report?", "ticket_status", village_meta="bayville"))
+    assert news[0]["response"] == "utter_ticket_status" and news[0]["reference"] == reference
     other = make_tracker(f"status of {reference}", "ticket_status", village_meta="bayville")
     other.sender_id = "someone-else"
     theirs, _ = run(ActionTicketStatus(), other)
     assert theirs[0]["response"] == "utter_ticket_status_refused" and "status" not in theirs[0]
+    assert "check code" in theirs[0]["answer"] and "Crew" not in theirs[0]["answer"]
+
+
+def test_another_conversation_gets_the_status_with_the_check_code(run, fixed_clock_and_database):
+    filed, _ = run(ActionFileReport(), make_tracker("x", "inform", village_meta="bayville", slots=SPILL))
+    reference = filed[0]["custom"]["reference"]
+    check = filed[0]["check"]  # the filed message's {check}
+    assert re.fullmatch(r"\d{4}", check)
+    other = make_tracker(f"{reference} {check}", "ticket_status", village_meta="bayville")
+    other.sender_id = "another-phone"
+    shown, _ = run(ActionTicketStatus(), other)
+    assert shown[0]["response"] == "utter_ticket_status" and f"Report {reference} (spill) was filed" in shown[0]["status_text"]
+    wrong = make_tracker(f"{reference} {(int(check) + 1) % 10000:04d}", "ticket_status", village_meta="bayville")
+    wrong.sender_id = "another-phone"
+    refused, _ = run(ActionTicketStatus(), wrong)
+    assert refused[0]["response"] == "utter_ticket_status_refused" and "status_text" not in refused[0]
 
 
 def test_cancel_words_end_the_form_whatever_nlu_said(fixed_clock_and_database):

@@ -43,7 +43,7 @@ def realistic_values(village):
         "offices": contact_lines(village).replace("\n", "; "), "contact_lines": contact_lines(village),
         "notify": notice.notify, "letter_to": notice.letter_to, "after_dispatch": notice.after_dispatch or "",
         "notify_by": long_date(date(2026, 11, 30)), "written_by": long_date(date(2026, 12, 3)),
-        "reference": "BAY-7K3Q9P", "letter_url": "https://helpdesk.example.org/letters/Zq3xT0bW8yKcL1mN4pRsUv",
+        "reference": "BAY-7K3Q9P", "check": "0427", "letter_url": "https://helpdesk.example.org/letters/Zq3xT0bW8yKcL1mN4pRsUv",
         "calendar_url": "https://helpdesk.example.org/letters/Zq3xT0bW8yKcL1mN4pRsUv/deadlines.ics",
         "desk_link": "https://helpdesk.example.org/staff/tickets/BAY-7K3Q9P",
         "calendar": "New York State's public holidays", "hazard_rules": spill_rules, "summary": spill_rules,
@@ -121,7 +121,7 @@ QUESTIONS = [(t, b) for t, b in REPLIES if b or t.rstrip().endswith("?")]
 def test_the_pool_holds_the_long_turns():
     texts = " ".join(t for t, _ in REPLIES)
     assert len(REPLIES) > 300 and len(QUOTES) > 20
-    for words in ("Here is what I'll file", "Filed: your reference is", "NYSDEC Spill Hotline", "Poquott Code ch. 132"):
+    for words in ("Here is what I'll file", "Filed: reference BAY-7K3Q9P, check code 0427", "NYSDEC Spill Hotline", "Poquott Code ch. 132"):
         assert words in texts
 
 

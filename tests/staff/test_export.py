@@ -6,6 +6,9 @@ from datetime import date, datetime, timezone
 
 import pytest
 
+from zoneinfo import ZoneInfo
+
+from stormwater.reports.ticket_store import record_note
 from stormwater.staff import export, queue
 from stormwater.staff.queue import QueueFilter
 from stormwater.staff.workflow import change_status
@@ -19,10 +22,10 @@ def rows(text):
     return list(csv.DictReader(io.StringIO(text)))
 
 
-def test_ticket_csv_has_every_column_and_the_values(db, users):
+def test_ticket_csv_has_every_column_and_the_values(db, users, villages):
     ticket = spill(db, notify_by=date(2026, 11, 2), written_by=date(2026, 11, 5), reporter_email="pat@example.org")
     items = queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY)
-    [row] = rows(export.tickets_csv(items))
+    [row] = rows(export.tickets_csv(db, items, villages))
     assert list(row) == list(export.TICKET_COLUMNS)
     assert row["reference"] == ticket.reference and row["village"] == "bayville" and row["kind"] == "spill"
     assert row["notify_by"] == "2026-11-02" and row["confirmation_due"] == "2026-11-05"
@@ -32,10 +35,28 @@ def test_ticket_csv_has_every_column_and_the_values(db, users):
     assert row["reporter_email"] == "pat@example.org" and row["location"] == "12 Main Street drain"
 
 
+def test_ticket_csv_gives_material_amount_notes_local_times_and_kinds_in_words(db, users, villages):
+    # Filed at 15:00:00.5 UTC: 10:00:00 in Bayville, to the second.
+    ticket = spill(db, now=utc(2026, 11, 30, 15, 0, 0, 500000), kind="illicit_discharge",
+                   discovered_at=datetime(2026, 11, 30, 9, 30, 15, 123456, tzinfo=ZoneInfo("America/New_York")))
+    record_note(db, ticket.reference, author="Dana Clerk", body="Called the owner.")
+    record_note(db, ticket.reference, author="Dana Clerk", body="Drain cleaned.", shared=True)
+    change_status(db, ticket.reference, "resolved", actor=users["bay"], now=utc(2026, 12, 1, 20, 5, 9, 999000))
+    [row] = rows(export.tickets_csv(db, queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY), villages))
+    assert (row["material"], row["amount"], row["notes_count"]) == ("motor oil", "a quart", "2")
+    assert row["kind"] == "someone else's discharge"
+    assert row["created_at"] == "2026-11-30T10:00:00-05:00"
+    assert row["discovered_at"] == "2026-11-30T09:30:15-05:00"
+    assert row["closed_at"] == "2026-12-01T15:05:09-05:00"
+    spill(db, village="poquott", fields={})
+    admin_rows = rows(export.tickets_csv(db, queue.all_matching(db, users["admin"], QueueFilter(), {}, TODAY), villages))
+    assert [(r["material"], r["amount"], r["notes_count"]) for r in admin_rows if r["village"] == "poquott"] == [("", "", "0")]
+
+
 @pytest.mark.parametrize("typed", ["=HYPERLINK(\"http://evil\")", "+1+1", "-2", "@SUM(A1)", "\tx", "\rx"])
-def test_cells_a_spreadsheet_would_run_are_text(db, users, typed):
+def test_cells_a_spreadsheet_would_run_are_text(db, users, villages, typed):
     spill(db, location=typed)
-    [row] = rows(export.tickets_csv(queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY)))
+    [row] = rows(export.tickets_csv(db, queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY), villages))
     assert row["location"] == "'" + typed
 
 
@@ -88,12 +109,12 @@ def test_empty_year(db, users, villages):
 
 @pytest.mark.parametrize("separator", [";", ",", "\t", ", ", "; "])
 @pytest.mark.parametrize("start", ["=", "+", "-", "@"])
-def test_a_formula_after_any_separator_is_neutralised(db, users, separator, start):
+def test_a_formula_after_any_separator_is_neutralised(db, users, villages, separator, start):
     # Issue 29: "12 Csv Street;=2*21;x" was exported unquoted, and a spreadsheet splitting on
     # ";" ran "=2*21".
     typed = f"12 Csv Street{separator}{start}2*21{separator}x"
     spill(db, location=typed)
-    text = export.tickets_csv(queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY))
+    text = export.tickets_csv(db, queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY), villages)
     [row] = rows(text)
     assert row["location"] == f"12 Csv Street{separator}'{start}2*21{separator}x"
     # Split on the separator as a careless import would (quotes ignored): no piece starts a formula.
@@ -102,9 +123,9 @@ def test_a_formula_after_any_separator_is_neutralised(db, users, separator, star
     assert not [p for p in pieces if p[:1] in ("=", "+", "-", "@")], pieces
 
 
-def test_every_cell_is_quoted(db, users):
+def test_every_cell_is_quoted(db, users, villages):
     spill(db, location="12 Main St")
-    text = export.tickets_csv(queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY))
+    text = export.tickets_csv(db, queue.all_matching(db, users["bay"], QueueFilter(), {}, TODAY), villages)
     for line in text.splitlines():
         cells = next(csv.reader([line]))
         assert line == ",".join('"' + c.replace('"', '""') + '"' for c in cells)

@@ -110,7 +110,7 @@ def test_plan_turn_keeps_short_turns_whole():
 
 def test_a_filed_report_leads_with_its_reference_the_deadline_and_the_letter():
     words = yaml.safe_load((data_dir() / "messages.yml").read_text(encoding="utf-8"))["sms_wording"]
-    filed = words["utter_report_filed"].format(reference="BAY-7K3Q9P")
+    filed = words["utter_report_filed"].format(reference="BAY-7K3Q9P", check="0427")
     deadline = words["utter_spill_deadlines"].format(
         village="Bayville", notify="the Stormwater Management Officer (SMO)", phone="(516) 555-0101",
         fax="(516) 555-0102", notify_by="Monday, November 30, 2026", written_by="Thursday, December 3, 2026")
@@ -119,7 +119,7 @@ def test_a_filed_report_leads_with_its_reference_the_deadline_and_the_letter():
     question = "Can we text you when staff update this report?\nReply 1 for Yes, text me / 2 for No, thanks."
     turn = plan_turn([filed, deadline, days, letter], question)
     assert sms_segments(turn.text) <= 3
-    first = "Filed: your reference is BAY-7K3Q9P."
+    first = "Filed: reference BAY-7K3Q9P, check code 0427."
     assert turn.text.startswith(first) and "no later than Monday, November 30, 2026, by phone (516) 555-0101" in turn.text
     assert "https://help.example.org/letters/Zq3xT0bW8yKcL1mN4pRsUv" in turn.text and question in turn.text
     assert turn.text.endswith("Reply MORE for the rest.") and "Business days" in turn.more

@@ -28,7 +28,7 @@ class StatusForm(FlaskForm):
 
 class NoteForm(FlaskForm):
     body = TextAreaField("Note", validators=[DataRequired(), Length(max=MAX_NOTE_CHARS)])
-    shared = BooleanField("Share with the reporter (shown when they ask for the status)")
+    shared = BooleanField("Share with the reporter: a reply, sent as the box above the form says")
 
 
 class AssignForm(FlaskForm):

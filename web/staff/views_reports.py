@@ -24,7 +24,7 @@ def export_tickets():
     """The tickets the queue shows for the same GET parameters, every page, as CSV."""
     user = staff_user()
     items = ticket_queue.all_matching(get_db(), user, queue_filter(user), today_by_village(), fallback_today())
-    return _csv(export.tickets_csv(items), f"tickets-{fallback_today().isoformat()}.csv")
+    return _csv(export.tickets_csv(get_db(), items, villages()), f"tickets-{fallback_today().isoformat()}.csv")
 
 
 def _summary():

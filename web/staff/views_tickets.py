@@ -14,6 +14,9 @@ from stormwater.staff import ticket_changes as staff_tickets
 from stormwater.staff import workflow
 from stormwater.staff.media import MediaUnavailable
 from stormwater.staff.ticket_changes import TicketChangeError
+from stormwater.reports import attachments
+from stormwater.reports.chat_replies import chat_can_receive, shown_in_chat
+from stormwater.reports.photo_cleaning import KEPT_TYPE
 from stormwater.reports.ticket_store import notes_for
 
 from ..request_db import get_db
@@ -95,6 +98,8 @@ def _render_ticket(ticket, http_status: int = 200, **bound):
         history=_history(db, ticket, users), author_names={u.email: u.name for u in users}, letter_applies=ticket_view.letter_applies(ticket), **_forms(ticket, **bound),
         alerts=outbox.for_ticket(db, ticket.reference), open311=ticket.fields.get("open311") or {},
         forwarding=open311_forward.forward_state(db, ticket.reference),
+        reply_text_to=outbox.update_recipient(db, ticket.reference), reply_in_chat=chat_can_receive(ticket),
+        shown_in_chat=shown_in_chat(db, ticket.reference), added=attachments.for_ticket(db, ticket.reference),
     ), http_status
 
 
@@ -222,6 +227,19 @@ def media_response(url: str) -> Response:
         current_app.logger.warning("staff desk: picture unavailable: %s", error)
         return Response(render_template("staff/error.html", reason="media"), status=502, mimetype="text/html")
     response = Response(body, mimetype=content_type)
+    response.headers["Content-Security-Policy"] = "default-src 'none'; sandbox"
+    response.headers["Content-Disposition"] = "inline"
+    return response
+
+
+@bp.get("/tickets/<reference>/uploads/<int:attachment_id>")
+def ticket_upload(reference: str, attachment_id: int):
+    """A photo the reporter added in the web chat (stored cleaned, without its metadata)."""
+    ticket = _ticket_or_404(reference)
+    body = attachments.photo_of(get_db(), ticket.reference, attachment_id)
+    if body is None:
+        abort(404)
+    response = Response(body, mimetype=KEPT_TYPE)
     response.headers["Content-Security-Policy"] = "default-src 'none'; sandbox"
     response.headers["Content-Disposition"] = "inline"
     return response

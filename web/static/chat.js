@@ -287,8 +287,8 @@
   // reader does not read the whole history out again.
   function restore() {
     var id = read(senderKey);
-    if (!id || !SENDER_PATTERN.test(id)) { return; }
-    postJson(historyEndpoint, { sender: id, village: village }).then(function (result) {
+    if (!id || !SENDER_PATTERN.test(id)) { return Promise.resolve(); }
+    return postJson(historyEndpoint, { sender: id, village: village }).then(function (result) {
       var entries = result.status === 200 && Array.isArray(result.data.messages) ? result.data.messages : [];
       if (!entries.length) { return; }
       var lastUser = -1;
@@ -555,6 +555,27 @@
     });
   }
 
+  // ---- replies village staff sent to a report filed here (issue 32): asked for on load and
+  // every minute while the page is shown; each reply comes once.
+  var REPLIES_EVERY_MS = 60000;
+  function fetchReplies() {
+    var id = read(senderKey);
+    if (!id || !SENDER_PATTERN.test(id) || document.hidden) { return; }
+    postJson(endpoint + "/replies", { sender: id, village: village }).then(function (result) {
+      if (result.status === 200 && Array.isArray(result.data.messages) && result.data.messages.length) {
+        showReplies(result.data);
+      }
+    }).catch(function () { /* asked again at the next minute */ });
+  }
+
+  // What web/static/chat_attach.js (the location and photo buttons) uses of this page.
+  window.stormwaterChat = {
+    senderId: senderId, village: village, endpoint: endpoint, words: words, postJson: postJson,
+    show: function (data) { keepFocus(showReplies(data)); },
+    setStatus: function (text) { status.textContent = text; }
+  };
+
   showKept();
-  restore();
+  restore().then(fetchReplies);  // after the history, so a reply comes below it
+  window.setInterval(fetchReplies, REPLIES_EVERY_MS);
 })();

@@ -70,6 +70,9 @@
     if (frame) { return frame; }
     frame = document.createElement("iframe");
     frame.title = title;
+    // The chat's "Use my location" button asks the browser, which a frame may do only when allowed
+    // (the host site's own Permissions-Policy still has the last word).
+    frame.setAttribute("allow", "geolocation");
     frame.addEventListener("load", function () {
       frameLoaded = true;
       if (focusWhenLoaded) { focusWhenLoaded = false; focusChat(); }
