@@ -27,6 +27,16 @@ def make_tracker(text, intent, entities=(), village_meta=None, slots=None, activ
     )
 
 
+@pytest.fixture(autouse=True)
+def _own_database(tmp_path, monkeypatch):
+    """Every action test files into its own database, never the checkout's instance folder
+    (a test that needs another sets its own and calls ``action_db.start()`` again)."""
+    from actions import action_db
+
+    monkeypatch.setenv("HELPDESK_DATABASE", str(tmp_path / "actions-test.db"))
+    action_db.start()
+
+
 @pytest.fixture
 def dispatcher():
     return CollectingDispatcher()
