@@ -194,7 +194,10 @@ def report_replies(
     office = village.contact(notice.contact)
     letter = letter_url(ticket.letter_token) if ticket.notify_by and ticket.letter_token else None
     replies = [Reply("utter_report_filed", {"reference": ticket.reference}, custom=ticket_payload(ticket, letter, village))]
-    if ticket.hazardous:
+    if ticket.hazardous and ticket.kind == "illicit_discharge":
+        # A bystander: 911 and the hotline, not the duties of whoever is responsible (issue 32)
+        replies.append(Reply("utter_report_hazardous_seen"))
+    elif ticket.hazardous:
         replies.append(Reply("utter_report_hazardous_next", {"hazard_rules": spill_rules}))
         replies.append(Reply("utter_spill_state_hotline"))
     deadlines = ticket_deadlines(ticket, village)

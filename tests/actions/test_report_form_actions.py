@@ -61,7 +61,9 @@ def test_start_prefills_from_the_opening_message_and_starts_fresh(run):
     tracker = make_tracker("my neighbour poured about 50 gallons of oily water into the catch basin this morning", "report_spill",
                            [("discharge", "oily water")], "bayville", slots={"location": "old answer"})
     messages, events = run(ActionStartReport(), tracker)
-    assert [m["response"] for m in messages] == ["utter_report_start"]
+    # Someone else's discharge (issue 32): one message, the verdict in a line and the start.
+    assert [m["response"] for m in messages] == ["utter_report_seen_prohibited"]
+    assert SlotSet("suspected_source", "my neighbour") in events
     assert SlotSet("location", None) in events and SlotSet("report_kind", "spill") in events
     assert SlotSet("material", "oily water") in events
     assert SlotSet("responsible", "no") in events and SlotSet("amount", "about 50 gallons") in events
@@ -418,3 +420,26 @@ def test_the_petroleum_line_comes_once_the_material_is_asked_and_only_when_possi
 def test_a_name_with_dont_contact_me_keeps_the_name():
     result, said = validate("reporter_name", "Pat Lee, please don't contact me", filled={**SPILL, "reporter_name": None, "reporter_phone": None})
     assert result["reporter_name"] == "Pat Lee" and result["reporter_phone"] == "none" and said == ["utter_no_contact_noted"]
+
+
+# Issue 32: who or what the resident thinks is discharging is kept in their words.
+def test_the_suspected_source_said_at_the_commercial_question_is_kept_whole():
+    words = "I think it's the contractor painting the hardware store"
+    updates, _ = validate("commercial", words, filled={"responsible": "no"})
+    assert updates.get("suspected_source") == words
+    assert "suspected_source" not in validate("commercial", "yes")[0]
+
+
+def test_the_suspected_source_said_at_another_question_is_noted_and_the_question_asked_again():
+    words = "I think it's the contractor painting the hardware store"
+    updates, said = validate("amount", words, filled={"responsible": "no"})
+    assert updates == {"suspected_source": words, "amount": None} and said == ["utter_field_noted"]
+
+
+def test_someone_elses_discharge_going_on_now_is_not_asked_when_it_was_discovered(run):
+    tracker = make_tracker("some guy is dumping paint into the storm drain on Main St", "report_spill",
+                           [("discharge", "paint")], "bayville")
+    messages, events = run(ActionStartReport(), tracker)
+    assert [m["response"] for m in messages] == ["utter_report_seen_prohibited"]
+    assert SlotSet("responsible", "no") in events and SlotSet("discovered", "just now") in events
+    assert any(e["name"] == "discovered_at" and e["value"] for e in events)
