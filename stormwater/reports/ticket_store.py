@@ -115,6 +115,7 @@ def file_ticket(
     reporter_phone: Optional[str] = None,
     reporter_email: Optional[str] = None,
     location: Optional[str] = None,
+    suspected_source: Optional[str] = None,
     now: Optional[datetime] = None,
 ) -> Ticket:
     """File a report as a new ticket (status ``new``) and return it as stored.
@@ -139,6 +140,7 @@ def file_ticket(
     :param reporter_phone: as given by the reporter
     :param reporter_email: as given by the reporter
     :param location: where the release is, as given by the reporter
+    :param suspected_source: who or what the reporter thinks is discharging, in their words
     :param now: the filing time (defaults to the current time; a naive value means UTC)
     :raises ValueError: for an unknown ``kind`` or an empty ``channel``
     :raises TypeError: if ``fields`` or ``transcript`` holds something JSON cannot store
@@ -167,6 +169,7 @@ def file_ticket(
         "reporter_phone": reporter_phone,
         "reporter_email": reporter_email,
         "location": location,
+        "suspected_source": suspected_source,
         # Serialised before the transaction opens: a bad value fails without holding the lock.
         "fields": _dumps(dict(fields or {})),
         "transcript": _dumps(list(transcript or [])),
