@@ -30,6 +30,7 @@ from actions.updates import after_filing
 from actions.spill import offer_taken_up
 from stormwater.law.spills import petroleum_possible
 from stormwater.law import seen_report
+from stormwater.store.clock import village_today
 from stormwater.law.spill_route import happening_now
 from stormwater.reports.source_words import says_who, source_from_answer, source_from_opening
 
@@ -382,7 +383,8 @@ class ActionFileReport(Action):
                 suspected_source=tracker.get_slot("suspected_source"),
             )
         spill_rules = answer_topic(village, "spill_rules").topic.summary
-        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, settings().letter_url, today=now().date()),
+        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, settings().letter_url,
+                                  today=village_today(village, now())),
              sms=by_sms(tracker))
         asked = after_filing(dispatcher, ticket, village, str(metadata.get("channel") or "web"), settings().letter_url,
                              contact_wanted=not tracker.get_slot("no_contact"))

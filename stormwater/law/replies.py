@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Callable, Dict, Iterable, List, Optional
 
-from stormwater.law.deadline_words import long_date, notify_words, ticket_deadlines, written_words  # noqa: F401 (long_date: re-exported)
+from stormwater.law.deadline_words import day_words, long_date, notify_words, ticket_deadlines, written_words  # noqa: F401 (long_date: re-exported)
 from stormwater.law.knowledge import DischargeAnswer, TopicAnswer, legal_note
 from stormwater.intake.wording import load_messages
 from stormwater.reports.guided_report import Assessment
@@ -202,29 +202,29 @@ def report_replies(
         replies.append(Reply("utter_spill_state_hotline"))
     deadlines = ticket_deadlines(ticket, village)
     if deadlines:
-        replies.append(
-            Reply(
-                "utter_spill_deadlines",
-                {
-                    "village": village.short_name,
-                    "notify": notice.notify,
-                    "letter_to": notice.letter_to,
-                    "phone": office["phone"],
-                    "fax": office.get("fax") or "see the village website",
-                    "notify_by": notify_words(village, deadlines),
-                    "written_by": written_words(village, deadlines),
-                },
-            )
+        # One message (issue 32): the reference, then the notice and the letter in the order
+        # the resident must do them, the letter's link once, the business-day caveat last.
+        replies[0] = Reply(
+            "utter_report_filed_steps",
+            {
+                "reference": ticket.reference,
+                "village": village.short_name,
+                "notify": notice.notify,
+                "letter_to": notice.letter_to,
+                "phone": office["phone"],
+                "fax": office.get("fax") or "see the village website",
+                "notify_by": day_words(notify_words(village, deadlines), deadlines.notify_earliest, today),
+                "written_by": day_words(written_words(village, deadlines), deadlines.written_earliest, today),
+                "letter_url": letter or "",
+                "calendar": village.holiday_calendar_name,
+            },
+            custom=replies[0].custom,
         )
         if today is not None and ticket.notify_by < today:
             # A release discovered days ago: the date the ordinance gives is already behind us.
             values = {"notify": notice.notify, "phone": office["phone"]}
             text = load_messages()["notice_deadline_passed"].format(**values)
             replies.append(Reply("notice_deadline_passed", values, text=text))
-        replies.append(
-            Reply("utter_business_days", {"calendar": village.holiday_calendar_name, "phone": office["phone"]})
-        )
-        replies.append(Reply("utter_letter_link", {"letter_url": letter, "letter_to": notice.letter_to}))
     if assessment.keep_records:
         replies.append(Reply("utter_keep_records"))
     if ticket.kind == "handoff":
@@ -244,6 +244,6 @@ def report_replies(
             )
         else:
             replies.append(Reply("utter_spill_dispatch_only", {"village": village.short_name}))
-    elif ticket.kind == "spill":
+    elif ticket.kind == "spill" and not deadlines:
         replies.append(Reply("utter_spill_not_a_notice", {"notify": notice.notify, "phone": office["phone"]}))
     return replies

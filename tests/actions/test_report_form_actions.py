@@ -225,15 +225,17 @@ def test_filing_a_nonhazardous_spill(run, fixed_clock_and_database):
     messages, events = run(ActionFileReport(), tracker)
     responses = [m["response"] for m in messages]
     # Then, as text from data/messages.yml: the calendar file and the update-texts question.
-    assert responses == ["utter_report_filed", "utter_spill_deadlines", "utter_business_days", "utter_letter_link",
-                         "utter_keep_records", "utter_spill_not_a_notice", None, None]
-    assert messages[6]["custom"]["calendar_url"].endswith("/deadlines.ics")
-    assert messages[7]["text"] == "Can we text you when staff update this report?"
+    # One filed message with the notice and the letter in order (issue 32), the records duty.
+    assert responses == ["utter_report_filed_steps", "utter_keep_records", None, None]
+    assert messages[2]["custom"]["calendar_url"].endswith("/deadlines.ics")
+    assert messages[3]["text"] == "Can we text you when staff update this report?"
     payload = messages[0]["custom"]
     assert payload["type"] == "ticket_filed" and payload["kind"] == "spill" and payload["hazardous"] is False
     assert (payload["notify_by"], payload["written_by"]) == ("2026-11-30", "2026-12-03")
     assert payload["letter_url"].startswith("https://help.example.org/letters/")
-    assert messages[1]["notify_by"] == "Monday, November 30, 2026"
+    # Filed on Monday, November 30 in Bayville: the notice is due today, and the page says so.
+    assert messages[0]["notify_by"] == "today, Monday, November 30, 2026"
+    assert messages[0]["written_by"] == "Thursday, December 3, 2026" and messages[0]["reference"] == payload["reference"]
     db = connect(fixed_clock_and_database)
     ticket = get_ticket(db, payload["reference"])
     assert (ticket.village, ticket.status, ticket.location, ticket.reporter_name) == ("bayville", "new", "12 Main St", "Pat Lee")
