@@ -11,6 +11,7 @@ from typing import Callable, Dict, Iterable, List, Optional
 
 from stormwater.law.deadline_words import day_words, long_date, notify_words, ticket_deadlines, written_words  # noqa: F401 (long_date: re-exported)
 from stormwater.law.knowledge import DischargeAnswer, TopicAnswer, legal_note
+from stormwater.law.plain_words import explained, plain
 from stormwater.intake.wording import load_messages
 from stormwater.reports.guided_report import Assessment
 from stormwater.reports.ticket_store import Ticket
@@ -34,7 +35,7 @@ class Reply:
 
 def source_line(village: Village, passage: Passage) -> str:
     """``Bayville Code ch. 63A, § 63A-5B(1): "dechlorinated swimming pool discharges"``."""
-    return f'{village.ordinance_short}, {passage.citation}: "{passage.quote}"'
+    return f'{village.ordinance_short}, {passage.citation}: "{passage.quote}"{explained(passage.quote)}'
 
 
 def _join(items: Iterable[str], word: str = "and") -> str:
@@ -63,8 +64,8 @@ def discharge_replies(answer: DischargeAnswer, with_note: bool = True) -> List[R
     village = answer.village
     values = {
         "village": village.short_name,
-        "headline": answer.headline,
-        "summary": answer.summary,
+        "headline": plain(answer.headline),
+        "summary": plain(answer.summary),
         "source": source_line(village, answer.passages[0]),
         "label": answer.label,
         "conditions": _join(answer.conditions),
@@ -73,7 +74,7 @@ def discharge_replies(answer: DischargeAnswer, with_note: bool = True) -> List[R
     if answer.basis == "rule":
         replies = [Reply(f"utter_discharge_{answer.verdict}", values, custom=answer.payload())]
         if answer.caveats:
-            caveats = " ".join(c.summary for c in answer.caveats)
+            caveats = plain(" ".join(c.summary for c in answer.caveats))
             replies.append(Reply("utter_discharge_caveats", {"village": village.short_name, "caveats": caveats}))
         if answer.alternatives:
             replies.append(alternatives_reply(answer))
@@ -93,7 +94,7 @@ def alternatives_reply(answer: DischargeAnswer) -> Reply:
     village file), and the SMO's number (wording in ``data/messages.yml``)."""
     smo = answer.village.contact("smo")
     text = load_messages()["discharge_alternatives"].format(
-        alternatives=answer.alternatives,
+        alternatives=plain(answer.alternatives),
         smo_title=smo["title"],
         smo_phone=smo.get("phone") or "the village office",
     )
@@ -111,7 +112,7 @@ def topic_replies(answer: TopicAnswer, with_note: bool = True) -> List[Reply]:
     :param with_note: end the answer with the not-legal-advice line (see :func:`discharge_replies`)
     """
     village, topic = answer.village, answer.topic
-    values = {"village": village.short_name, "summary": topic.summary, "legal_note": note_line(village, with_note)}
+    values = {"village": village.short_name, "summary": plain(topic.summary), "legal_note": note_line(village, with_note)}
     if topic.covered and topic.passages:
         values["source"] = source_line(village, topic.passages[0])
         return [Reply("utter_law_topic", values, custom=answer.payload())]
