@@ -320,7 +320,7 @@ _CHANGEABLE = frozenset((
     "status", "closed_at", "close_reason", "assignee_id", "notice_received_on", "notice_method",
     "confirmation_due_on", "confirmation_received_on", "location", "reporter_name", "reporter_phone",
     "reporter_email", "sender_key", "fields", "transcript", "personal_data_removed_at", "updated_at",
-    "discovered_at", "notify_by", "written_by",
+    "discovered_at", "notify_by", "written_by", "suspected_source",
 ))
 
 
@@ -347,7 +347,8 @@ def update_ticket(db: Database, ticket_id: int, changes: Mapping[str, Any]) -> N
 def finished_with_personal_data(db: Database, statuses: Sequence[str], closed_by: str) -> List[Dict[str, Any]]:
     """Tickets in ``statuses`` closed by ``closed_by`` (ISO) whose personal data is still there,
     oldest first: ``id``, ``reference``, ``fields``, ``transcript`` and the reporter's columns."""
-    names = ["id", "reference", "fields", "transcript", "reporter_name", "reporter_phone", "reporter_email", "sender_key"]
+    names = ["id", "reference", "fields", "transcript", "reporter_name", "reporter_phone", "reporter_email", "sender_key",
+             "suspected_source"]
     rows = db.conn.execute(
         f"SELECT {', '.join(names)} FROM tickets WHERE status IN ({', '.join('?' for _ in statuses)})"
         " AND closed_at IS NOT NULL AND closed_at <= ? AND personal_data_removed_at IS NULL ORDER BY id",

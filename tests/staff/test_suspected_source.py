@@ -46,3 +46,19 @@ def test_a_village_back_end_reads_it_in_the_description(db):
     assert form["description"] == f"paint. Suspected source (reporter's words): {WORDS}"
     plain = get_ticket(db, spill(db, fields={"material": "paint"}).reference)
     assert open311_forward._form(plain, target)["description"] == "paint"
+
+
+def test_retention_removes_it_with_the_reporters_details(db, users):
+    from datetime import timedelta
+
+    from stormwater.staff.workflow import change_status
+    from stormwater.store.purge import purge_personal_data
+
+    from .conftest import NOW
+
+    old = spill(db, now=NOW - timedelta(days=90), suspected_source="my neighbour Pat at number 12")
+    change_status(db, old.reference, "closed", actor=users["bay"], reason="cleaned up", now=NOW - timedelta(days=31))
+    db.conn.commit()
+    assert purge_personal_data(db, days=30, now=NOW).tickets == (old.reference,)
+    kept = get_ticket(db, old.reference)
+    assert kept.suspected_source is None and kept.fields["material"] == "motor oil"
