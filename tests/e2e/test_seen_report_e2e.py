@@ -114,3 +114,19 @@ def test_ones_own_spill_is_filed_in_one_message_with_the_steps_in_order(base_url
     # it) or the deadlines.
     rest = texts(replies[at + 1:])
     assert not re.search(re.escape(ticket["letter_url"]) + r"(?!/)", rest) and "no later than" not in rest
+
+
+def test_typing_a_buttons_own_words_works_in_every_state(base_url):
+    resident = Resident(base_url, "bayville")
+    resident.says("I spilled a cup of soapy water into the drain")
+    for typed, expected in (("12 Main St", "discovered"), ("Just now", "commercial"), ("No, a home", "reporter_name"),
+                            ("Stay anonymous", "confirm")):
+        assert asked(resident.says(typed)) == expected, typed
+    which = resident.says("Change something")
+    assert "What should I change?" in texts(which)
+    # The read-back's own field title, typed, picks the field; its choice, typed, changes it.
+    assert "Did this come from" in texts(resident.says("Responsible for it yourself"))
+    readback = resident.says("No, someone else")
+    assert "Responsible for it yourself: no" in texts(readback)
+    filed = resident.says("Yes, file it")
+    assert payload(filed, "ticket_filed")["kind"] == "illicit_discharge"
