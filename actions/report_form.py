@@ -31,7 +31,7 @@ from actions.spill import offer_taken_up
 from stormwater.law.spills import petroleum_possible
 from stormwater.law import seen_report
 from stormwater.store.clock import village_today
-from stormwater.law.spill_route import happening_now
+from stormwater.law.spill_route import discovered_now
 from stormwater.reports.source_words import says_who, source_from_answer, source_from_opening
 
 KIND_BY_INTENT = {"report_spill": "spill", "report_septic": "septic", "notify_dye_test": "dye_test"}
@@ -110,7 +110,7 @@ def begin_report(dispatcher: CollectingDispatcher, tracker: Tracker, kind: str, 
     events = start_report(tracker, kind, words)
     if seen and not any(e.get("name") == "responsible" and e.get("value") for e in events):
         events.append(SlotSet("responsible", "no"))
-    if seen and happening_now(text) and not any(e.get("name") == "discovered" and e.get("value") for e in events):
+    if seen and discovered_now(text) and not any(e.get("name") == "discovered" and e.get("value") for e in events):
         # "someone is dumping paint right now" was discovered just now: not asked again
         now_said = form_reader.read_message(NOW_WORDS, "discovered", kind, {}, now(), reports.questions_for(kind))
         events += [SlotSet(slot, value) for slot, value in now_said.updates.items() if slot.startswith("discovered")]

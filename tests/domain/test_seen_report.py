@@ -120,3 +120,19 @@ def test_the_source_said_at_any_question_is_recognised(text, said):
     from stormwater.reports.source_words import says_who
 
     assert (says_who(text) == text) is said
+
+
+@pytest.mark.parametrize(
+    "text, now",
+    [
+        ("someone is dumping paint into the storm drain on Main St", True),
+        ("some guy dumpin paint in the drain on main st rn", True),
+        ("landscapers r blowing leaves into the storm drain", True),
+        ("I want to report someone dumping motor oil, it's coming out of a pipe", False),
+        ("somebody keeps throwing grass clippings into the catch basin", False),
+    ],
+)
+def test_only_words_saying_it_goes_on_this_moment_make_it_discovered_just_now(text, now):
+    from stormwater.law.spill_route import discovered_now
+
+    assert discovered_now(text) is now
