@@ -21,7 +21,7 @@ from actions.conversation import by_sms, current_village, send, utter, village_e
 from actions.action_db import database, mark_report, settings
 from stormwater.reports import form_reader
 from stormwater.reports import guided_report as reports
-from stormwater.law.deadlines import DEFAULT_TIMEZONE
+from stormwater.law.deadlines import DEFAULT_TIMEZONE, village_today
 from stormwater.law.knowledge import answer_topic
 from stormwater.law.replies import report_replies, village_list
 from stormwater.store.message_log import media_for_sender
@@ -32,9 +32,13 @@ from stormwater.store.wording import load_messages
 from actions.updates import after_filing
 from actions.spill import offer_taken_up
 from stormwater.law.spills import petroleum_possible
+from stormwater.law import seen_report
+from stormwater.law.spill_route import discovered_now
+from stormwater.reports.source_words import says_who, source_from_answer, source_from_opening
 
 KIND_BY_INTENT = {"report_spill": "spill", "report_septic": "septic", "notify_dye_test": "dye_test"}
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
+NOW_WORDS = "just now"  # the discovery time of a discharge told as happening now (the form's own button)
 PHOTO_WINDOW = timedelta(hours=24)  # pictures texted this long before filing go with the report
 
 
@@ -51,7 +55,7 @@ def clear_form() -> List[Dict[str, Any]]:
     """Events that empty every answer, so a new report starts fresh."""
     return [
         SlotSet(slot, None)
-        for slot in (*reports.FORM_SLOTS, "discovered_at", "report_kind", "report_cancelled", "report_retry")
+        for slot in (*reports.FORM_SLOTS, "discovered_at", "report_kind", "report_cancelled", "report_retry", "suspected_source")
     ]
 
 
@@ -95,10 +99,25 @@ class ActionStartReport(Action):
 
 def begin_report(dispatcher: CollectingDispatcher, tracker: Tracker, kind: str, words: Optional[str] = None) -> List[Dict[str, Any]]:
     """Say that the report begins, let its messages pass the rate limits, and prefill it
-    (from the latest message, or ``words``; see :func:`start_report`)."""
-    utter(dispatcher, tracker, "utter_report_start")
+    (from the latest message, or ``words``; see :func:`start_report`). Someone else's
+    discharge told in the message starts with the village's verdict in one line, and is
+    filed as someone else's."""
+    text = tracker.latest_message.get("text") or ""
+    seen = kind == "spill" and words is None and seen_report.by_bystander(text)
+    if seen:
+        send(dispatcher, [seen_report.start_reply(current_village(tracker), text)], sms=by_sms(tracker))
+    else:
+        utter(dispatcher, tracker, "utter_report_start")
     mark_report(tracker.sender_id, True)
-    return start_report(tracker, kind, words)
+    events = start_report(tracker, kind, words)
+    if seen and not any(e.get("name") == "responsible" and e.get("value") for e in events):
+        events.append(SlotSet("responsible", "no"))
+    if seen and discovered_now(text) and not any(e.get("name") == "discovered" and e.get("value") for e in events):
+        # "someone is dumping paint right now" was discovered just now: not asked again
+        now_said = form_reader.read_message(NOW_WORDS, "discovered", kind, {}, now(), reports.questions_for(kind))
+        events += [SlotSet(slot, value) for slot, value in now_said.updates.items() if slot.startswith("discovered")]
+    source = source_from_opening(text) if seen else None
+    return events + ([SlotSet("suspected_source", source)] if source else [])
 
 
 LAW_INTENTS = frozenset({
@@ -131,6 +150,9 @@ def field_label(slot: str) -> str:
 
 def field_title(slot: str) -> str:
     """How a report field is named in a list or on a button ("Amount")."""
+    titled = (load_messages().get("report_titles") or {}).get(slot)
+    if titled:
+        return str(titled)
     label = re.sub(r"^(the|whether it) ", "", field_label(slot))
     return label[:1].upper() + label[1:]
 
@@ -193,6 +215,9 @@ class ValidateReportForm(FormValidationAction):
         # read as cancel, and the report ended with nothing filed): only the words of a wish to
         # stop do (reports.is_cancel, above); anything else is read as an answer, or said unclear.
         events = [SlotSet(slot, value) for slot, value in reading.updates.items()]
+        source = source_from_answer(text) if asked == "commercial" else None
+        if source:  # "I think it's the contractor painting the hardware store": kept whole
+            events.append(SlotSet("suspected_source", source))
         for slot, value, changed in form_reader.said_back(reading, filled):
             response = "utter_correction_noted" if changed else "utter_field_noted"
             dispatcher.utter_message(response=response, field=field_label(slot), value=value)
@@ -200,6 +225,10 @@ class ValidateReportForm(FormValidationAction):
             dispatcher.utter_message(response="utter_kept_as_said", field=field_label(slot), value=value)
         if asked == "confirm":
             events += self._confirm(reading, tracker)
+        elif reading.unclear and asked and says_who(text):
+            # "I think it's the contractor..." at another question: kept, and the question asked again
+            dispatcher.utter_message(response="utter_field_noted", field=field_label("suspected_source"), value=says_who(text))
+            events += [SlotSet("suspected_source", says_who(text)), SlotSet(asked, None)]
         elif reading.unclear and asked:
             events += self._unclear(asked, text, tracker, dispatcher)
         else:
@@ -313,6 +342,7 @@ class ActionAskConfirm(Action):
         answers = {slot: tracker.get_slot(slot) for slot in slots}
         if tracker.get_slot("no_contact") and answers.get("reporter_phone") == "none":
             answers["reporter_phone"] = load_messages()["no_contact_shown"]
+        answers["suspected_source"] = tracker.get_slot("suspected_source")
         lines = reports.readback_lines(kind, answers, tracker.get_slot("discovered_at"), field_title)
         dispatcher.utter_message(response="utter_readback", summary="\n".join(lines))
         return []
@@ -353,9 +383,11 @@ class ActionFileReport(Action):
                 reporter_name=None if answers.get("reporter_name") == "anonymous" else answers.get("reporter_name"),
                 reporter_phone=None if answers.get("reporter_phone") in (None, "none") else answers.get("reporter_phone"),
                 location=answers.get("location"),
+                suspected_source=tracker.get_slot("suspected_source"),
             )
         spill_rules = answer_topic(village, "spill_rules").topic.summary
-        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, settings().letter_url, today=now().date()),
+        send(dispatcher, report_replies(village, ticket, assessment, spill_rules, settings().letter_url,
+                                  today=village_today(village, now())),
              sms=by_sms(tracker))
         asked = after_filing(dispatcher, ticket, village, str(metadata.get("channel") or "web"), settings().letter_url,
                              contact_wanted=not tracker.get_slot("no_contact"))

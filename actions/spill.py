@@ -15,7 +15,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, by_sms, current_village, send, utter, village_events
 from actions.law import REPORT_OFFER, answer_question, clear_clarification, discharge_question
-from stormwater.law import spill_route
+from stormwater.law import seen_report, spill_route
 from stormwater.reports.form_reader import hazard_from_words, material_keys
 from stormwater.law.knowledge import answer_topic
 from stormwater.law.meaning import read_question
@@ -52,10 +52,15 @@ def safety_first(dispatcher: CollectingDispatcher, tracker: Tracker, text: str) 
     village's hazardous-spill rule and the state hotlines where they apply."""
     # Negation-aware: "pond water, no chemicals" names no solvent. A material the
     # vocabulary does not know gets the form's hazard question, not the hazardous path.
+    village = current_village(tracker)
+    if village is not None and seen_report.by_bystander(text):
+        # Someone else's discharge: one safety message; the duties of whoever is responsible
+        # are not the bystander's (stormwater/law/seen_report.py).
+        send(dispatcher, [seen_report.safety_reply(text)], sms=by_sms(tracker))
+        return [SlotSet("spill_route", spill_route.REPORT)]
     keys = material_keys(text)
     hazard = hazard_from_words(text)
     utter(dispatcher, tracker, "utter_spill_safety")
-    village = current_village(tracker)
     if village is not None and keys and is_hazardous(keys):
         send(dispatcher, topic_replies(answer_topic(village, "hazardous_spill")), sms=by_sms(tracker))
     # An unknown material the resident says is harmless ("pond water, no chemicals") gets

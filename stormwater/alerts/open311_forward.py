@@ -21,6 +21,7 @@ from sqlite_utils import Database
 
 from stormwater.alerts.outbox import retry_after
 from stormwater.intake.open311_services import load_catalogue
+from stormwater.store.wording import load_messages
 from stormwater.reports.ticket_store import get_ticket
 from stormwater.store.clock import iso, utc_now
 from stormwater.store.database import immediate
@@ -79,7 +80,8 @@ def _form(ticket, target: ForwardTarget) -> Dict[str, str]:
         "api_key": target.key,
         "service_code": target.service_codes.get(service.code, service.code),
         "address_string": ticket.location or "",
-        "description": fields.get("description") or fields.get("handoff_question") or fields.get("material") or service.name,
+        "description": _description(ticket, fields.get("description") or fields.get("handoff_question")
+                                    or fields.get("material") or service.name),
         f"attribute[{REFERENCE_ATTRIBUTE}]": ticket.reference,
     }
     if target.jurisdiction_id:
@@ -100,6 +102,14 @@ def _form(ticket, target: ForwardTarget) -> Dict[str, str]:
         if value:
             form[key] = value
     return form
+
+
+def _description(ticket, described: str) -> str:
+    """What was reported, with the reporter's suspected source where one was given: the
+    village's own system is where its staff read the report."""
+    if not ticket.suspected_source:
+        return described
+    return load_messages()["open311_forward_source"].format(description=described, source=ticket.suspected_source)
 
 
 def _claim(db: Database, now: datetime, limit: int) -> List[dict]:

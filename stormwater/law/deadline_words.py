@@ -41,6 +41,15 @@ def deadline_words(village, earliest: date, latest: date, holidays: Sequence[str
     )
 
 
+def day_words(words: str, day: date, today: Optional[date]) -> str:
+    """``words`` led by "today" or "tomorrow" when ``day`` (the date they open with) is one of
+    them in the village (``today``: the village's local date; ``None`` leaves them as they are)."""
+    if today is None or (day - today).days not in (0, 1):
+        return words
+    key = "deadline_today" if day == today else "deadline_tomorrow"
+    return str(load_messages()[key]).format(date=words)
+
+
 def notify_words(village, deadlines: SpillDeadlines) -> str:
     """When the notice is due, in words."""
     return deadline_words(village, deadlines.notify_earliest, deadlines.notify_by, deadlines.notify_holidays)

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Callable, Dict, Iterable, List, Optional
 
-from stormwater.law.deadline_words import long_date, notify_words, ticket_deadlines, written_words  # noqa: F401 (long_date: re-exported)
+from stormwater.law.deadline_words import day_words, long_date, notify_words, ticket_deadlines, written_words  # noqa: F401 (long_date: re-exported)
 from stormwater.law.knowledge import DischargeAnswer, TopicAnswer, legal_note
+from stormwater.law.plain_words import explained, plain
 from stormwater.store.wording import load_messages
 from stormwater.reports.guided_report import Assessment
 from stormwater.reports.ticket_store import Ticket
@@ -34,7 +35,7 @@ class Reply:
 
 def source_line(village: Village, passage: Passage) -> str:
     """``Bayville Code ch. 63A, § 63A-5B(1): "dechlorinated swimming pool discharges"``."""
-    return f'{village.ordinance_short}, {passage.citation}: "{passage.quote}"'
+    return f'{village.ordinance_short}, {passage.citation}: "{passage.quote}"{explained(passage.quote)}'
 
 
 def _join(items: Iterable[str], word: str = "and") -> str:
@@ -63,8 +64,8 @@ def discharge_replies(answer: DischargeAnswer, with_note: bool = True) -> List[R
     village = answer.village
     values = {
         "village": village.short_name,
-        "headline": answer.headline,
-        "summary": answer.summary,
+        "headline": plain(answer.headline),
+        "summary": plain(answer.summary),
         "source": source_line(village, answer.passages[0]),
         "label": answer.label,
         "conditions": _join(answer.conditions),
@@ -73,7 +74,7 @@ def discharge_replies(answer: DischargeAnswer, with_note: bool = True) -> List[R
     if answer.basis == "rule":
         replies = [Reply(f"utter_discharge_{answer.verdict}", values, custom=answer.payload())]
         if answer.caveats:
-            caveats = " ".join(c.summary for c in answer.caveats)
+            caveats = plain(" ".join(c.summary for c in answer.caveats))
             replies.append(Reply("utter_discharge_caveats", {"village": village.short_name, "caveats": caveats}))
         if answer.alternatives:
             replies.append(alternatives_reply(answer))
@@ -93,7 +94,7 @@ def alternatives_reply(answer: DischargeAnswer) -> Reply:
     village file), and the SMO's number (wording in ``data/messages.yml``)."""
     smo = answer.village.contact("smo")
     text = load_messages()["discharge_alternatives"].format(
-        alternatives=answer.alternatives,
+        alternatives=plain(answer.alternatives),
         smo_title=smo["title"],
         smo_phone=smo.get("phone") or "the village office",
     )
@@ -111,7 +112,7 @@ def topic_replies(answer: TopicAnswer, with_note: bool = True) -> List[Reply]:
     :param with_note: end the answer with the not-legal-advice line (see :func:`discharge_replies`)
     """
     village, topic = answer.village, answer.topic
-    values = {"village": village.short_name, "summary": topic.summary, "legal_note": note_line(village, with_note)}
+    values = {"village": village.short_name, "summary": plain(topic.summary), "legal_note": note_line(village, with_note)}
     if topic.covered and topic.passages:
         values["source"] = source_line(village, topic.passages[0])
         return [Reply("utter_law_topic", values, custom=answer.payload())]
@@ -194,34 +195,38 @@ def report_replies(
     office = village.contact(notice.contact)
     letter = letter_url(ticket.letter_token) if ticket.notify_by and ticket.letter_token else None
     replies = [Reply("utter_report_filed", {"reference": ticket.reference, "check": ticket.status_check or ""}, custom=ticket_payload(ticket, letter, village))]
-    if ticket.hazardous:
+    if ticket.hazardous and ticket.kind == "illicit_discharge":
+        # A bystander: 911 and the hotline, not the duties of whoever is responsible (issue 32)
+        replies.append(Reply("utter_report_hazardous_seen"))
+    elif ticket.hazardous:
         replies.append(Reply("utter_report_hazardous_next", {"hazard_rules": spill_rules}))
         replies.append(Reply("utter_spill_state_hotline"))
     deadlines = ticket_deadlines(ticket, village)
     if deadlines:
-        replies.append(
-            Reply(
-                "utter_spill_deadlines",
-                {
-                    "village": village.short_name,
-                    "notify": notice.notify,
-                    "letter_to": notice.letter_to,
-                    "phone": office["phone"],
-                    "fax": office.get("fax") or "see the village website",
-                    "notify_by": notify_words(village, deadlines),
-                    "written_by": written_words(village, deadlines),
-                },
-            )
+        # One message (issue 32): the reference, then the notice and the letter in the order
+        # the resident must do them, the letter's link once, the business-day caveat last.
+        replies[0] = Reply(
+            "utter_report_filed_steps",
+            {
+                "reference": ticket.reference,
+                "check": ticket.status_check or "",
+                "village": village.short_name,
+                "notify": notice.notify,
+                "letter_to": notice.letter_to,
+                "phone": office["phone"],
+                "fax": office.get("fax") or "see the village website",
+                "notify_by": day_words(notify_words(village, deadlines), deadlines.notify_earliest, today),
+                "written_by": day_words(written_words(village, deadlines), deadlines.written_earliest, today),
+                "letter_url": letter or "",
+                "calendar": village.holiday_calendar_name,
+            },
+            custom=replies[0].custom,
         )
         if today is not None and ticket.notify_by < today:
             # A release discovered days ago: the date the ordinance gives is already behind us.
             values = {"notify": notice.notify, "phone": office["phone"]}
             text = load_messages()["notice_deadline_passed"].format(**values)
             replies.append(Reply("notice_deadline_passed", values, text=text))
-        replies.append(
-            Reply("utter_business_days", {"calendar": village.holiday_calendar_name, "phone": office["phone"]})
-        )
-        replies.append(Reply("utter_letter_link", {"letter_url": letter, "letter_to": notice.letter_to}))
     if assessment.keep_records:
         replies.append(Reply("utter_keep_records"))
     if ticket.kind == "handoff":
@@ -241,6 +246,6 @@ def report_replies(
             )
         else:
             replies.append(Reply("utter_spill_dispatch_only", {"village": village.short_name}))
-    elif ticket.kind == "spill":
+    elif ticket.kind == "spill" and not deadlines:
         replies.append(Reply("utter_spill_not_a_notice", {"notify": notice.notify, "phone": office["phone"]}))
     return replies

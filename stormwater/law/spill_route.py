@@ -4,7 +4,9 @@
 report can follow with one tap. Only an explicit request ("I want to report a spill") or an
 emergency (fire, injury, danger) goes straight into the report form, and so does a resident's
 own accident told without a question about the law ("I spilled oil, what do I do?"), whose
-answer is the spill duties the report walks through.
+answer is the spill duties the report walks through. Someone else's discharge told as happening
+now ("someone is dumping paint into the storm drain on Main St") is a report too: its verdict
+comes in one line inside it (:mod:`stormwater.law.seen_report`).
 
 Plain functions over the words (no Rasa), used by ``actions/spill.py``.
 """
@@ -37,6 +39,32 @@ _OWN_ACCIDENT = re.compile(
     r"\b(?:i|we|i've|we've|ive|weve)\s+(?:just\s+|accidentally\s+|already\s+)?"
     r"(?:spilled|spilt|leaked|knocked over|tipped over|dropped|overfilled)\b"
 )
+# Happening now: "right now", or a discharging verb in -ing ("is dumping", texting "dumpin"),
+# not a habit ("keeps throwing", "every fall") and not the past ("was hosing").
+_NOW = re.compile(r"\b(?:right now|rn|as we speak|at the moment|currently|this minute)\b")
+_DOING = re.compile(
+    r"\b(?<!was )(?<!were )(?<!keeps )(?<!keep )(?<!been )"
+    r"(?:dump|pump|pour|drain|discharg|wash|hos|spill|leak|throw|tossin|empty|emptie|rins|spray|dispos|sweep|blow)"
+    r"\w*?(?:ing|in)\b"
+)
+_HABIT = re.compile(r"\b(?:keeps?|every|always|all the time|usually|often|each)\b")
+
+
+# Said to be going on at this moment: "is dumping", "r blowing", "right now".
+_IS_DOING = re.compile(r"\b(?:is|are|r|'s|s)\s+(?:\w+\s+)?" + _DOING.pattern[2:])
+
+
+def happening_now(text: str) -> bool:
+    """Whether the words tell of a discharge going on now, not a habit or one that is over."""
+    plain = _plain(text)
+    return bool(_NOW.search(plain) or (_DOING.search(plain) and not _HABIT.search(plain)))
+
+
+def discovered_now(text: str) -> bool:
+    """Whether the words say it is going on at this moment ("someone is dumping paint", "right
+    now"), so it was discovered just now; "I want to report someone dumping oil" does not say."""
+    plain = _plain(text)
+    return bool(_NOW.search(plain) or (_IS_DOING.search(plain) and not _HABIT.search(plain)))
 
 
 def _plain(text: str) -> str:
@@ -59,6 +87,8 @@ def route(text: str, reading: Reading) -> str:
     if _LAW_QUESTION.search(plain) or asks_verdict(text):
         return ANSWER
     asking = is_question(text) or asks(text)
+    if reading.about_others and not asking and happening_now(text):
+        return REPORT  # someone else's discharge going on now: report it, the verdict inside
     if reading.about_others and (reading.keys or reading.clarify or asking):
         return ANSWER
     # "I spilled oil, what do I do?" asks for the spill duties, which the report walks through

@@ -161,4 +161,7 @@ def readback_lines(
             else:
                 shown = f"{value} (not read as a date: deadlines count from the time of filing)"
         lines.append(f"- {label(slot)}: {shown}")
+        if slot == "commercial" and answers.get("suspected_source"):
+            # the resident's own words about the source, never only "commercial: yes"
+            lines.append(f"- {label('suspected_source')}: {answers['suspected_source']}")
     return lines

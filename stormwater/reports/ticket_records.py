@@ -42,6 +42,7 @@ class Ticket:
     confirmation_received_on: Optional[date] = None
     closed_at: Optional[datetime] = None
     close_reason: Optional[str] = None
+    suspected_source: Optional[str] = None  # who or what the reporter thinks is discharging
     # The status check code in plain (issue 32): only on the ticket file_ticket returns, for
     # the filed message; the database keeps only its hash. Not part of a ticket's equality.
     status_check: Optional[str] = field(default=None, compare=False, repr=False)
@@ -120,4 +121,5 @@ def _ticket(row: Mapping[str, Any]) -> Ticket:
         confirmation_received_on=_date(row.get("confirmation_received_on")),
         closed_at=_datetime(row.get("closed_at")),
         close_reason=row.get("close_reason"),
+        suspected_source=row.get("suspected_source"),
     )

@@ -103,6 +103,7 @@ def file_ticket(
     reporter_phone: Optional[str] = None,
     reporter_email: Optional[str] = None,
     location: Optional[str] = None,
+    suspected_source: Optional[str] = None,
     now: Optional[datetime] = None,
 ) -> Ticket:
     """File a report as a new ticket (status ``new``) and return it as stored, with its status
@@ -128,6 +129,7 @@ def file_ticket(
     :param reporter_phone: as given by the reporter
     :param reporter_email: as given by the reporter
     :param location: where the release is, as given by the reporter
+    :param suspected_source: who or what the reporter thinks is discharging, in their words
     :param now: the filing time (defaults to the current time; a naive value means UTC)
     :raises ValueError: for an unknown ``kind`` or an empty ``channel``
     :raises TypeError: if ``fields`` or ``transcript`` holds something JSON cannot store
@@ -157,6 +159,7 @@ def file_ticket(
         "reporter_phone": reporter_phone,
         "reporter_email": reporter_email,
         "location": location,
+        "suspected_source": suspected_source,
         # Serialised before the transaction opens: a bad value fails without holding the lock.
         "fields": _dumps(dict(fields or {})),
         "transcript": _dumps(list(transcript or [])),
@@ -310,7 +313,7 @@ _CHANGEABLE = frozenset((
     "status", "closed_at", "close_reason", "assignee_id", "notice_received_on", "notice_method",
     "confirmation_due_on", "confirmation_received_on", "location", "reporter_name", "reporter_phone",
     "reporter_email", "sender_key", "fields", "transcript", "personal_data_removed_at", "updated_at",
-    "discovered_at", "notify_by", "written_by",
+    "discovered_at", "notify_by", "written_by", "suspected_source",
 ))
 
 
@@ -337,7 +340,8 @@ def update_ticket(db: Database, ticket_id: int, changes: Mapping[str, Any]) -> N
 def finished_with_personal_data(db: Database, statuses: Sequence[str], closed_by: str) -> List[Dict[str, Any]]:
     """Tickets in ``statuses`` closed by ``closed_by`` (ISO) whose personal data is still there,
     oldest first: ``id``, ``reference``, ``fields``, ``transcript`` and the reporter's columns."""
-    names = ["id", "reference", "fields", "transcript", "reporter_name", "reporter_phone", "reporter_email", "sender_key"]
+    names = ["id", "reference", "fields", "transcript", "reporter_name", "reporter_phone", "reporter_email", "sender_key",
+             "suspected_source"]
     rows = db.conn.execute(
         f"SELECT {', '.join(names)} FROM tickets WHERE status IN ({', '.join('?' for _ in statuses)})"
         " AND closed_at IS NOT NULL AND closed_at <= ? AND personal_data_removed_at IS NULL ORDER BY id",

@@ -27,7 +27,7 @@ from stormwater.staff.workflow import FINISHED_STATUSES
 from stormwater.reports.ticket_store import KINDS
 
 TICKET_COLUMNS = (
-    "reference", "village", "kind", "status", "channel", "created_at", "hazardous", "location",
+    "reference", "village", "kind", "status", "channel", "created_at", "hazardous", "location", "suspected_source",
     "material", "amount", "notes_count",
     "reporter_name", "reporter_phone", "reporter_email", "discovered_at", "notify_by",
     "notice_received_on", "confirmation_due", "confirmation_received_on", "notice_overdue",

@@ -40,7 +40,8 @@ DEFAULT_RETENTION_DAYS = 730
 # (description: an Open311 request's free text).
 PERSONAL_FIELDS = ("reporter_name", "reporter_phone", "reporter_email", "handoff_question", "location_contact",
                    "description")
-PERSONAL_COLUMNS = ("reporter_name", "reporter_phone", "reporter_email", "sender_key")
+# suspected_source: the reporter's own words, which may name a neighbour (issue 32)
+PERSONAL_COLUMNS = ("reporter_name", "reporter_phone", "reporter_email", "sender_key", "suspected_source")
 FINISHED_STATUSES = ("resolved", "closed")
 # Who the audit log names for removals the help desk makes on its own.
 RETENTION_ACTOR = SimpleNamespace(id=None, email="retention")

@@ -181,7 +181,7 @@ def _select(
     cursor = db.conn.execute(
         f"""
         SELECT t.reference, t.village, t.kind, t.status, t.channel, t.created_at, t.updated_at,
-               t.hazardous, t.location, t.reporter_name, t.reporter_phone, t.reporter_email,
+               t.hazardous, t.location, t.suspected_source, t.reporter_name, t.reporter_phone, t.reporter_email,
                t.discovered_at, t.notify_by, t.notice_received_on,
                CASE WHEN t.notice_method = 'fax' THEN NULL
                     ELSE COALESCE(t.confirmation_due_on, t.written_by) END AS confirmation_due,

@@ -23,6 +23,7 @@ FIELD_LABELS = {
     "reached_drain": "Reached a storm drain",
     "responsible": "Reporter responsible for it",
     "commercial": "From a commercial or industrial site",
+    "suspected_source": "Suspected source (reporter's words)",
     "test_when": "Dye test planned for",
     "handoff_question": "Message for staff",
     "reporter_name": "Reporter",
@@ -30,7 +31,7 @@ FIELD_LABELS = {
     "reporter_email": "Email",
 }
 # Keys kept as columns of the ticket (also copied into ``fields`` by the report form).
-_COLUMNS = ("location", "discovered_at", "reporter_name", "reporter_phone", "reporter_email")
+_COLUMNS = ("location", "discovered_at", "reporter_name", "reporter_phone", "reporter_email", "suspected_source")
 # Shown elsewhere on the page or never: photos have their own panel, "discovered" is the
 # resident's words behind ``discovered_at``.
 _NOT_ROWS = ("photos", "discovered", "open311")  # open311: its own panel (staff/ticket.html)

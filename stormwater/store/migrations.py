@@ -294,6 +294,13 @@ def _m014_open311_keys(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m015_suspected_source(conn: sqlite3.Connection) -> None:
+    # Who or what the reporter thinks is discharging, in the reporter's own words (issue 32):
+    # "I think it's the contractor painting the hardware store" must not shrink to
+    # "commercial: yes".
+    _run(conn, ["ALTER TABLE tickets ADD COLUMN suspected_source TEXT"])
+
+
 MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "tickets and ticket notes", _m001_tickets),
     (2, "web chat messages", _m002_chat_messages),
@@ -309,6 +316,7 @@ MIGRATIONS: List[Tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (12, "alert outbox, reporter update texts, SMS opt-outs", _m012_alerts_outbox),
     (13, "contact corrections' values apart from the audit log; confirmed update numbers", _m013_privacy),
     (14, "Open311 API keys and reports forwarded to a village's back end", _m014_open311_keys),
+    (15, "the suspected source of a reported discharge, in the reporter's words", _m015_suspected_source),
     (16, "status check codes; staff replies shown in the web chat", _m016_status_checks_and_replies),
     (17, "locations and photos added in the web chat", _m017_chat_attachments),
 ]

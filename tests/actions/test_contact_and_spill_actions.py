@@ -131,7 +131,8 @@ def test_a_question_about_someone_pouring_oil_keeps_the_911_line_before_the_verd
 def test_an_explicit_report_request_still_starts_with_safety(run):
     text = "I want to report the landscaper dumping motor oil in the drain, is that legal?"
     messages, events = run(ActionSpillGuidance(), make_tracker(text, "report_spill", [("discharge", "motor oil")], "bayville"))
-    assert messages[0]["response"] == "utter_spill_safety"
+    # someone else's: one safety message with the state hotline (issue 32)
+    assert [m["response"] for m in messages] == ["utter_spill_safety_seen_hazardous"]
     assert not _verdicts(messages)
     assert events == [SlotSet("spill_route", "report")]
 
@@ -179,8 +180,9 @@ def test_yes_to_the_offer_to_report_starts_the_report_as_the_button_does(run):
     tracker = make_tracker("yes", "affirm", village_meta="poquott", slots={"offer": "report:motor_oil"})
     messages, events = run(ActionRespondAffirm(), tracker)
     responses = [m["response"] for m in messages]
-    # safety first, with the petroleum hotline for oil, then the report
-    assert responses[0] == "utter_spill_safety" and "utter_spill_petroleum_state_law" in responses
+    # safety first, with the state hotline for oil (the spiller's two-hour duty is not the
+    # bystander's: issue 32), then the report
+    assert responses[0] == "utter_spill_safety_seen_hazardous" and "utter_spill_petroleum_state_law" not in responses
     assert responses[-1] == "utter_report_start"
     assert SlotSet("report_kind", "spill") in events and SlotSet("offer", None) in events
     assert SlotSet("responsible", "no") in events  # "someone else discharging ..." is not the resident's

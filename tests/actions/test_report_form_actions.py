@@ -62,7 +62,9 @@ def test_start_prefills_from_the_opening_message_and_starts_fresh(run):
     tracker = make_tracker("my neighbour poured about 50 gallons of oily water into the catch basin this morning", "report_spill",
                            [("discharge", "oily water")], "bayville", slots={"location": "old answer"})
     messages, events = run(ActionStartReport(), tracker)
-    assert [m["response"] for m in messages] == ["utter_report_start"]
+    # Someone else's discharge (issue 32): one message, the verdict in a line and the start.
+    assert [m["response"] for m in messages] == ["utter_report_seen_prohibited"]
+    assert SlotSet("suspected_source", "my neighbour") in events
     assert SlotSet("location", None) in events and SlotSet("report_kind", "spill") in events
     assert SlotSet("material", "oily water") in events
     assert SlotSet("responsible", "no") in events and SlotSet("amount", "about 50 gallons") in events
@@ -234,15 +236,17 @@ def test_filing_a_nonhazardous_spill(run, fixed_clock_and_database):
     messages, events = run(ActionFileReport(), tracker)
     responses = [m["response"] for m in messages]
     # Then, as text from data/messages.yml: the calendar file and the update-texts question.
-    assert responses == ["utter_report_filed", "utter_spill_deadlines", "utter_business_days", "utter_letter_link",
-                         "utter_keep_records", "utter_spill_not_a_notice", None, None]
-    assert messages[6]["custom"]["calendar_url"].endswith("/deadlines.ics")
-    assert messages[7]["text"] == "Can we text you when staff update this report?"
+    # One filed message with the notice and the letter in order (issue 32), the records duty.
+    assert responses == ["utter_report_filed_steps", "utter_keep_records", None, None]
+    assert messages[2]["custom"]["calendar_url"].endswith("/deadlines.ics")
+    assert messages[3]["text"] == "Can we text you when staff update this report?"
     payload = messages[0]["custom"]
     assert payload["type"] == "ticket_filed" and payload["kind"] == "spill" and payload["hazardous"] is False
     assert (payload["notify_by"], payload["written_by"]) == ("2026-11-30", "2026-12-03")
     assert payload["letter_url"].startswith("https://help.example.org/letters/")
-    assert messages[1]["notify_by"] == "Monday, November 30, 2026"
+    # Filed on Monday, November 30 in Bayville: the notice is due today, and the page says so.
+    assert messages[0]["notify_by"] == "today, Monday, November 30, 2026"
+    assert messages[0]["written_by"] == "Thursday, December 3, 2026" and messages[0]["reference"] == payload["reference"]
     db = connect(fixed_clock_and_database)
     ticket = get_ticket(db, payload["reference"])
     assert (ticket.village, ticket.status, ticket.location, ticket.reporter_name) == ("bayville", "new", "12 Main St", "Pat Lee")
@@ -481,3 +485,26 @@ def test_no_state_goes_silent_on_words_it_cannot_use(asked, intent):
     retry = names.get("report_retry")
     assert retry in (asked, "confirm")  # ... with "Sorry, I didn't catch that"
     assert asked in _retry_variants() | {"hazard", "confirm"}  # hazard and the read-back say it in their actions
+
+
+# Issue 32: who or what the resident thinks is discharging is kept in their words.
+def test_the_suspected_source_said_at_the_commercial_question_is_kept_whole():
+    words = "I think it's the contractor painting the hardware store"
+    updates, _ = validate("commercial", words, filled={"responsible": "no"})
+    assert updates.get("suspected_source") == words
+    assert "suspected_source" not in validate("commercial", "yes")[0]
+
+
+def test_the_suspected_source_said_at_another_question_is_noted_and_the_question_asked_again():
+    words = "I think it's the contractor painting the hardware store"
+    updates, said = validate("amount", words, filled={"responsible": "no"})
+    assert updates == {"suspected_source": words, "amount": None} and said == ["utter_field_noted"]
+
+
+def test_someone_elses_discharge_going_on_now_is_not_asked_when_it_was_discovered(run):
+    tracker = make_tracker("some guy is dumping paint into the storm drain on Main St", "report_spill",
+                           [("discharge", "paint")], "bayville")
+    messages, events = run(ActionStartReport(), tracker)
+    assert [m["response"] for m in messages] == ["utter_report_seen_prohibited"]
+    assert SlotSet("responsible", "no") in events and SlotSet("discovered", "just now") in events
+    assert any(e["name"] == "discovered_at" and e["value"] for e in events)

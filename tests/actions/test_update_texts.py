@@ -129,7 +129,8 @@ def test_the_web_gets_the_calendar_file_and_sms_the_dates_in_words(run):
     deadlines = [m for m in sms if "no later than" in (m.get("text") or "")]
     payload = sms[0]["custom"]
     assert (payload["notify_by"], payload["written_by"]) == ("2026-12-01", "2026-12-04")
-    assert "no later than Tuesday, December 1, 2026," in deadlines[0]["text"]
-    assert "by Friday, December 4, 2026 if you notify on the last day" in deadlines[0]["text"]
+    # Filed on Monday, November 30: the notice is due tomorrow (issue 32), then the letter.
+    assert "no later than tomorrow, Tuesday, December 1, 2026:" in deadlines[0]["text"]
+    assert "within 3 business days (by Friday, December 4, 2026)" in deadlines[0]["text"]
     # The letter is linked absolutely, under the public URL.
     assert any("https://help.example.org/letters/" in (m.get("text") or "") for m in sms)

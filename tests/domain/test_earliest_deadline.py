@@ -51,7 +51,7 @@ def filed(db, village, found):
 
 def chat_deadlines(village, ticket, assessment):
     replies = report_replies(village, ticket, assessment, village.topics["spill_rules"].summary, lambda t: f"/letters/{t}")
-    reply = next(r for r in replies if r.response == "utter_spill_deadlines")
+    reply = next(r for r in replies if r.response == "utter_report_filed_steps")
     return fold(RESPONSES[reply.response][0]["text"].format(**reply.values))
 
 

@@ -55,7 +55,8 @@ def test_dye_test_water_is_a_conditional_discharge_with_verbal_notice(village):
     assert (answer.basis, answer.verdict) == ("rule", "conditional")
     assert "verbal notification to the SMO prior to the time of the test" in answer.passages[0].quote
     texts = rendered(answer)
-    assert texts[0].startswith(f"Allowed in {village.short_name} only if you notify the SMO verbally before the test")
+    assert texts[0].startswith(f"Allowed in {village.short_name} only if you notify the village's Stormwater Management Officer (SMO) verbally "
+                               "before the test")
     assert "does not name" not in " ".join(texts) and "Not allowed" not in " ".join(texts)
     # No "exemption" caveats: dye testing is its own paragraph, not an item of the exemption list.
     assert not answer.caveats
@@ -173,7 +174,7 @@ def test_bayville_piped_discharges_need_a_connection_permit(bayville, key):
     assert "Connections to the Village's MS4 without a permit are prohibited." in fold(bayville.ordinance_text())
     answer = answer_discharge(bayville, key)
     assert any(p.citation == "§ 63A-6" and "without a permit are prohibited" in p.quote for p in answer.passages)
-    assert "permit from the SMO" in rendered(answer)[0]
+    assert "permit from the village's Stormwater Management Officer (SMO)" in rendered(answer)[0]  # issue 32: words
 
 
 # ---- 7. Poquott: exempt discharges follow an appropriate plan -------------------------------------

@@ -97,7 +97,7 @@ def test_poquott_undocumented_commercial_drain_is_an_illicit_connection(poquott)
                          "been documented in plans, maps, or equivalent records and approved by an authorized enforcement agency.")
     text = topic_text(poquott, "connection_permits")
     assert "has no permit process" in text
-    assert ("A drain or conveyance from a commercial or industrial land use to the MS4 that has not been documented in "
+    assert ("A drain or conveyance from a commercial or industrial land use to the storm drain system that has not been documented in "
             "plans, maps or equivalent records and approved by an authorized enforcement agency is an illicit connection") in text
     assert line in quoted(poquott, "connection_permits")
 

@@ -46,22 +46,21 @@ def test_poquotts_text_names_the_municipality_not_the_smo(poquott):
 
 def test_poquott_deadlines_name_the_municipality(db, poquott):
     texts = rendered(poquott, *filed(db, poquott))
-    deadlines = texts["utter_spill_deadlines"]
-    assert 'notify the Village of Poquott (the ordinance says "the municipality")' in deadlines
-    assert "mailed to the Incorporated Village of Poquott" in deadlines
+    deadlines = texts["utter_report_filed_steps"]
+    assert 'Notify the Village of Poquott (the ordinance says "the municipality")' in deadlines
+    assert "written confirmation to the Incorporated Village of Poquott" in deadlines
     assert "SMO" not in deadlines and "Stormwater Management Officer" not in deadlines
     assert poquott.contact("clerk")["phone"] in deadlines
-    assert "Incorporated Village of Poquott" in texts["utter_letter_link"]
     assert "Please notify the SMO" not in " ".join(texts.values())
-    assert 'notify the Village of Poquott (the ordinance says "the municipality")' in texts["utter_spill_not_a_notice"]
+    assert "This report does not replace the notice the ordinance requires" in deadlines
 
 
 def test_bayville_deadlines_name_the_smo(db, bayville):
     assert "said person shall notify the SMO in person, by telephone or by facsimile" in fold(bayville.ordinance_text())
     texts = rendered(bayville, *filed(db, bayville))
-    assert "notify the Stormwater Management Officer (SMO)" in texts["utter_spill_deadlines"]
-    assert bayville.contact("smo")["phone"] in texts["utter_spill_deadlines"]
-    assert "addressed to the Stormwater Management Officer" in texts["utter_letter_link"]
+    assert "Notify the Stormwater Management Officer (SMO)" in texts["utter_report_filed_steps"]
+    assert bayville.contact("smo")["phone"] in texts["utter_report_filed_steps"]
+    assert "written confirmation to the Stormwater Management Officer" in texts["utter_report_filed_steps"]
 
 
 def test_poquott_hazardous_release_requires_only_emergency_dispatch(db, poquott):
@@ -73,7 +72,7 @@ def test_poquott_hazardous_release_requires_only_emergency_dispatch(db, poquott)
     everything = " ".join(texts.values())
     assert "notify the SMO" not in everything and "Please notify" not in everything
     assert "emergency dispatch (911)" in texts["utter_spill_dispatch_only"]
-    assert "utter_spill_deadlines" not in texts
+    assert "utter_report_filed_steps" not in texts
 
 
 def test_bayville_hazardous_release_then_smo_police_and_clerk(db, bayville):
@@ -90,18 +89,18 @@ def test_bayville_hazardous_release_then_smo_police_and_clerk(db, bayville):
 def test_written_confirmation_only_after_in_person_or_phone_notice(db, villages, slug):
     village = villages[slug]
     texts = rendered(village, *filed(db, village))
-    assert "A notice in person or by phone must be confirmed by a written notice" in texts["utter_spill_deadlines"]
-    assert "A notice by fax needs no written confirmation" in texts["utter_spill_deadlines"]
-    assert texts["utter_letter_link"].startswith("If you give notice in person or by phone")
+    steps = texts["utter_report_filed_steps"]
+    assert "2. After a notice in person or by phone, mail a written confirmation" in steps
+    assert "A notice by fax needs no written confirmation" in steps
 
 
 @pytest.mark.parametrize("slug", ["bayville", "poquott"])
 def test_business_days_are_explained_with_the_calendar_and_a_number_to_call(db, villages, slug):
     village = villages[slug]
-    text = rendered(village, *filed(db, village))["utter_business_days"]
+    text = rendered(village, *filed(db, village))["utter_report_filed_steps"]
     assert 'does not define "business day"' in text
     assert "the federal holiday calendar plus the village's listed closures" in text
-    assert "If the office was closed on a day I counted" in text
+    assert "if the office was closed on a day I counted" in text
     assert village.contact(village.spill_notice.contact)["phone"] in text
 
 

@@ -84,7 +84,8 @@ def test_bayville_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_ur
     assert max(phone.segments) <= 3, phone.segments
     assert "no later than Monday, November 30, 2026" in filed and "letter to sign and mail: http" in filed
     assert filed.endswith("Reply MORE for the rest.")
-    assert "3 business days: by Thursday, December 3, 2026" in filed + phone.texts("MORE")
+    # "today" or "tomorrow" leads the date when it is one of them (issue 32)
+    assert re.search(r"3 business days \(by (today, |tomorrow, )?Thursday, December 3, 2026\)", filed + phone.texts("MORE"))
 
     db = connect(helpdesk.settings.instance / "helpdesk.db")
     try:
@@ -102,6 +103,25 @@ def test_bayville_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_ur
 
     # Twilio retrying the last webhook gets the same answer, and files nothing twice.
     assert phone.texts("1", sid=filed_sid) == filed
+
+
+def test_someone_dumping_now_by_sms_is_reported_at_once_in_one_turn(base_url, helpdesk):
+    """Issue 32's SMS twin: safety with the hotline, the verdict in one line and the first
+    question not already answered, in one turn of at most three segments."""
+    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    first = phone.texts("some guy is dumping paint in the storm drain on main st rn")
+    assert "call 911" in first and "1-800-457-7362" in first
+    assert "Not allowed in Bayville: Bayville Code ch. 63A, § 63A-5A (not legal advice)" in first
+    assert first.index("call 911") < first.index("Not allowed") < first.index("commercial or industrial")
+    assert "Where is it" not in first and "When was it discovered" not in first and "your own home" not in first
+    phone.texts("I think it's the contractor painting the hardware store")
+    assert "What is your name" in phone.texts("a few gallons")
+    readback = phone.texts("anonymous")
+    if readback.endswith("Reply MORE for the rest."):
+        readback += phone.texts("MORE")  # a long read-back's last lines
+    assert "Who or what you think is causing it: I think it's the contractor painting the hardware store" in readback
+    filed = phone.texts("1")
+    assert REFERENCE.search(filed) and "three years" not in filed and "written record" not in filed
 
 
 def test_stop_and_unknown_number_by_sms(base_url, helpdesk):

@@ -105,7 +105,9 @@ def test_someone_elses_unknown_liquid_the_petroleum_line_after_asking_and_a_corr
 def test_landmarks_stay_with_their_street(base_url, helpdesk):
     resident = Resident(base_url, "bayville")
     first = resident.says("I want to report someone dumping motor oil, it's coming out of a pipe behind the deli on Bayville Ave")
-    assert PETROLEUM in texts(first)  # oil was said
+    # oil was said: the hotline, but not the two-hour duty of whoever caused it (issue 32: a
+    # bystander is told only what applies to them)
+    assert "1-800-457-7362" in texts(first) and PETROLEUM not in texts(first)
     replies, order, filed = converse(resident, first, {
         "responsible": "not mine",
         "discovered": "this am",

@@ -110,19 +110,21 @@ def test_plan_turn_keeps_short_turns_whole():
 
 def test_a_filed_report_leads_with_its_reference_the_deadline_and_the_letter():
     words = yaml.safe_load((data_dir() / "messages.yml").read_text(encoding="utf-8"))["sms_wording"]
-    filed = words["utter_report_filed"].format(reference="BAY-7K3Q9P", check="0427")
-    deadline = words["utter_spill_deadlines"].format(
-        village="Bayville", notify="the Stormwater Management Officer (SMO)", phone="(516) 555-0101",
-        fax="(516) 555-0102", notify_by="Monday, November 30, 2026", written_by="Thursday, December 3, 2026")
-    days = words["utter_business_days"].format(calendar="New York State's public holidays", phone="(516) 555-0101")
-    letter = words["utter_letter_link"].format(letter_url="https://help.example.org/letters/Zq3xT0bW8yKcL1mN4pRsUv")
+    # One message (issue 32): the reference, the notice, then the letter, in that order.
+    filed = words["utter_report_filed_steps"].format(
+        reference="BAY-7K3Q9P", check="0427", village="Bayville", notify="the Stormwater Management Officer (SMO)",
+        phone="(516) 555-0101", fax="(516) 555-0102", notify_by="today, Monday, November 30, 2026",
+        written_by="Thursday, December 3, 2026", letter_url="https://help.example.org/letters/Zq3xT0bW8yKcL1mN4pRsUv",
+        calendar="New York State's public holidays", letter_to="Stormwater Management Officer (SMO)")
     question = "Can we text you when staff update this report?\nReply 1 for Yes, text me / 2 for No, thanks."
-    turn = plan_turn([filed, deadline, days, letter], question)
+    turn = plan_turn([filed], question)
     assert sms_segments(turn.text) <= 3
     first = "Filed: reference BAY-7K3Q9P, check code 0427."
-    assert turn.text.startswith(first) and "no later than Monday, November 30, 2026, by phone (516) 555-0101" in turn.text
+    assert turn.text.startswith(first) and "no later than today, Monday, November 30, 2026: (516) 555-0101" in turn.text
     assert "https://help.example.org/letters/Zq3xT0bW8yKcL1mN4pRsUv" in turn.text and question in turn.text
-    assert turn.text.endswith("Reply MORE for the rest.") and "Business days" in turn.more
+    # The letter's step waits for MORE, in its place after the notice; the link comes once.
+    assert turn.text.endswith("Reply MORE for the rest.") and turn.more.startswith("2) If by phone or in person")
+    assert "Business days" in turn.more and "/letters/" not in turn.more
 
 
 def test_a_long_ordinance_passage_comes_on_law_three_segments_at_a_time(client, fake_rasa):

@@ -185,7 +185,7 @@
     return text;
   }
 
-  function ticketCard(ticket, textHasReference) {
+  function ticketCard(ticket, textHasReference, text) {
     var card = el("section", "ticket");
     card.setAttribute("aria-label", words.reference + " " + (ticket.reference || ""));
     if (!textHasReference) {
@@ -204,7 +204,8 @@
     });
     if (deadlines.children.length) { card.appendChild(deadlines); }
     var letter = safeUrl(ticket.letter_url);
-    if (letter) {
+    // The filed message already links the letter in its steps: one link, not two.
+    if (letter && String(text || "").indexOf(ticket.letter_url) === -1) {
       var link = el("a", "letter-link", words.letter);
       link.href = letter;
       link.target = "_blank";
@@ -231,7 +232,7 @@
     if (text) { item.appendChild(richText("text", text, reference)); }
     if (reference) {
       remember(reference);
-      item.appendChild(ticketCard(custom, text.indexOf(reference) !== -1));
+      item.appendChild(ticketCard(custom, text.indexOf(reference) !== -1, text));
     }
   }
 

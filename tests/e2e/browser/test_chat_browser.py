@@ -86,7 +86,8 @@ def test_a_spill_report_end_to_end_on_a_phone_shows_its_reference_deadlines_and_
     assert REFERENCE.match(reference), reference
     deadlines = card.find_element(By.CSS_SELECTOR, ".deadlines").text
     assert "Monday, November 30, 2026" in deadlines and "Thursday, December 3, 2026" in deadlines
-    letter = card.find_element(By.CSS_SELECTOR, "a.letter-link")
+    # The filed message links the letter in its steps; the card does not link it again (issue 32).
+    [letter] = filed[0].find_elements(By.CSS_SELECTOR, "a.letter-link")
     assert letter.get_attribute("target") == "_blank" and "noopener" in letter.get_attribute("rel")
     printed = requests.get(letter.get_attribute("href"), timeout=10)
     assert printed.status_code == 200 and reference in printed.text
