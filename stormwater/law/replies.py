@@ -176,6 +176,28 @@ def ticket_payload(ticket: Ticket, letter_url: Optional[str], village: Optional[
     return payload
 
 
+def _filed_steps(village: Village, ticket: Ticket, deadlines, letter: Optional[str], today: Optional[date],
+                 custom: Optional[dict]) -> Reply:
+    """The filing in one message (issue 32): the reference, then the notice and the letter in
+    the order the resident must do them, the letter's link once, the business-day caveat last."""
+    notice = village.spill_notice
+    office = village.contact(notice.contact)
+    values = {
+        "reference": ticket.reference,
+        "check": ticket.status_check or "",
+        "village": village.short_name,
+        "notify": notice.notify,
+        "letter_to": notice.letter_to,
+        "phone": office["phone"],
+        "fax": office.get("fax") or "see the village website",
+        "notify_by": day_words(notify_words(village, deadlines), deadlines.notify_earliest, today),
+        "written_by": day_words(written_words(village, deadlines), deadlines.written_earliest, today),
+        "letter_url": letter or "",
+        "calendar": village.holiday_calendar_name,
+    }
+    return Reply("utter_report_filed_steps", values, custom=custom)
+
+
 def report_replies(
     village: Village, ticket: Ticket, assessment: Assessment, spill_rules: str, letter_url: Callable[[str], str],
     today: Optional[date] = None,
@@ -203,25 +225,7 @@ def report_replies(
         replies.append(Reply("utter_spill_state_hotline"))
     deadlines = ticket_deadlines(ticket, village)
     if deadlines:
-        # One message (issue 32): the reference, then the notice and the letter in the order
-        # the resident must do them, the letter's link once, the business-day caveat last.
-        replies[0] = Reply(
-            "utter_report_filed_steps",
-            {
-                "reference": ticket.reference,
-                "check": ticket.status_check or "",
-                "village": village.short_name,
-                "notify": notice.notify,
-                "letter_to": notice.letter_to,
-                "phone": office["phone"],
-                "fax": office.get("fax") or "see the village website",
-                "notify_by": day_words(notify_words(village, deadlines), deadlines.notify_earliest, today),
-                "written_by": day_words(written_words(village, deadlines), deadlines.written_earliest, today),
-                "letter_url": letter or "",
-                "calendar": village.holiday_calendar_name,
-            },
-            custom=replies[0].custom,
-        )
+        replies[0] = _filed_steps(village, ticket, deadlines, letter, today, replies[0].custom)
         if today is not None and ticket.notify_by < today:
             # A release discovered days ago: the date the ordinance gives is already behind us.
             values = {"notify": notice.notify, "phone": office["phone"]}

@@ -32,10 +32,10 @@ def test_the_ticket_page_and_the_queue_show_it(signed_in, db):
     assert f"Source: {WORDS}" in shown
 
 
-def test_the_csv_export_has_its_column(db, users):
+def test_the_csv_export_has_its_column(db, users, villages):
     spill(db, suspected_source=WORDS)
     items = queue.all_matching(db, users["bay"], QueueFilter(), {}, date(2026, 11, 30))
-    [row] = list(csv.DictReader(io.StringIO(export.tickets_csv(items))))
+    [row] = list(csv.DictReader(io.StringIO(export.tickets_csv(db, items, villages))))
     assert row["suspected_source"] == WORDS
 
 

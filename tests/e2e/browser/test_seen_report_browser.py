@@ -64,3 +64,30 @@ def test_the_filed_message_is_one_with_the_reference_whole_and_the_letter_once(m
     assert small_targets(browser) == [] and sideways_scroll(browser) == 0
     shoot(browser, f"chat-filed-{width}.png")
     assert all_violations(browser) == []
+
+
+@pytest.mark.parametrize("width", [DESK, PHONE])
+def test_the_queue_shows_a_suspected_source_and_still_fits(make_browser, base_url, helpdesk, width):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from stormwater.reports.ticket_store import file_ticket
+    from stormwater.staff import accounts
+    from stormwater.store.database import connect
+
+    from .test_desk_and_page_browser import PASSWORD, sign_in
+
+    words = "I think it's the contractor painting the hardware store on the corner of Main St and Shore Road"
+    db = connect(helpdesk.settings.instance / "helpdesk.db")
+    email = f"source-{width}@bayville.example"
+    accounts.create_user(db, email=email, password=PASSWORD, name="Sam Clerk", village="bayville",
+                         known_villages=("bayville", "poquott"))
+    ticket = file_ticket(db, village="bayville", kind="illicit_discharge", channel="web", hazardous=False,
+                         location="Main St", fields={"material": "paint"}, suspected_source=words)
+    db.close()
+    browser = make_browser(width, 900)
+    sign_in(browser, WebDriverWait(browser, 20), base_url, email)
+    row = browser.find_element(By.XPATH, f"//a[text()='{ticket.reference}']/ancestor::tr")
+    source = row.find_element(By.CSS_SELECTOR, ".source")
+    assert source.get_attribute("title") == words and source.text.startswith("Source: I think")
+    assert sideways_scroll(browser) == 0
+    assert all_violations(browser) == []
