@@ -36,7 +36,7 @@ def test_the_filed_message_is_one_with_the_steps_in_order_and_the_letter_once(db
                              today=date(2026, 11, 30))
     assert [r.response for r in replies] == ["utter_report_filed_steps"]
     text = RESPONSES["utter_report_filed_steps"][0]["text"].format(**replies[0].values)
-    assert text.startswith(f"Your report is filed. Reference: {ticket.reference}.")
+    assert text.startswith(f"Your report is filed. Reference: {ticket.reference}, check code {ticket.status_check}.")
     assert "1. Notify the Stormwater Management Officer (SMO)" in text and "no later than tomorrow, Tuesday, December 1, 2026" in text
     assert text.index("does not replace the notice") < text.index("1. Notify") < text.index("2. After") < text.index("/letters/")
     assert text.count("/letters/") == 1 and replies[0].custom["reference"] == ticket.reference
