@@ -28,9 +28,10 @@ from typing import Dict, Iterable, List, Optional, Tuple
 import yaml
 from rapidfuzz.distance import OSA
 
-from stormwater.law.catalogue import find_mentions, normalize
+from stormwater.law.catalogue import Mention, find_mentions, normalize
 from stormwater.law.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
+from stormwater.understanding.word_roles import role_of
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -48,11 +49,6 @@ _NOT_MATERIAL = frozenset(
 )
 
 FACETS = ("contents", "route", "who", "place", "pump", "permits", "role")
-# Words before a mention that make it where the water goes, not what it is: "washing machine
-# water into the rainwater downpipe" names a downpipe, not rainwater discharged.
-_DESTINATION = frozenset("into onto to down through via".split())
-_AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
-_DETERMINERS = frozenset("the a an my our his her their your this that its".split())
 
 
 @dataclass(frozen=True)
@@ -67,7 +63,9 @@ class Facets:
     place: Optional[str] = None  # "indoor", "entrance" or "outdoor"
     pump: Optional[str] = None  # "sump" or "other"
     permits: Tuple[str, ...] = ()  # "spdes", "smo_approval"
-    role: Optional[str] = None  # "destination": the catalogue's word names where it goes, not the thing
+    # the catalogue's words name something other than the thing discharged: "destination",
+    # "place", "part", "ingredient" or "carrier" (stormwater.understanding.word_roles)
+    role: Optional[str] = None
 
     def value(self, facet: str):
         """The value of ``facet`` by name (for the villages' rule tables)."""
@@ -175,7 +173,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         whose="others" if others else None,
         place=one("place", ("entrance", "indoor", "outdoor")),
         # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
-        pump=next((v for v in ("sump", "other") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None),
+        pump=next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None),
         permits=permits,
     )
 
@@ -197,23 +195,20 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     material = norm[chosen.start : chosen.end] if chosen else _described(norm)
     skip = tuple((m.start, m.end) for m in mentions if chosen is not None and m.key == chosen.key)
     facets = read_facets(text, folder, skip)
-    named = [m for m in mentions if m.key == reading.key]
-    if named and all(_destination(norm, m.start) for m in named):
-        facets = replace(facets, role="destination")
+    role = key_role(norm, [m for m in mentions if m.key == reading.key], folder)
+    if role is not None:
+        facets = replace(facets, role=role)
     return DischargeReading(text=text, material=material, key=reading.key, facets=facets)
 
 
-def _destination(norm: str, start: int) -> bool:
-    """Whether the words right before ``start`` make the mention a destination ("into the ...")."""
-    before = [w for w in norm[:start].split()[-3:]]
-    determined = False
-    while before and before[-1] in _DETERMINERS:
-        before.pop()
-        determined = True
-    if not before or before[-1] not in _DESTINATION:
-        return False
-    # "to" and "down" before a bare word are an infinitive or an adverb ("wants to wash the car")
-    return determined or before[-1] not in _AMBIGUOUS_DESTINATION
+def key_role(norm: str, named: List[Mention], folder: Optional[str] = None) -> Optional[str]:
+    """The role of the words that name the discharge: ``None`` when one of them reads as the
+    thing discharged, else the role of the first (:func:`stormwater.understanding.word_roles.role_of`)."""
+    if not named:
+        return None
+    contents = frozenset(w for phrases in load_facet_words(folder)["contents"].values() for p in phrases for w in p.split())
+    roles = [role_of(norm, m.start, m.end, contents, folder) for m in named]
+    return None if any(r is None for r in roles) else roles[0]
 
 
 def _described(norm: str) -> Optional[str]:
