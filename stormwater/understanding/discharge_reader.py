@@ -28,10 +28,10 @@ from typing import Dict, Iterable, List, Optional, Tuple
 import yaml
 from rapidfuzz.distance import OSA
 
-from stormwater.law.catalogue import Mention, find_mentions, normalize
+from stormwater.law.catalogue import Mention, find_mentions, load_decoys, normalize
 from stormwater.law.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
-from stormwater.understanding.word_roles import role_of
+from stormwater.understanding.word_roles import CARRIER, load_role_words, role_of, washes_a_vehicle
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -48,13 +48,14 @@ _NOT_MATERIAL = frozenset(
     "just only let put pour dump drain send run runs go goes".split()
 )
 
-FACETS = ("contents", "route", "who", "place", "pump", "permits", "role")
+FACETS = ("water", "contents", "route", "who", "whose", "place", "pump", "permits", "role")
 
 
 @dataclass(frozen=True)
 class Facets:
     """What a message says about the thing discharged, facet by facet (``None``: not said)."""
 
+    water: Optional[str] = None  # what the water or material is, by category: "pool", "condensate", ...
     contents: Tuple[str, ...] = ()  # categories present: "petroleum", "soap", ...
     denied: Tuple[str, ...] = ()  # categories the resident denies ("no soap")
     route: Optional[str] = None  # "infiltration", "pipe" or "overland"
@@ -90,7 +91,7 @@ def load_facet_words(folder: Optional[str] = None) -> Dict[str, Dict[str, Tuple[
     raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     return {
         facet: {str(value): tuple(normalize(str(w)) for w in words) for value, words in (raw.get(facet) or {}).items()}
-        for facet in FACETS
+        for facet in (*FACETS, "contents_when_denied")
     }
 
 
@@ -159,13 +160,22 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     contents, denied = [], []
     for category, category_words in words["contents"].items():
         said, negated = _found(masked, category_words)
+        undone_said, undone_denied = _found(masked, words["contents_when_denied"].get(category, ()))
+        said, negated = said or undone_denied, negated or undone_said
         if said:
             contents.append(category)
         elif negated:
             denied.append(category)
     permits = tuple(v for v, ws in words["permits"].items() if _found(masked, ws)[0])
     others = any(_spans(norm, phrase) for phrase in OTHERS)
+    # a vehicle washed is the texts' "car washing", however it is said ("hosing off my truck")
+    # the catalogue's decoys name something else ("my pool guy"): no category either
+    undecoyed = f" {normalize(masked)} "
+    for decoy in load_decoys(folder):
+        undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
+    water = "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder)
     return Facets(
+        water=water,
         contents=tuple(contents),
         denied=tuple(denied),
         route=one("route", ("infiltration", "pipe", "overland")),
@@ -176,6 +186,20 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         pump=next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None),
         permits=permits,
     )
+
+
+def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[str]) -> Optional[str]:
+    """What the water or material is: the category of the first of its words that stands as the
+    thing discharged (not a place, a modifier, an ingredient nor a carrier: "the pool cover")."""
+    found = []
+    solids = load_role_words(folder).solids
+    for category, category_words in categories.items():
+        for word in category_words:
+            for start, end in _spans(norm, word):
+                role = role_of(norm, start, end, frozenset(), folder)
+                if not _negated(norm, start) and (role is None or role == CARRIER and category in solids):
+                    found.append((start, -len(word), category))
+    return min(found)[2] if found else None
 
 
 def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optional[str] = None) -> DischargeReading:

@@ -52,6 +52,7 @@ class RoleWords:
     exempt_objects: FrozenSet[str]
     measures: FrozenSet[str]
     conduits: FrozenSet[str]
+    solids: FrozenSet[str]
 
 
 @lru_cache(maxsize=4)
@@ -76,6 +77,7 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         exempt_objects=words("exempt_activity_objects"),
         measures=words("measures"),
         conduits=words("conduits"),
+        solids=words("solids"),
     )
 
 
@@ -148,11 +150,18 @@ def _ingredient_of_activity(norm: str, start: int, end: int, contents: FrozenSet
         return False
     if all(w in role_words.material_heads for w in words):
         return False
-    rest = (norm[:start] + " " + norm[end:]).split()
-    for i, word in enumerate(rest):
-        if word in role_words.activities and any(w in role_words.exempt_objects for w in rest[i + 1 : i + 1 + REACH + 1]):
-            return True
-    return False
+    return washes_a_vehicle(norm[:start] + " " + norm[end:])
+
+
+def washes_a_vehicle(norm: str, folder: Optional[str] = None) -> bool:
+    """Whether ``norm`` names washing a vehicle ("washing my own car", "hosing off the truck"),
+    the activity the texts exempt by name ("individual residential car washing")."""
+    role_words = load_role_words(folder)
+    words = norm.split()
+    return any(
+        word in role_words.activities and any(w in role_words.exempt_objects for w in words[i + 1 : i + 2 + REACH])
+        for i, word in enumerate(words)
+    )
 
 
 def _of_another(before_words: List[str], mention: List[str], role_words: RoleWords) -> bool:

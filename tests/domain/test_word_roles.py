@@ -61,3 +61,38 @@ def test_the_reader_reads_the_carried_thing_as_the_thing():
     reading = read_discharge("our driveway sealcoat washed off by rain into the drain, is that a problem?")
     assert reading.key == "rainwater" and reading.facets.role == word_roles.CARRIER
     assert "chemicals" in reading.facets.contents
+
+
+# ---- a discharge nobody listed gets its category's rule (the villages' facet_rules) -------------
+
+
+@pytest.mark.parametrize(
+    "text, water",
+    [
+        ("can I empty the kiddie pool onto the street", "pool"),
+        ("hosing off my truck in the driveway with soap", "vehicle_wash"),
+        ("the outdoor shower by the pool drains to the street", None),  # the pool is a place
+        ("fish guts from cleaning my catch in the gutter", "biological"),
+        ("wood stove ashes washed into the storm drain", "incinerator_residue"),
+    ],
+)
+def test_what_the_water_is_is_read_by_category(text, water):
+    from stormwater.understanding.discharge_reader import read_facets
+
+    assert read_facets(text).water == water
+
+
+def test_a_category_rule_answers_when_the_catalogues_word_is_not_the_thing():
+    from stormwater.law.villages import load_villages
+    from stormwater.understanding.facet_rules import case_for
+
+    villages = load_villages()
+    # "soap" is an ingredient of washing one's own car: the texts' car washing, not detergent
+    text = "scrubbing my jeep in the driveway, the soap runs down the drain, ok?"
+    reading = read_discharge(text)
+    assert (reading.key, reading.facets.role) == ("detergent", word_roles.INGREDIENT)
+    assert case_for(villages["bayville"], reading.key, text) == "car_wash_residential"
+    # Poquott § 132-3 lists "incinerator residue" as a pollutant; Bayville's text has no list
+    ashes = "can I dump wood stove ashes in the storm drain?"
+    assert case_for(villages["poquott"], None, ashes) == "polluted_water"
+    assert case_for(villages["bayville"], None, ashes) is None
