@@ -48,7 +48,7 @@ _NOT_MATERIAL = frozenset(
     "just only let put pour dump drain send run runs go goes".split()
 )
 
-FACETS = ("water", "contents", "route", "who", "whose", "place", "pump", "permits", "role")
+FACETS = ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role")
 
 
 @dataclass(frozen=True)
@@ -217,7 +217,8 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     norm = normalize(text)
     chosen = next((m for m in mentions if m.key == reading.key), None) or (mentions[0] if mentions else None)
     material = norm[chosen.start : chosen.end] if chosen else _described(norm)
-    skip = tuple((m.start, m.end) for m in mentions if chosen is not None and m.key == chosen.key)
+    # only the words of the discharge read are the thing; a denied one ("no soap") is a facet
+    skip = tuple((m.start, m.end) for m in mentions if reading.key is not None and m.key == reading.key)
     facets = read_facets(text, folder, skip)
     role = key_role(norm, [m for m in mentions if m.key == reading.key], folder)
     if role is not None:

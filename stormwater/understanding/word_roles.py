@@ -53,6 +53,7 @@ class RoleWords:
     measures: FrozenSet[str]
     conduits: FrozenSet[str]
     solids: FrozenSet[str]
+    containers: FrozenSet[str]
 
 
 @lru_cache(maxsize=4)
@@ -78,6 +79,7 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         measures=words("measures"),
         conduits=words("conduits"),
         solids=words("solids"),
+        containers=words("containers"),
     )
 
 
@@ -125,7 +127,7 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return INGREDIENT  # "chlorine is 0 now": what is in the water, measured
     if following and following[0] in role_words.heads and not said_in_it:
         return PART
-    if len(following) >= 2 and following[0] in role_words.heads and following[1] in role_words.heads:
+    if len(following) >= 2 and following[0] in role_words.heads | role_words.containers and following[1] in role_words.heads:
         return PART  # "sand filter backwash": the last noun of the chain is the thing
     if _of_another(before_words, norm[start:end].split(), role_words):
         return PART

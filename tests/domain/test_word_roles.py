@@ -96,3 +96,18 @@ def test_a_category_rule_answers_when_the_catalogues_word_is_not_the_thing():
     ashes = "can I dump wood stove ashes in the storm drain?"
     assert case_for(villages["poquott"], None, ashes) == "polluted_water"
     assert case_for(villages["bayville"], None, ashes) is None
+
+
+def test_a_denied_dechlorination_is_chlorine_in_the_water():
+    from stormwater.understanding.discharge_reader import read_facets
+
+    facets = read_facets("can I empty the kiddie pool without dechlorinating it first?")
+    assert "chlorine" in facets.contents
+    assert "chlorine" not in read_facets("I dechlorinated the kiddie pool, can it go to the street?").contents
+
+
+def test_a_rain_barrel_holds_rain_and_a_mop_bucket_holds_wash_water():
+    from stormwater.understanding.discharge_reader import read_facets
+
+    assert read_facets("my rain barrel overflow goes to the curb, ok?").water == "rain"
+    assert read_facets("can i dump my mop bucket in the street drain").water == "wash_water"
