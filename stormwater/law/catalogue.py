@@ -248,9 +248,10 @@ def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:
 def _typo_of(window: str, phrase: str) -> bool:
     """Whether ``window`` is ``phrase`` mistyped: word by word, at most one slip in a short word
     and two in a longer one. A near phrase made of other words is no typo: "in the street" is
-    not "hosing the street", "waste water" is not "washer water"."""
+    not "hosing the street", "waste water" is not "washer water", "drain water" is not "rain water"."""
     pairs = list(zip(window.split(), phrase.split()))
-    return all(OSA.distance(typed, word) <= (1 if len(word) <= 6 else 2) for typed, word in pairs)
+    # a slip keeps a word's first letter: "drain" is no typo of "rain", "watering" none of "dewatering"
+    return all(typed[:1] == word[:1] and OSA.distance(typed, word) <= (1 if len(word) <= 6 else 2) for typed, word in pairs)
 
 
 def _fuzzy(text: str, folder: Optional[str]) -> List[Tuple[int, str]]:

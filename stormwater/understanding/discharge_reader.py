@@ -28,9 +28,10 @@ from typing import Dict, Iterable, List, Optional, Tuple
 import yaml
 from rapidfuzz.distance import OSA
 
-from stormwater.law.catalogue import find_mentions, normalize
+from stormwater.law.catalogue import Mention, find_mentions, load_decoys, normalize
 from stormwater.law.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
+from stormwater.understanding.word_roles import CARRIER, load_role_words, role_of, washes_a_vehicle
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -47,18 +48,14 @@ _NOT_MATERIAL = frozenset(
     "just only let put pour dump drain send run runs go goes".split()
 )
 
-FACETS = ("contents", "route", "who", "place", "pump", "permits", "role")
-# Words before a mention that make it where the water goes, not what it is: "washing machine
-# water into the rainwater downpipe" names a downpipe, not rainwater discharged.
-_DESTINATION = frozenset("into onto to down through via".split())
-_AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
-_DETERMINERS = frozenset("the a an my our his her their your this that its".split())
+FACETS = ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role")
 
 
 @dataclass(frozen=True)
 class Facets:
     """What a message says about the thing discharged, facet by facet (``None``: not said)."""
 
+    water: Optional[str] = None  # what the water or material is, by category: "pool", "condensate", ...
     contents: Tuple[str, ...] = ()  # categories present: "petroleum", "soap", ...
     denied: Tuple[str, ...] = ()  # categories the resident denies ("no soap")
     route: Optional[str] = None  # "infiltration", "pipe" or "overland"
@@ -67,7 +64,9 @@ class Facets:
     place: Optional[str] = None  # "indoor", "entrance" or "outdoor"
     pump: Optional[str] = None  # "sump" or "other"
     permits: Tuple[str, ...] = ()  # "spdes", "smo_approval"
-    role: Optional[str] = None  # "destination": the catalogue's word names where it goes, not the thing
+    # the catalogue's words name something other than the thing discharged: "destination",
+    # "place", "part", "ingredient" or "carrier" (stormwater.understanding.word_roles)
+    role: Optional[str] = None
 
     def value(self, facet: str):
         """The value of ``facet`` by name (for the villages' rule tables)."""
@@ -92,7 +91,7 @@ def load_facet_words(folder: Optional[str] = None) -> Dict[str, Dict[str, Tuple[
     raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     return {
         facet: {str(value): tuple(normalize(str(w)) for w in words) for value, words in (raw.get(facet) or {}).items()}
-        for facet in FACETS
+        for facet in (*FACETS, "contents_when_denied")
     }
 
 
@@ -161,13 +160,22 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     contents, denied = [], []
     for category, category_words in words["contents"].items():
         said, negated = _found(masked, category_words)
+        undone_said, undone_denied = _found(masked, words["contents_when_denied"].get(category, ()))
+        said, negated = said or undone_denied, negated or undone_said
         if said:
             contents.append(category)
         elif negated:
             denied.append(category)
     permits = tuple(v for v, ws in words["permits"].items() if _found(masked, ws)[0])
     others = any(_spans(norm, phrase) for phrase in OTHERS)
+    # a vehicle washed is the texts' "car washing", however it is said ("hosing off my truck")
+    # the catalogue's decoys name something else ("my pool guy"): no category either
+    undecoyed = f" {normalize(masked)} "
+    for decoy in load_decoys(folder):
+        undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
+    water = "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder)
     return Facets(
+        water=water,
         contents=tuple(contents),
         denied=tuple(denied),
         route=one("route", ("infiltration", "pipe", "overland")),
@@ -175,9 +183,23 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         whose="others" if others else None,
         place=one("place", ("entrance", "indoor", "outdoor")),
         # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
-        pump=next((v for v in ("sump", "other") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None),
+        pump=next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None),
         permits=permits,
     )
+
+
+def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[str]) -> Optional[str]:
+    """What the water or material is: the category of the first of its words that stands as the
+    thing discharged (not a place, a modifier, an ingredient nor a carrier: "the pool cover")."""
+    found = []
+    solids = load_role_words(folder).solids
+    for category, category_words in categories.items():
+        for word in category_words:
+            for start, end in _spans(norm, word):
+                role = role_of(norm, start, end, frozenset(), folder)
+                if not _negated(norm, start) and (role is None or role == CARRIER and category in solids):
+                    found.append((start, -len(word), category))
+    return min(found)[2] if found else None
 
 
 def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optional[str] = None) -> DischargeReading:
@@ -195,25 +217,23 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     norm = normalize(text)
     chosen = next((m for m in mentions if m.key == reading.key), None) or (mentions[0] if mentions else None)
     material = norm[chosen.start : chosen.end] if chosen else _described(norm)
-    skip = tuple((m.start, m.end) for m in mentions if chosen is not None and m.key == chosen.key)
+    # only the words of the discharge read are the thing; a denied one ("no soap") is a facet
+    skip = tuple((m.start, m.end) for m in mentions if reading.key is not None and m.key == reading.key)
     facets = read_facets(text, folder, skip)
-    named = [m for m in mentions if m.key == reading.key]
-    if named and all(_destination(norm, m.start) for m in named):
-        facets = replace(facets, role="destination")
+    role = key_role(norm, [m for m in mentions if m.key == reading.key], folder)
+    if role is not None:
+        facets = replace(facets, role=role)
     return DischargeReading(text=text, material=material, key=reading.key, facets=facets)
 
 
-def _destination(norm: str, start: int) -> bool:
-    """Whether the words right before ``start`` make the mention a destination ("into the ...")."""
-    before = [w for w in norm[:start].split()[-3:]]
-    determined = False
-    while before and before[-1] in _DETERMINERS:
-        before.pop()
-        determined = True
-    if not before or before[-1] not in _DESTINATION:
-        return False
-    # "to" and "down" before a bare word are an infinitive or an adverb ("wants to wash the car")
-    return determined or before[-1] not in _AMBIGUOUS_DESTINATION
+def key_role(norm: str, named: List[Mention], folder: Optional[str] = None) -> Optional[str]:
+    """The role of the words that name the discharge: ``None`` when one of them reads as the
+    thing discharged, else the role of the first (:func:`stormwater.understanding.word_roles.role_of`)."""
+    if not named:
+        return None
+    contents = frozenset(w for phrases in load_facet_words(folder)["contents"].values() for p in phrases for w in p.split())
+    roles = [role_of(norm, m.start, m.end, contents, folder) for m in named]
+    return None if any(r is None for r in roles) else roles[0]
 
 
 def _described(norm: str) -> Optional[str]:

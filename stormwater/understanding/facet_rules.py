@@ -41,7 +41,10 @@ class FacetRule:
 
     def holds(self, reading: DischargeReading) -> bool:
         """Whether this rule applies to ``reading``."""
-        if (reading.key or NOTHING) not in self.about and not (ANY_KEY in self.about and reading.key):
+        # a catalogue word that is not the thing discharged (a place, an ingredient, a carrier)
+        # names nothing: `about: nothing` rules read the thing from the facets
+        named = reading.key if reading.facets.role is None else None
+        if (named or NOTHING) not in self.about and not (ANY_KEY in self.about and reading.key):
             return False
         if self.named_by and normalize(reading.material or "") not in self.named_by:
             return False
@@ -99,7 +102,8 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     the ``case`` of the first facet rule that holds, else ``key`` itself."""
     if not asked:
         return key
-    rules = [r for r in facet_rules(village) if (key or NOTHING) in r.about or (key and ANY_KEY in r.about)]
+    # `about: nothing` rules stay for a named key: its word may not be the thing discharged
+    rules = [r for r in facet_rules(village) if (key or NOTHING) in r.about or NOTHING in r.about or (key and ANY_KEY in r.about)]
     if not rules:
         return key
     reading = read_discharge(asked)

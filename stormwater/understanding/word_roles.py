@@ -1,0 +1,177 @@
+"""The role a word plays in the sentence: the thing discharged, or something around it.
+
+A word the law's list knows is not always the thing discharged. In "the outdoor shower by the
+pool" the pool is a place; in "the pool cover" and "pool chemicals" it only says which cover
+or which chemicals; in "I stop adding chlorine" chlorine is an ingredient of the pool water;
+in "rain washes soil into the street" the rain carries the soil, which is the thing
+discharged; in "into the rainwater downpipe" the downpipe is where it goes. Read wrongly, each
+of these gives another discharge's badge (issue 27).
+
+The pipeline has no dependency parser (its spaCy pipeline is a tokenizer and an entity ruler),
+so the roles are read from the closed classes of words around the mention: prepositions,
+determiners, verbs of carrying and of using, and the nouns a discharge word can modify
+(``roles`` in ``data/facets.yml``). Plain Python (no Flask, no Rasa).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import FrozenSet, List, Optional, Tuple
+
+import yaml
+
+from stormwater.store.paths import data_dir
+
+DESTINATION = "destination"  # where it goes: "into the rainwater downpipe"
+PLACE = "place"  # where it stands: "the shower by the pool"
+PART = "part"  # a modifier of another noun: "pool cover", "pool chemicals"
+INGREDIENT = "ingredient"  # used in an activity: "I use biodegradable soap", "stop adding chlorine"
+CARRIER = "carrier"  # carries the thing: "rain washes soil", "washed off by rain"
+ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER)
+
+# How many words a role word may stand before a mention (determiners and describing words between).
+REACH = 3
+_AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
+_COPULAS = frozenset("is are was were keeps kept has have been will just then".split())
+
+
+@dataclass(frozen=True)
+class RoleWords:
+    """The closed classes of words that give a mention its role (``roles`` in data/facets.yml)."""
+
+    determiners: FrozenSet[str]
+    destination: FrozenSet[str]
+    place: Tuple[str, ...]
+    using: FrozenSet[str]
+    carrying: FrozenSet[str]
+    passive_agent: FrozenSet[str]
+    heads: FrozenSet[str]
+    material_heads: FrozenSet[str]
+    activities: FrozenSet[str]
+    exempt_objects: FrozenSet[str]
+    measures: FrozenSet[str]
+    conduits: FrozenSet[str]
+    solids: FrozenSet[str]
+    containers: FrozenSet[str]
+
+
+@lru_cache(maxsize=4)
+def load_role_words(folder: Optional[str] = None) -> RoleWords:
+    """``roles`` in ``data/facets.yml``."""
+    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get("roles") or {}
+
+    def words(name: str) -> FrozenSet[str]:
+        return frozenset(str(w).lower() for w in raw.get(name) or ())
+
+    return RoleWords(
+        determiners=words("determiners"),
+        destination=words("destination"),
+        # longest first: "on top of" before "on"
+        place=tuple(sorted((str(w).lower() for w in raw.get("place") or ()), key=len, reverse=True)),
+        using=words("using"),
+        carrying=words("carrying"),
+        passive_agent=words("passive_agent"),
+        heads=words("object_heads"),
+        material_heads=words("material_heads"),
+        activities=words("activities"),
+        exempt_objects=words("exempt_activity_objects"),
+        measures=words("measures"),
+        conduits=words("conduits"),
+        solids=words("solids"),
+        containers=words("containers"),
+    )
+
+
+def _before(words: List[str], at: int, role_words: RoleWords) -> Tuple[List[str], bool]:
+    """The words before word ``at`` (at most :data:`REACH`), closest last, with determiners
+    and describing words skipped up to the first function word; and whether a determiner stood there."""
+    window = words[max(0, at - REACH) : at]
+    determined = False
+    while window and window[-1] in role_words.determiners:
+        window.pop()
+        determined = True
+    return window, determined
+
+
+def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozenset(), folder: Optional[str] = None) -> Optional[str]:
+    """The role of the mention at ``norm[start:end]`` (normalised text), or ``None`` when it
+    reads as the thing discharged.
+
+    :param contents: words that say what is in the water (``contents`` in data/facets.yml): a
+        mention made of them is an ingredient when the message names an activity whose water
+        carries it ("soap goes down the drain" while "washing my own car")
+    """
+    role_words = load_role_words(folder)
+    before_words = norm[:start].split()
+    after_words = norm[end:].split()
+    window, determined = _before(before_words, len(before_words), role_words)
+    last = window[-1] if window else ""
+    if last in role_words.destination and (determined or last not in _AMBIGUOUS_DESTINATION):
+        return DESTINATION
+    tail = " ".join(window)
+    if determined and any(tail.endswith(p) and (len(tail) == len(p) or tail[-len(p) - 1] == " ") for p in role_words.place):
+        return PLACE
+    if last in role_words.passive_agent and len(window) >= 2 and window[-2] in role_words.carrying:
+        return CARRIER  # "washed off by rain": "by" after a verb of carrying
+    if last in role_words.passive_agent and before_words and _carried_before(before_words, role_words):
+        return CARRIER
+    if any(w in role_words.using for w in window):
+        return INGREDIENT
+    if _ingredient_of_activity(norm, start, end, contents, role_words):
+        return INGREDIENT
+    following = after_words[:3]
+    said_in_it = bool(contents) and all(w in contents for w in norm[start:end].split())
+    measured = [w for w in following if w not in _COPULAS][:1]
+    if said_in_it and measured and measured[0] in role_words.measures:
+        return INGREDIENT  # "chlorine is 0 now": what is in the water, measured
+    if following and following[0] in role_words.heads and not said_in_it:
+        return PART
+    if len(following) >= 2 and following[0] in role_words.heads | role_words.containers and following[1] in role_words.heads:
+        return PART  # "sand filter backwash": the last noun of the chain is the thing
+    if _of_another(before_words, norm[start:end].split(), role_words):
+        return PART
+    # the mention is the subject of a verb of carrying: "rain washes soil", "the rain is washing it"
+    verbs = [w for w in following if w not in _COPULAS]
+    if verbs and verbs[0] in role_words.carrying and not said_in_it:  # a pollutant carries nothing
+        return CARRIER
+    return None
+
+
+def _carried_before(before_words: List[str], role_words: RoleWords) -> bool:
+    """Whether a verb of carrying stands just before the passive agent ("washed off by")."""
+    near = before_words[-4:-1]
+    return any(w in role_words.carrying for w in near)
+
+
+def _ingredient_of_activity(norm: str, start: int, end: int, contents: FrozenSet[str], role_words: RoleWords) -> bool:
+    """Whether the mention only says what is in the water ("soap", "soapy water") and the
+    message names an activity the texts exempt by name, whose water it is in ("washing my own car")."""
+    words = norm[start:end].split()
+    if not words or not contents or not all(w in contents or w in role_words.material_heads for w in words):
+        return False
+    if all(w in role_words.material_heads for w in words):
+        return False
+    return washes_a_vehicle(norm[:start] + " " + norm[end:])
+
+
+def washes_a_vehicle(norm: str, folder: Optional[str] = None) -> bool:
+    """Whether ``norm`` names washing a vehicle ("washing my own car", "hosing off the truck"),
+    the activity the texts exempt by name ("individual residential car washing")."""
+    role_words = load_role_words(folder)
+    words = norm.split()
+    return any(
+        word in role_words.activities and any(w in role_words.exempt_objects for w in words[i + 1 : i + 2 + REACH])
+        for i, word in enumerate(words)
+    )
+
+
+def _of_another(before_words: List[str], mention: List[str], role_words: RoleWords) -> bool:
+    """Whether the mention names another thing's conduit ("my AC drip line") or the source of
+    another material ("backwash water from the pool")."""
+    if mention and mention[-1] in role_words.conduits and len(before_words) >= 2:
+        if before_words[-2] in role_words.determiners and before_words[-1] not in role_words.determiners:
+            return True
+    if len(before_words) >= 3 and before_words[-1] in role_words.determiners and before_words[-2] == "from":
+        return before_words[-3] in role_words.material_heads and len(before_words) >= 4 and before_words[-4] in role_words.heads
+    return False
