@@ -102,7 +102,7 @@ def test_ones_own_spill_is_filed_in_one_message_with_the_steps_in_order(base_url
     replies, _, ticket = answer_form(resident, first, answers)
     at = next(i for i, m in enumerate(replies) if payload([m], "ticket_filed"))
     message = replies[at]["text"]
-    assert message.startswith(f"Your report is filed. Reference: {ticket['reference']}.")
+    assert message.startswith(f"Your report is filed. Reference: {ticket['reference']}, check code ")
     # Discovered just now: due the next business day, said "tomorrow" when it is (Bayville's date).
     due = date.fromisoformat(ticket["notify_by"])
     today = village_today(get_village("bayville"))

@@ -3,7 +3,7 @@ import shutil
 
 import pytest
 
-import stormwater.law.nlp_pipeline
+import ops.build
 from ops.build import PIPELINE_INPUTS, save_pipeline, training_seconds_path
 from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT
 from stormwater.store.paths import REPO_ROOT
@@ -26,7 +26,7 @@ def root(tmp_path):
 @pytest.fixture
 def builds(monkeypatch):
     calls = []
-    monkeypatch.setattr(stormwater.law.nlp_pipeline, "build_pipeline", lambda: calls.append(1) or FakePipeline())
+    monkeypatch.setattr(ops.build, "build_pipeline", lambda: calls.append(1) or FakePipeline())
     return calls
 
 
