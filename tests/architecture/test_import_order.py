@@ -32,9 +32,13 @@ CIRCLES_ALLOWED: Dict[tuple, str] = {
         "stormwater.law.meaning",
         "stormwater.law.meaning_replies",
         "stormwater.law.replies",
+        "stormwater.reports.guided_report",
+        "stormwater.reports.material_reading",
         "stormwater.understanding.discharge_reader",
         "stormwater.understanding.facet_rules",
-    ): NOT_MINE + " (the law's answers read facets; facets read the question through law.meaning)",
+    ): NOT_MINE + " (the law's answers read facets; facets read the question through law.meaning;"
+       " the law's replies read the guided report, whose material comes from the understanding"
+       " reader: it goes when the replies move up to dialogue/ and the reader stops importing law.meaning)",
 }
 
 # (importer, imported): why the import waits inside a function. Allowed for good: only an
