@@ -162,18 +162,26 @@ def _conversation_request() -> tuple:
     return body, browser_id, village
 
 
-@bp.post("/api/chat/history")
-def history():
-    """This browser's recent conversation with a village (``{"sender", "village"}``), oldest first."""
+def _browser_conversation(allowance: str):
+    """This browser's conversation key for a read of its stored messages, or the 429 answer
+    when the client address has spent ``allowance``."""
     _, browser_id, village = _conversation_request()
-    # Counted against the client address (its own allowance, not the messages'): each
-    # call reads up to a hundred stored messages.
-    decision = check_address(get_db(), "web-history")
+    decision = check_address(get_db(), allowance)
     if not decision.allowed:
         response = json_error(429, "rate_limited", "Too many requests; please wait a little.")
         response.headers.update(retry_after(decision))
-        return response
-    key = sender_key(current_app.config["SECRET_KEY"], CHANNEL, village.slug if village else "", browser_id)
+        return None, response
+    return sender_key(current_app.config["SECRET_KEY"], CHANNEL, village.slug if village else "", browser_id), None
+
+
+@bp.post("/api/chat/history")
+def history():
+    """This browser's recent conversation with a village (``{"sender", "village"}``), oldest first."""
+    # Counted against the client address (its own allowance, not the messages'): each
+    # call reads up to a hundred stored messages.
+    key, refused = _browser_conversation("web-history")
+    if refused is not None:
+        return refused
     return jsonify({"messages": recent_transcript(get_db(), key)})
 
 
@@ -181,13 +189,9 @@ def history():
 def staff_replies():
     """Replies village staff sent to the reports this browser filed (``{"sender", "village"}``)
     that it has not shown yet: the page asks on load and now and then while open."""
-    _, browser_id, village = _conversation_request()
-    decision = check_address(get_db(), "web-replies")
-    if not decision.allowed:
-        response = json_error(429, "rate_limited", "Too many requests; please wait a little.")
-        response.headers.update(retry_after(decision))
-        return response
-    key = sender_key(current_app.config["SECRET_KEY"], CHANNEL, village.slug if village else "", browser_id)
+    key, refused = _browser_conversation("web-replies")
+    if refused is not None:
+        return refused
     words = load_messages()["staff_reply"]
     return jsonify({"messages": [
         {"text": words.format(reference=reply.reference, body=reply.body),
