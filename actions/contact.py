@@ -13,6 +13,7 @@ from actions.report_form import begin_report
 from actions.spill import offer_taken_up, safety_first
 from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
 from stormwater.law.meaning_replies import report_words
+from actions.receipt_offer import answer_receipt
 from actions.updates import answer_updates
 
 
@@ -40,6 +41,9 @@ class ActionRespondAffirm(Action):
         updates = answer_updates(dispatcher, tracker, not wants_no_contact(text))  # "yes" to texts about a report
         if updates is not None:
             return updates
+        receipt = answer_receipt(dispatcher, tracker, "no" if wants_no_contact(text) else "yes")  # "Email me a receipt"
+        if receipt is not None:
+            return receipt
         offer = tracker.get_slot("offer")
         if offer == "person":
             return give_contact(dispatcher, tracker, domain)
@@ -73,6 +77,9 @@ class ActionRespondDeny(Action):
         updates = answer_updates(dispatcher, tracker, False)
         if updates is not None:
             return updates
+        receipt = answer_receipt(dispatcher, tracker, "no")  # "No thanks" to the e-mail receipt
+        if receipt is not None:
+            return receipt
         if offered_report(tracker) is not None and reply_to_offer(tracker.latest_message.get("text") or "") == "report":
             return take_up_report(dispatcher, tracker)  # "no it's not ok then, I want to report it"
         whose = answer_someone_elses(dispatcher, tracker)  # "no, it's my neighbour's"

@@ -12,6 +12,7 @@ from actions.law import (
 from actions.contact import take_up_report
 from actions.law import offered_report
 from actions.ticket_status import ActionTicketStatus
+from actions.receipt_offer import answer_receipt
 from actions.updates import answer_updates
 from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
 from stormwater.reports.ticket_store import find_reference
@@ -20,11 +21,15 @@ from stormwater.understanding.discharge_reader import read_discharge
 
 
 def answer_offer(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[Text, Any]]]:
-    """A yes or no NLU did not hear, typed to the offer made last (to report, or update texts)."""
+    """A yes or no NLU did not hear, typed to the offer made last (to report, update texts, or
+    the e-mail receipt, where an address typed is the answer too)."""
     text = tracker.latest_message.get("text") or ""
     reply = reply_to_offer(text)
     if wants_no_contact(text):
         reply = "no"  # "don't text me" to "Can we text you when staff update this report?"
+    receipt = answer_receipt(dispatcher, tracker, "yes" if reply in ("yes", "report") else reply)  # or an address
+    if receipt is not None:
+        return receipt
     if reply is None:
         return None
     updates = answer_updates(dispatcher, tracker, reply in ("yes", "report"))

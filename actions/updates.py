@@ -1,5 +1,6 @@
-"""After a report is filed: its deadlines as a calendar file, and "Can we text you when staff
-update this report?" for a reporter who gave a phone number. Wording: ``data/messages.yml``
+"""After a report is filed: its deadlines as a calendar file, "Can we text you when staff
+update this report?" for a reporter who gave a phone number, then the e-mail receipt's offer
+(:mod:`actions.receipt_offer`). Wording: ``data/messages.yml``
 (``alerts``); what is stored: :mod:`stormwater.store.sms_consent`.
 
 Consent is the phone owner's: by SMS the updates go to the number the report was texted
@@ -14,12 +15,14 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.action_db import database
+from actions.receipt_offer import offer_receipt
 from stormwater.alerts import outbox
 from stormwater.store import sms_consent
 from stormwater.store.wording import load_messages
 from stormwater.reports.ticket_store import get_ticket
 from stormwater.store.message_log import sending_number
 from stormwater.law.villages import normalize_phone
+from stormwater.reports.answer_words import wants_no_contact
 
 # The "offer" slot while the question waits: updates:<reference>. Not the number: Rasa's
 # tracker store replaces phone numbers with hashes (stormwater/redaction.py), so it is read
@@ -49,10 +52,10 @@ def after_filing(dispatcher: CollectingDispatcher, ticket, village, channel: str
         with database() as db:
             phone = textable(sending_number(db, ticket.sender_key))
     if phone is None:
-        return []
+        return offer_receipt(dispatcher, ticket.reference, channel)
     if not village.sms_numbers:
         dispatcher.utter_message(text=words["updates_no_phone_number"].format(reference=ticket.reference))
-        return []
+        return offer_receipt(dispatcher, ticket.reference, channel)
     dispatcher.utter_message(
         text=words["updates_question"],
         buttons=[{"title": words["updates_yes_title"], "payload": "yes"}, {"title": words["updates_no_title"], "payload": "no"}],
@@ -81,4 +84,6 @@ def answer_updates(dispatcher: CollectingDispatcher, tracker: Tracker, wanted: b
             key = "updates_confirm_limited"
     text = words[key if wanted else "updates_no"].format(phone=phone, reference=reference)
     dispatcher.utter_message(text=text)
-    return [SlotSet("offer", None)]
+    # Then the e-mail receipt, one offer at a time (web chat; "don't text me" asked for no contact).
+    return [SlotSet("offer", None)] + offer_receipt(dispatcher, reference, ticket.channel,
+                                                     contact_wanted=not wants_no_contact(tracker.latest_message.get("text") or ""))

@@ -20,7 +20,9 @@ FILED = "filed"
 STATUS_CHANGED = "status_changed"
 # handler(db, reference, note_id, body, now=...): staff shared a note with the reporter.
 NOTE_SHARED = "note_shared"
-EVENTS = (FILED, STATUS_CHANGED, NOTE_SHARED)
+# handler(db, ticket, now=...): the reporter asked for an e-mail receipt (ticket.reporter_email).
+RECEIPT_REQUESTED = "receipt_requested"
+EVENTS = (FILED, STATUS_CHANGED, NOTE_SHARED, RECEIPT_REQUESTED)
 
 _handlers: Dict[str, List[Callable]] = {event: [] for event in EVENTS}
 

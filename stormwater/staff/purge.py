@@ -14,8 +14,9 @@ body and the picture links; a web chat message is deleted.
 
 Staff notes and the audit log are staff records and are kept (the audit log is append-only);
 the values of a correction of the reporter's contact details are not in the log but beside it
-(``audit_values``), and go with the rest. So do the reporter's update texts and confirmation
-texts in the outbox (recipient and body blanked, a pending one given up), the SMS
+(``audit_values``), and go with the rest. So do the reporter's update texts, confirmation
+texts and e-mail receipts in the outbox (every ``reporter_update`` row: recipient and body
+blanked, a pending one given up), the SMS
 conversation's remembered buttons and parts (``sms_conversations``), and, through
 :attr:`PurgeResult.conversations`, the assistant's conversation in Rasa's tracker store.
 """
