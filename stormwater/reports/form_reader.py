@@ -92,7 +92,7 @@ def _answer(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, An
     other = [s for s in ("discovered", "amount", "location") if s in facts and s != asked]
     if asked == "amount":
         if "amount" in facts:
-            return {"amount": _tidy(body) if len(body) <= 60 and not other else facts["amount"]}
+            return {"amount": _amount_words(body, facts["amount"]) if len(body) <= 60 and not other else facts["amount"]}
         if other and (is_correction or _covers(body, facts, other)):
             return {}
         return {"amount": _tidy(body)} if _AMOUNT_LIKE.search(body) else {}
@@ -291,6 +291,15 @@ def _has_value(body: str, slot: str) -> bool:
     if _JUDGEMENT.match(rest) or re.search(r"\b(wrong|incorrect|not right|mistake)\s*$", _plain(body)):
         return False
     return bool(rest) and rest != _plain(body) or bool(re.search(r"\b(?:was|is|to|should be)\b", _plain(body)))
+
+
+def _amount_words(body: str, amount: str) -> str:
+    """The resident's words for an amount: the whole answer, or only its clauses that speak of
+    an amount when other clauses say something else ("no chemicals, just oily water, maybe 2
+    gallons" is "maybe 2 gallons")."""
+    clauses = [c.strip() for c in re.split(r"[,;]", body) if c.strip()]
+    kept = [c for c in clauses if amount.lower() in c.lower() or find_amount(c) or _AMOUNT_LIKE.search(c)]
+    return _tidy(", ".join(kept)) if kept and len(kept) < len(clauses) else _tidy(body)
 
 
 def read_message(

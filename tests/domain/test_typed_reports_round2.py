@@ -265,3 +265,13 @@ def test_two_answers_in_one_message_at_the_material_question(text, material, oth
 def test_a_name_with_dont_contact_me_though_is_the_name():
     from stormwater.reports.answer_words import without_no_contact
     assert without_no_contact("Jo, don't contact me though") == "Jo"
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("no chemicals, just oily water, maybe 2 gallons", "maybe 2 gallons"),
+    ("a gallon, maybe two", "a gallon, maybe two"),
+    ("about half a bucket I think", "about half a bucket I think"),
+])
+def test_the_amount_keeps_the_clauses_about_an_amount(text, amount):
+    # Found trying it by hand: the clauses about the material were filed as the amount.
+    assert read_message(text, "amount", "spill", {}, datetime(2026, 12, 3, 15, tzinfo=ZoneInfo("UTC"))).updates["amount"] == amount
