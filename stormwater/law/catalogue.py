@@ -91,6 +91,7 @@ def load_catalogue(folder: Optional[str] = None) -> Dict[str, Discharge]:
     return catalogue
 
 
+@lru_cache(maxsize=8)
 def load_decoys(folder: Optional[str] = None) -> Tuple[str, ...]:
     """Phrases that contain a discharge's word but name something else ("pool guy").
 

@@ -11,6 +11,7 @@ question gets one verdict: the soap in "washing my car with soap" is part of was
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
@@ -35,9 +36,15 @@ class Span:
 def _find(text: str, phrase: str) -> List[Span]:
     """Whole-word occurrences of ``phrase`` in the normalised ``text``, its last word (of four
     letters or more) also in the plural ("car wash fundraisers" has the word "fundraiser")."""
+    return [Span(m.start() - 1, m.end() - 1) for m in _phrase_pattern(phrase).finditer(f" {text} ")]
+
+
+@lru_cache(maxsize=None)
+def _phrase_pattern(phrase: str) -> "re.Pattern[str]":
+    # Compiled once per phrase: the vocabulary outnumbers re's own cache of 512 patterns.
     last = phrase.split()[-1] if phrase.split() else ""
     plural = "(?:s|es)?" if len(last) >= 4 and last.isalpha() else ""  # not "i" -> "is"
-    return [Span(m.start() - 1, m.end() - 1) for m in re.finditer(f"(?<= ){re.escape(phrase)}{plural}(?= )", f" {text} ")]
+    return re.compile(f"(?<= ){re.escape(phrase)}{plural}(?= )")
 
 
 def _contains(text: str, phrases: Iterable[str]) -> bool:

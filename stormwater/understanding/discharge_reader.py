@@ -95,8 +95,15 @@ def load_facet_words(folder: Optional[str] = None) -> Dict[str, Dict[str, Tuple[
     }
 
 
+@lru_cache(maxsize=None)
+def _phrase_pattern(phrase: str) -> "re.Pattern[str]":
+    # Compiled once per phrase: the facet words outnumber re's own cache of 512 patterns, and
+    # recompiling them took most of an answer's time.
+    return re.compile(rf"(?<= ){re.escape(phrase)}(?= )")
+
+
 def _spans(norm: str, phrase: str) -> List[Tuple[int, int]]:
-    return [(m.start() - 1, m.end() - 1) for m in re.finditer(rf"(?<= ){re.escape(phrase)}(?= )", f" {norm} ")]
+    return [(m.start() - 1, m.end() - 1) for m in _phrase_pattern(phrase).finditer(f" {norm} ")]
 
 
 def _negated(norm: str, start: int) -> bool:
