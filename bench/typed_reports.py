@@ -1,4 +1,4 @@
-"""Typed spill and dumping reports filed as meant: share of ``tests/blind_typed_reports/conversations.yml``.
+"""Typed spill and dumping reports filed as meant: share of a blind set (``tests/blind_typed_reports/``).
 
 Each conversation is played through ``POST /api/chat`` on the real services (started as
 ``make run`` starts them, on free ports, with a throwaway instance folder), by a simulated
@@ -15,7 +15,10 @@ clock) with the file's ``now`` before Rasa's SDK loads the actions. Nothing else
 
 The set is blind: written by someone other than the form reader's author, never trained on.
 
-    .venv/bin/python -m bench.typed_reports [--only ID ...] [--details FILE]
+    .venv/bin/python -m bench.typed_reports [--set FOLDER_OR_FILE] [--only ID ...] [--details FILE]
+
+``--set tests/blind_typed_reports2`` plays another set of the same form; the summary opens with
+the docs/benchmarks.md title that names it (``bench.typed_report_sets``).
 """
 from __future__ import annotations
 
@@ -39,6 +42,7 @@ from zoneinfo import ZoneInfo
 
 import yaml
 
+from bench.typed_report_sets import DEFAULT_SET, command_for, conversations_file, section_for
 from stormwater.store.paths import REPO_ROOT
 
 CONVERSATIONS = REPO_ROOT / "tests/blind_typed_reports/conversations.yml"
@@ -349,12 +353,13 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--action-server", type=int, metavar="PORT", help=argparse.SUPPRESS)
     parser.add_argument("--only", nargs="*", help="play only these conversation ids")
     parser.add_argument("--details", type=Path, help="write every transcript and miss to this JSON file")
-    parser.add_argument("--conversations", type=Path, default=CONVERSATIONS, help="another file of the same form")
+    parser.add_argument("--set", "--conversations", dest="set", type=Path, default=DEFAULT_SET,
+                        help="the set's folder or conversations file (default: tests/blind_typed_reports)")
     args = parser.parse_args(argv)
     if args.action_server:
         serve_actions(args.action_server)
         return 0
-    now, defaults, conversations = load(args.conversations)
+    now, defaults, conversations = load(conversations_file(args.set))
     if args.only:
         conversations = [c for c in conversations if c["id"] in args.only]
     prefixes = question_prefixes()
@@ -372,7 +377,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     load_after = os.getloadavg()
     right = sum(1 for _, _, m in results if not m)
     by_field = Counter(f for _, _, m in results for f in m)
-    print(f"\n{right} of {len(results)} conversations filed exactly the ticket meant: {right / max(1, len(results)):.3f}")
+    print(f"\n## {section_for(args.set)}\nCommand: `{command_for(args.set)}`")
+    print(f"{right} of {len(results)} conversations filed exactly the ticket meant: {right / max(1, len(results)):.3f}")
     print("misses by field: " + ", ".join(f"{f} {by_field[f]}" for f in (*FIELDS, "filed") if by_field[f]))
     asked_again = Counter(s for _, p, _ in results for s in p.asked_again)
     print("asked again after it was said: " + (", ".join(f"{s} {n}" for s, n in asked_again.most_common()) or "none"))

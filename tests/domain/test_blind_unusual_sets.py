@@ -1,4 +1,4 @@
-"""The blind sets of unusual discharges (tests/blind_unusual/, tests/blind_unusual2/) are well formed and kept apart.
+"""The blind sets of unusual discharges (tests/blind_unusual/, tests/blind_unusual2/, tests/blind_unusual3/) are well formed and kept apart.
 
 The sets are scored only by ``bench.blind_unusual`` against the running help desk (docs/benchmarks.md),
 once, by the lead; these tests check the files' format and the bench's ``--set`` option without
@@ -13,7 +13,7 @@ from bench.blind_unusual import (COMMAND, DEFAULT_SET, REWRITE_MARK, SECTION, co
                                  set_folder)
 from stormwater.store.paths import REPO_ROOT
 
-SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70}  # folder: the fewest questions issue 27 asks of it
+SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unusual3": 70}  # folder: the fewest questions asked of it
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
@@ -87,11 +87,13 @@ def test_the_bench_reads_every_question_once_per_village(blind_set):
     assert len(verbatim["bayville"]) == len(items) - rewrites
 
 
-def test_the_second_set_repeats_no_question_of_the_other_sets():
-    seen = {normalise(item["text"]) for item in _items("tests/blind_unusual")}
+@pytest.mark.parametrize("later", ["tests/blind_unusual2", "tests/blind_unusual3"])
+def test_a_later_set_repeats_no_question_of_the_sets_before_it(later):
+    earlier = [folder for folder in sorted(SETS) if folder < later]
+    seen = {normalise(item["text"]) for folder in earlier for item in _items(folder)}
     for path in OTHER_SETS:
         seen |= {normalise(text) for text in _strings(yaml.safe_load((REPO_ROOT / path).read_text(encoding="utf-8")))}
-    repeated = [item["id"] for item in _items("tests/blind_unusual2") if normalise(item["text"]) in seen]
+    repeated = [item["id"] for item in _items(later) if normalise(item["text"]) in seen]
     assert not repeated, f"questions already asked by another set: {repeated}"
 
 

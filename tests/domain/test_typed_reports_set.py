@@ -1,16 +1,24 @@
-"""The blind typed-report set (tests/blind_typed_reports/) is whole, held out, and its checker can fail.
+"""The blind typed-report sets (tests/blind_typed_reports/, tests/blind_typed_reports2/) are whole,
+held out, and their checker can fail.
 
 The set is played on the real services only by ``bench.typed_reports`` (docs/benchmarks.md);
 these tests check the file and the comparison without starting anything, and name no
 conversation's words.
 """
-from datetime import datetime
+from datetime import date, datetime
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import pytest
+
+from bench.typed_report_sets import DEFAULT_SET, command_for, conversations_file, section_for
 from bench.typed_reports import CONVERSATIONS, FIELDS, check_discovered, check_text, compare, load
 from stormwater.store.paths import REPO_ROOT
 
 MIN_CONVERSATIONS = 45
+ROUND_2 = REPO_ROOT / "tests/blind_typed_reports2"
+# Each set and the least it must hold; round 2 also names a public source per conversation.
+SETS = {"first": (CONVERSATIONS, MIN_CONVERSATIONS, False), "round2": (ROUND_2 / "conversations.yml", 30, True)}
 SHORT_WORDS = 6  # stock openings ("I want to report a spill") are what everyone types
 NEEDED = ("kind", "responsible", "hazardous", "material", "location", "amount", "discovered", "name", "phone",
           "notify_by", "written_by")
@@ -27,28 +35,71 @@ def _resident_lines(conversations):
             yield from answer if isinstance(answer, list) else [answer]
 
 
-def test_the_set_exists_and_every_conversation_says_the_ticket_meant():
-    assert CONVERSATIONS.is_file(), f"{CONVERSATIONS.relative_to(REPO_ROOT)} is missing"
-    now, _, conversations = load()
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_the_set_exists_and_every_conversation_says_the_ticket_meant(name):
+    path, least, sourced = SETS[name]
+    assert path.is_file(), f"{path.relative_to(REPO_ROOT)} is missing"
+    now, _, conversations = load(path)
     assert now.tzinfo is not None, "the fixed clock needs its UTC offset"
-    assert len(conversations) >= MIN_CONVERSATIONS
+    assert len(conversations) >= least
     assert len({c["id"] for c in conversations}) == len(conversations), "ids must be unique"
     assert {c["village"] for c in conversations} == {"bayville", "poquott"}
+    assert set(NEEDED) <= set(FIELDS)
     for conversation in conversations:
         missing = [key for key in NEEDED if key not in conversation["expect"]]
         assert not missing, (conversation["id"], missing)
-        assert set(NEEDED) <= set(FIELDS)
+        assert not sourced or str(conversation.get("source", "")).startswith("http"), conversation["id"]
 
 
-def test_the_set_shares_no_line_with_the_training_and_knowledge_data():
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_the_set_shares_no_line_with_the_training_and_knowledge_data(name):
     found = set()
     for path in (REPO_ROOT / "data").rglob("*"):
         if path.is_file() and path.suffix in (".yml", ".yaml", ".txt", ".md", ".json"):
             found |= {_normalised(line) for line in path.read_text(encoding="utf-8", errors="replace").splitlines()}
-    _, _, conversations = load()
+    _, _, conversations = load(SETS[name][0])
     typed = {_normalised(str(line)) for line in _resident_lines(conversations) if len(str(line).split()) > SHORT_WORDS}
     shared = typed & found
     assert not shared, f"{len(shared)} typed lines of the blind set also occur under data/"
+
+
+def test_round_2_repeats_no_conversation_of_the_first_set():
+    _, _, first = load(CONVERSATIONS)
+    _, _, second = load(SETS["round2"][0])
+    assert not {c["id"] for c in first} & {c["id"] for c in second}
+    opening = {_normalised(c["turns"][0]) for c in first if c.get("turns")}
+    typed = {_normalised(str(line)) for line in _resident_lines(second) if len(str(line).split()) > SHORT_WORDS}
+    assert not typed & {_normalised(str(line)) for line in _resident_lines(first)}
+    assert not {_normalised(c["turns"][0]) for c in second if c.get("turns")} & opening
+
+
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_deadlines_are_meant_only_for_the_residents_own_nonhazardous_spills(name):
+    now, _, conversations = load(SETS[name][0])
+    for conversation in conversations:
+        expect = conversation["expect"]
+        assert (expect["kind"] == "spill") == (str(expect["responsible"]) != "no"), conversation["id"]
+        dated = expect["kind"] == "spill" and not expect["hazardous"]
+        assert bool(expect["notify_by"]) == bool(expect["written_by"]) == dated, conversation["id"]
+        if dated:
+            notify, written = (date.fromisoformat(str(expect[d])) for d in ("notify_by", "written_by"))
+            assert notify.weekday() < 5 and written.weekday() < 5 and notify < written, conversation["id"]
+            assert 3 <= (written - notify).days <= 5, conversation["id"]
+            if expect.get("discovered"):
+                assert date.fromisoformat(str(expect["discovered"]["date"])) < notify, conversation["id"]
+        if expect.get("discovered"):
+            assert date.fromisoformat(str(expect["discovered"]["date"])) <= now.date(), conversation["id"]
+
+
+def test_a_set_is_named_by_its_folder_or_file_and_gets_its_own_section():
+    assert conversations_file(DEFAULT_SET) == CONVERSATIONS
+    assert conversations_file(Path("tests/blind_typed_reports2")) == conversations_file(ROUND_2 / "conversations.yml")
+    assert "set `" not in section_for(DEFAULT_SET)
+    assert section_for(ROUND_2).endswith("set `tests/blind_typed_reports2`")
+    assert section_for(ROUND_2) != section_for(DEFAULT_SET)
+    assert command_for(ROUND_2).endswith("--set tests/blind_typed_reports2")
+    with pytest.raises(SystemExit):
+        conversations_file(REPO_ROOT / "tests/no_such_typed_set")
 
 
 def test_a_place_cut_short_or_padded_is_a_miss():
