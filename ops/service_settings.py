@@ -1,20 +1,22 @@
 """Where each service of ``make run`` listens and keeps its files (``ops.launcher``).
 
-Read from the copy of the environment :func:`stormwater.store.settings.environment` returns;
-tests, benches and backups build their own with free ports.
+The launcher's working copy of the process's settings: the ``services`` section
+(:class:`stormwater.store.settings_sections.ServiceSettings`) with the instance folder, the
+model and the public URL; tests, benches and backups build their own with free ports.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import List, Mapping, Optional
-from urllib.parse import urlsplit
 
 from ops.build import model_path
 from stormwater.store.paths import REPO_ROOT
-from stormwater.store.settings import default_public_url, environment
+from stormwater.store.settings import default_public_url, environment, instance_folder
+from stormwater.store.settings_sections import LOOPBACK, ServiceSettings, check_replicas
 
-LOOPBACK = "127.0.0.1"
+# The fields read from the process's ``services`` section; the others are where files live.
+SECTION_FIELDS = tuple(f.name for f in fields(ServiceSettings))
 
 
 @dataclass
@@ -37,43 +39,29 @@ class Settings:
 
     @classmethod
     def from_env(cls, env: Optional[Mapping[str, str]] = None) -> "Settings":
-        """``HELPDESK_HOST``, ``HELPDESK_PORT``, ``RASA_PORT``, ``ACTION_PORT``, ``HELPDESK_INSTANCE``,
-        ``RASA_TRACKER_DB``, ``RASA_ENABLE_API``, ``RASA_REPLICAS``, ``RASA_LOCK_STORE_URL``,
-        ``RASA_TRACKER_STORE_URL``, ``HELPDESK_PUBLIC_URL``."""
+        """From the process's copy of the environment (:func:`environment`), its
+        :attr:`~stormwater.store.settings.Settings.services` section (``HELPDESK_HOST``,
+        ``HELPDESK_PORT``, ``RASA_PORT``, ``ACTION_PORT``, ``RASA_ENABLE_API``, ``RASA_REPLICAS``,
+        ``RASA_LOCK_STORE_URL``, ``RASA_TRACKER_STORE_URL``), ``HELPDESK_INSTANCE``,
+        ``RASA_TRACKER_DB`` and ``HELPDESK_PUBLIC_URL``.
+
+        :raises SettingsError: naming the variable that cannot be used
+        """
         env = environment() if env is None else env
-        settings = cls(
-            web_host=env.get("HELPDESK_HOST", LOOPBACK),
-            web_port=int(env.get("HELPDESK_PORT", 8000)),
-            rasa_port=int(env.get("RASA_PORT", 5005)),
-            action_port=int(env.get("ACTION_PORT", 5055)),
-            instance=Path(env.get("HELPDESK_INSTANCE", REPO_ROOT / "instance")),
+        section = ServiceSettings.parse(env)
+        return cls(
+            **{name: getattr(section, name) for name in SECTION_FIELDS},
+            instance=instance_folder(env),
             tracker_db=Path(env["RASA_TRACKER_DB"]) if env.get("RASA_TRACKER_DB") else None,
-            rasa_api=env.get("RASA_ENABLE_API", "").strip().lower() in ("1", "true", "yes"),
-            rasa_replicas=int(env.get("RASA_REPLICAS") or 1),
-            lock_store_url=(env.get("RASA_LOCK_STORE_URL") or "").strip() or None,
-            tracker_store_url=(env.get("RASA_TRACKER_STORE_URL") or "").strip() or None,
             public_url=(env.get("HELPDESK_PUBLIC_URL") or "").strip() or None,
         )
-        settings.check()
-        return settings
 
     def check(self) -> None:
         """Refuse a replica set-up that would lose or mix up turns.
 
-        :raises ValueError: with what to set
+        :raises SettingsError: with what to set
         """
-        if self.rasa_replicas < 1:
-            raise ValueError("RASA_REPLICAS must be 1 or more")
-        if self.rasa_replicas > 1 and not (self.lock_store_url and self.tracker_store_url):
-            # Each replica would keep its own conversations and its own locks.
-            raise ValueError(
-                "RASA_REPLICAS > 1 needs RASA_LOCK_STORE_URL (redis://...) and "
-                "RASA_TRACKER_STORE_URL (postgresql://...) shared by every replica"
-            )
-        if self.lock_store_url and urlsplit(self.lock_store_url).scheme not in ("redis", "rediss"):
-            raise ValueError("RASA_LOCK_STORE_URL must be a redis:// or rediss:// URL")
-        if self.tracker_store_url and not urlsplit(self.tracker_store_url).scheme.startswith("postgresql"):
-            raise ValueError("RASA_TRACKER_STORE_URL must be a postgresql:// URL")
+        check_replicas(self.rasa_replicas, self.lock_store_url, self.tracker_store_url)
 
     @property
     def rasa_ports(self) -> List[int]:
