@@ -25,7 +25,6 @@ from stormwater.store.settings import Settings, SettingsError, start_process
 from stormwater.intake.sms_outbound import sender_from_config
 from stormwater.store.database import connect, migrate
 
-POLL_SECONDS = 1.0  # a new report's alert leaves within about a second
 DIGEST_CHECK_SECONDS = 60
 
 
@@ -63,7 +62,7 @@ def main() -> None:
     transports = transports_for(settings)
     for village, target in sorted(settings.open311_forward.items()):
         print(f"[helpdesk] {village}'s reports are forwarded to the Open311 back end at {target.url}", flush=True)
-    poll = float(settings.environ.get("HELPDESK_ALERTS_POLL_SECONDS") or POLL_SECONDS)
+    poll = settings.jobs.alerts_poll_seconds
     db = connect(settings.database)
     migrate(db)
     next_digest = 0.0

@@ -35,8 +35,9 @@ from stormwater.store.clock import iso, utc_now
 from stormwater.reports import attachments, ticket_updates
 from stormwater.store import message_log, sms_memory
 from stormwater.store.database import immediate
+from stormwater.store.settings_sections import JobSettings
 
-DEFAULT_RETENTION_DAYS = 730
+DEFAULT_RETENTION_DAYS = JobSettings.retention_days  # HELPDESK_RETENTION_DAYS unset: 730
 # Answers in tickets.fields that identify the reporter or are their own words to staff
 # (description: an Open311 request's free text).
 PERSONAL_FIELDS = ("reporter_name", "reporter_phone", "reporter_email", "handoff_question", "location_contact",

@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 
 from stormwater.store.paths import REPO_ROOT, use_data_dir
 from stormwater.store.settings_sections import (  # noqa: F401 (SettingsError: for callers)
-    ServiceSettings, SettingsError, SmsSettings, SmtpSettings, WebSettings,
+    JobSettings, ServiceSettings, SettingsError, SmsSettings, SmtpSettings, WebSettings,
 )
 
 
@@ -106,7 +106,8 @@ def forward_targets(environ: Mapping[str, str]) -> Dict[str, ForwardTarget]:
 @dataclass(frozen=True)
 class Settings:
     """This process's settings: paths, data folder and public URL shared by every process, and
-    the sections each adapter reads (:attr:`web`, :attr:`sms`, :attr:`smtp`, :attr:`services`),
+    the sections each adapter reads (:attr:`web`, :attr:`sms`, :attr:`smtp`, :attr:`services`,
+    :attr:`jobs`),
     parsed from the same copy of the environment when first asked for, so a bad value stops
     only the process that uses it, with an error naming the variable."""
 
@@ -139,6 +140,11 @@ class Settings:
     def services(self) -> ServiceSettings:
         """Where ``make run``'s services listen, Rasa's replicas and stores."""
         return ServiceSettings.parse(self.environ)
+
+    @cached_property
+    def jobs(self) -> JobSettings:
+        """The retention job's period and the alert worker's pace."""
+        return JobSettings.parse(self.environ)
 
     def letter_url(self, token: str) -> str:
         """The printable letter's address for a ticket's letter token: absolute under the

@@ -1,6 +1,6 @@
 """The sections of a process's settings (:class:`stormwater.store.settings.Settings`): the web
-app's, SMS, SMTP and the services ``make run`` starts, each parsed from the copy of the
-environment the process read once at its start.
+app's, SMS, SMTP, the services ``make run`` starts and the background jobs, each parsed from
+the copy of the environment the process read once at its start.
 
 Every value here is checked where it is parsed; a value that cannot be used raises
 :class:`SettingsError`, which names the variable. What a value means to an adapter (a list of
@@ -191,6 +191,21 @@ class ServiceSettings:
         )
         check_replicas(section.rasa_replicas, section.lock_store_url, section.tracker_store_url)
         return section
+
+
+@dataclass(frozen=True)
+class JobSettings:
+    """The help desk's background jobs: the retention job's period, how often the alert worker looks."""
+
+    retention_days: int = 730  # HELPDESK_RETENTION_DAYS (0: keep everything)
+    alerts_poll_seconds: float = 1.0  # HELPDESK_ALERTS_POLL_SECONDS
+
+    @classmethod
+    def parse(cls, env: Mapping[str, str]) -> "JobSettings":
+        return cls(
+            retention_days=number(env, "HELPDESK_RETENTION_DAYS", cls.retention_days, zero=True),
+            alerts_poll_seconds=number(env, "HELPDESK_ALERTS_POLL_SECONDS", cls.alerts_poll_seconds, float),
+        )
 
 
 def check_replicas(replicas: int, lock_store_url: Optional[str], tracker_store_url: Optional[str]) -> None:

@@ -6,7 +6,7 @@ import dataclasses
 import pytest
 
 from stormwater.store.settings import Settings, SettingsError, current, start_process
-from stormwater.store.settings_sections import ServiceSettings, SmsSettings, SmtpSettings, WebSettings
+from stormwater.store.settings_sections import JobSettings, ServiceSettings, SmsSettings, SmtpSettings, WebSettings
 
 
 def test_defaults_when_nothing_is_set():
@@ -23,6 +23,7 @@ def test_defaults_when_nothing_is_set():
         web_host="127.0.0.1", web_port=8000, rasa_port=5005, action_port=5055, rasa_api=False, rasa_replicas=1,
         lock_store_url=None, tracker_store_url=None,
     )
+    assert settings.jobs == JobSettings(retention_days=730, alerts_poll_seconds=1.0)
 
 
 def test_each_section_reads_its_variables():
@@ -30,13 +31,14 @@ def test_each_section_reads_its_variables():
         "RASA_URL": " http://127.0.0.1:6005,http://127.0.0.1:6006 ", "RASA_TIMEOUT": "2.5", "RATE_LIMIT_PER_IP": "0",
         "HELPDESK_COOKIE_SECURE": "off", "TWILIO_AUTH_TOKEN": "tok", "SMS_PART_CHARS": "160",
         "HELPDESK_SMTP_HOST": "mail.example.org", "HELPDESK_SMTP_SECURITY": "tls", "HELPDESK_SMTP_FROM": "desk@example.org",
-        "HELPDESK_PORT": "8080", "RASA_ENABLE_API": "yes",
+        "HELPDESK_PORT": "8080", "RASA_ENABLE_API": "yes", "HELPDESK_RETENTION_DAYS": "0",
     })
     assert settings.web.rasa_url == "http://127.0.0.1:6005,http://127.0.0.1:6006"
     assert (settings.web.rasa_timeout, settings.web.rate_limit_per_ip, settings.web.cookie_secure) == (2.5, 0, False)
     assert (settings.sms.auth_token, settings.sms.part_chars) == ("tok", 160)
     assert (settings.smtp.host, settings.smtp.port, settings.smtp.sender) == ("mail.example.org", 465, "desk@example.org")
     assert (settings.services.web_port, settings.services.rasa_api) == (8080, True)
+    assert settings.jobs.retention_days == 0  # keep everything
 
 
 @pytest.mark.parametrize("section, name, value", [
@@ -53,6 +55,8 @@ def test_each_section_reads_its_variables():
     ("services", "HELPDESK_PORT", "eighty"),
     ("services", "RASA_PORT", "0"),
     ("services", "RASA_REPLICAS", "3"),  # without the stores the replicas share
+    ("jobs", "HELPDESK_RETENTION_DAYS", "two years"),
+    ("jobs", "HELPDESK_ALERTS_POLL_SECONDS", "0"),
 ])
 def test_a_bad_value_is_refused_naming_its_variable(section, name, value):
     env = {"HELPDESK_SMTP_HOST": "mail.example.org", "HELPDESK_SMTP_FROM": "desk@example.org", name: value}
