@@ -2,7 +2,7 @@
 
 Run by the launcher as the ``alerts`` service (restarted if it dies); by hand:
 ``.venv/bin/python -m ops.alerts_worker``. Settings come from the environment only:
-``HELPDESK_SMTP_*`` for e-mail (:class:`stormwater.alerts.config.SmtpSettings`),
+``HELPDESK_SMTP_*`` for e-mail (:class:`stormwater.store.settings_sections.SmtpSettings`),
 ``TWILIO_ACCOUNT_SID`` and ``TWILIO_AUTH_TOKEN`` for texts, ``HELPDESK_DATABASE`` or
 ``HELPDESK_INSTANCE`` for the database; ``HELPDESK_OPEN311_FORWARD_*`` for a village's Open311
 back end (:mod:`stormwater.alerts.open311_forward`). SIGTERM stops it between two sends.
@@ -13,38 +13,34 @@ import logging
 import signal
 import sys
 import time
-from typing import Mapping, Optional
+from typing import Optional
 
 from stormwater.alerts import hooks
-from stormwater.alerts.config import AlertConfigError, SmtpSettings, email_off_notice
+from stormwater.alerts.config import email_off_notice
 from stormwater.alerts.digest import enqueue_due_digests
 from stormwater.alerts.open311_forward import deliver_forwards, poll_statuses
 from stormwater.alerts.transports import Mailer, TextSender
 from stormwater.alerts.worker import Transports, deliver_due
-from stormwater.store.settings import start_process
+from stormwater.store.settings import Settings, SettingsError, start_process
 from stormwater.intake.sms_outbound import sender_from_config
 from stormwater.store.database import connect, migrate
 
-POLL_SECONDS = 1.0  # a new report's alert leaves within about a second
 DIGEST_CHECK_SECONDS = 60
 
 
-def transports_from_env(env: Mapping[str, str]) -> Transports:
-    """The transports the environment (as the process read it) configures, saying on stdout
-    which channel is off."""
+def transports_for(settings: Settings) -> Transports:
+    """The transports this process's settings configure, saying on stdout which channel is off."""
     mailer: Optional[Mailer] = None
     try:
-        settings = SmtpSettings.from_env(env)
-        mailer = Mailer(settings) if settings else None
-    except AlertConfigError:
+        smtp = settings.smtp
+        mailer = Mailer(smtp) if smtp else None
+    except SettingsError:
         mailer = None
-    notice = email_off_notice(env)
+    notice = email_off_notice(settings.environ)
     if notice:
         print(notice, flush=True)
-    sender = sender_from_config(
-        env.get("TWILIO_ACCOUNT_SID"), env.get("TWILIO_AUTH_TOKEN"),
-        api_base_url=env.get("TWILIO_API_BASE_URL") or None,
-    )
+    sms = settings.sms
+    sender = sender_from_config(sms.account_sid, sms.auth_token, api_base_url=sms.api_base_url)
     if sender is None:
         print("[helpdesk] alert texts are OFF (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not both set)", flush=True)
     return Transports(mailer=mailer, texts=TextSender(sender) if sender else None)
@@ -63,10 +59,10 @@ def main() -> None:
 
     signal.signal(signal.SIGTERM, _stop)
     signal.signal(signal.SIGINT, _stop)
-    transports = transports_from_env(settings.environ)
+    transports = transports_for(settings)
     for village, target in sorted(settings.open311_forward.items()):
         print(f"[helpdesk] {village}'s reports are forwarded to the Open311 back end at {target.url}", flush=True)
-    poll = float(settings.environ.get("HELPDESK_ALERTS_POLL_SECONDS") or POLL_SECONDS)
+    poll = settings.jobs.alerts_poll_seconds
     db = connect(settings.database)
     migrate(db)
     next_digest = 0.0

@@ -33,7 +33,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional
 
-from ops.launcher import Settings, answers, services
+from ops.service_settings import Settings
+from ops.services import services
+from ops.supervisor import answers
 from stormwater.store.clock import utc_now
 from stormwater.store.settings import database_path
 from stormwater.store.database import BUSY_TIMEOUT_MS, connect, migrate

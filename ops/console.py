@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import logging
 import re
+import sys
 import threading
-from typing import BinaryIO, Iterable, Optional, TextIO
+from typing import BinaryIO, Callable, Iterable, Optional, TextIO
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 # "2026-12-03 15:03:07.618004: I tensorflow/tsl/cuda/cudart_stub.cc:28] Could not find ..."
@@ -104,9 +105,23 @@ def shown(lines: Iterable[str]) -> list:
     return [line for line in lines if console.show(line)]
 
 
-def pump(source: BinaryIO, log: Optional[BinaryIO], console: Optional[TextIO]) -> None:
+def say(text: str, console: Optional[TextIO] = None) -> bool:
+    """Print one line of the launcher's own to ``console`` (stdout by default); ``False``
+    when the console is gone (a closed pipe), instead of an error that would stop the
+    launcher before it stops its services."""
+    try:
+        print(text, file=console or sys.stdout, flush=True)
+        return True
+    except (OSError, ValueError):  # BrokenPipeError, or a stream already closed
+        return False
+
+
+def pump(source: BinaryIO, log: Optional[BinaryIO], console: Optional[TextIO],
+         on_console_closed: Optional[Callable[[], None]] = None) -> None:
     """Copy ``source`` line by line into ``log`` (all of it) and ``console`` (what
-    :class:`ConsoleFilter` shows) until it ends; then close ``log``."""
+    :class:`ConsoleFilter` shows) until it ends; then close ``log``. A console that closes
+    (a pipe whose reader left) is dropped and ``on_console_closed`` called; the log goes on,
+    so the service never blocks on output nobody reads."""
     keep = ConsoleFilter()
     try:
         for raw in iter(source.readline, b""):
@@ -116,16 +131,27 @@ def pump(source: BinaryIO, log: Optional[BinaryIO], console: Optional[TextIO]) -
             if console is not None:
                 # A progress bar redraws itself with "\r": the console gets its last state.
                 line = raw.decode("utf-8", "replace").rstrip("\r\n").rsplit("\r", 1)[-1] + "\n"
-                if keep.show(line):
-                    console.write(line)
-                    console.flush()
+                if keep.show(line) and not _write(console, line):
+                    console = None
+                    if on_console_closed is not None:
+                        on_console_closed()
     finally:
         if log is not None:
             log.close()
 
 
-def start_pump(source: BinaryIO, log: Optional[BinaryIO], console: Optional[TextIO]) -> threading.Thread:
+def _write(console: TextIO, line: str) -> bool:
+    try:
+        console.write(line)
+        console.flush()
+        return True
+    except (OSError, ValueError):
+        return False
+
+
+def start_pump(source: BinaryIO, log: Optional[BinaryIO], console: Optional[TextIO],
+               on_console_closed: Optional[Callable[[], None]] = None) -> threading.Thread:
     """:func:`pump` in a daemon thread (it ends with the process whose output it reads)."""
-    thread = threading.Thread(target=pump, args=(source, log, console), daemon=True)
+    thread = threading.Thread(target=pump, args=(source, log, console, on_console_closed), daemon=True)
     thread.start()
     return thread

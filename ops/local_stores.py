@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, List
 
-from ops.launcher import LOOPBACK, free_port
+from ops.service_settings import LOOPBACK
+from ops.supervisor import free_port
 
 READY_SECONDS = 60
 DATABASE = "helpdesk"

@@ -16,24 +16,22 @@ from pathlib import Path
 from typing import Mapping, Optional, Sequence, Union
 
 from stormwater.store import spool
-from stormwater.staff.purge import DEFAULT_RETENTION_DAYS, purge_personal_data
+from stormwater.staff.purge import purge_personal_data
 from stormwater.store.clock import utc_now
 from stormwater.store.settings import database_path, environment, instance_folder, trackers_path
+from stormwater.store.settings_sections import JobSettings
 from stormwater.store.database import connect, migrate
 
 DAY_SECONDS = 24 * 60 * 60
 
 
 def retention_days(env: Optional[Mapping[str, str]] = None) -> int:
-    """``HELPDESK_RETENTION_DAYS`` (default :data:`DEFAULT_RETENTION_DAYS`; 0: keep everything).
+    """``HELPDESK_RETENTION_DAYS`` (default 730; 0: keep everything), from the process's copy
+    of the environment (:class:`stormwater.store.settings_sections.JobSettings`).
 
-    :raises ValueError: if it is not a whole number of days, or negative
+    :raises ValueError: naming the variable, if it is not a whole number of days, or negative
     """
-    raw = ((environment() if env is None else env).get("HELPDESK_RETENTION_DAYS") or "").strip()
-    days = int(raw) if raw else DEFAULT_RETENTION_DAYS
-    if days < 0:
-        raise ValueError("HELPDESK_RETENTION_DAYS must be 0 (off) or a number of days")
-    return days
+    return JobSettings.parse(environment() if env is None else env).retention_days
 
 
 def _checkpoint(conn: sqlite3.Connection) -> None:

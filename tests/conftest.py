@@ -3,6 +3,7 @@ import pytest
 
 from stormwater.alerts import hooks
 from stormwater.law.villages import load_villages
+from stormwater.store.database import connect, migrate
 
 # The test session is a process like the services: tickets it files queue their alerts.
 hooks.register()
@@ -21,6 +22,15 @@ def bayville(villages):
 @pytest.fixture(scope="session")
 def poquott(villages):
     return villages["poquott"]
+
+
+@pytest.fixture
+def db():
+    """A migrated in-memory database (tests/staff/ has its own, on a file)."""
+    database = connect(":memory:")
+    migrate(database)
+    yield database
+    database.close()
 
 
 @pytest.fixture(autouse=True)

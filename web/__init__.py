@@ -1,14 +1,14 @@
 """The Stormwater Help Desk's public face: a Flask app in front of Rasa.
 
 ``create_app()`` reads the environment once (:func:`stormwater.store.settings.start_process`) and
-parses its settings from that copy (see :func:`settings_from_env`);
+takes its config from the settings parsed from that copy (see :func:`app_config`);
 Rasa itself listens on loopback only.
 """
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Callable, Mapping, Optional
+from typing import Mapping, Optional
 
 from flask import Flask, request
 from markupsafe import Markup
@@ -17,7 +17,7 @@ from stormwater.alerts import hooks as alert_hooks
 from stormwater.store.file_modes import make_private, private_folder
 from stormwater.store.stored_text import without_reordering
 from stormwater.store.paths import use_data_dir
-from stormwater.store.settings import Settings, database_path, environment, start_process
+from stormwater.store.settings import Settings, SettingsError, WebSettings, database_path, start_process
 from stormwater.law.setup_check import example_contacts_banner
 from stormwater.law.villages import load_villages
 
@@ -33,94 +33,44 @@ from .request_body import BoundedRequest
 CONTENT_SECURITY_POLICY = content_security_policy()
 
 
-def _env(env: Mapping[str, str], name: str, default, cast: Callable = str):
-    raw = env.get(name)
-    if raw is None or raw.strip() == "":
-        return default
-    try:
-        value = cast(raw.strip())
-    except ValueError:
-        raise RuntimeError(f"environment variable {name}={raw!r} is not a valid {cast.__name__}")
-    if isinstance(value, (int, float)) and value <= 0:
-        raise RuntimeError(f"environment variable {name} must be positive")
-    return value
+def app_config(instance_path: str, settings: Settings) -> dict:
+    """The Flask config of this process's settings (:attr:`Settings.web` and :attr:`Settings.sms`,
+    parsed from the environment the process read at its start; README, "Configuration").
 
+    Rate limits: ``stormwater.intake.rate_limits``. ``HELPDESK_PROXY_ADDRESSES`` and
+    ``HELPDESK_FRAME_ANCESTORS`` are read here into networks and websites (``web/network.py``,
+    ``web/csp.py``). Without ``TWILIO_AUTH_TOKEN``, ``POST /sms`` answers 503; behind a reverse
+    proxy, ``HELPDESK_PUBLIC_URL`` is required or Twilio's signatures are checked against the
+    wrong URL.
 
-def _env_count(env: Mapping[str, str], name: str, default: int) -> int:
-    """A whole number >= 0 from the environment (0 switches a limit off)."""
-    raw = env.get(name)
-    if raw is None or raw.strip() == "":
-        return default
-    try:
-        value = int(raw.strip())
-    except ValueError:
-        raise RuntimeError(f"environment variable {name}={raw!r} is not a whole number")
-    if value < 0:
-        raise RuntimeError(f"environment variable {name} must be 0 or more")
-    return value
-
-
-def settings_from_env(instance_path: str, env: Optional[Mapping[str, str]] = None) -> dict:
-    """App settings from the environment (``env``: the copy the process read at its start,
-    :func:`stormwater.store.settings.environment`), with safe defaults.
-
-    ``HELPDESK_DATABASE``, ``RASA_URL``, ``RASA_TOKEN``, ``RASA_TIMEOUT`` (seconds),
-    ``HELPDESK_SECRET_KEY``, ``MAX_MESSAGE_CHARS``, ``MAX_CONTENT_LENGTH`` (bytes) and
-    ``HELPDESK_DATA_DIR`` (the folder of village files, vocabulary and messages).
-
-    Rate limits (``stormwater.intake.rate_limits``; 0 switches one off): ``RATE_LIMIT_PER_SENDER``
-    and ``RATE_LIMIT_PER_IP`` (messages per ``RATE_LIMIT_WINDOW`` seconds),
-    ``RATE_LIMIT_FREE_MESSAGES`` (a sender's first messages, never limited) and
-    ``RATE_LIMIT_REPORT_MINUTES`` (how long a report in progress is exempt).
-    ``HELPDESK_TRUSTED_PROXIES``: how many reverse proxies in front of the app add
-    ``X-Forwarded-For`` (default 0: the header is ignored, as anyone can send it), honoured
-    only from ``HELPDESK_PROXY_ADDRESSES`` (default loopback). ``HELPDESK_TRUSTED_HOSTS``
-    adds to the Host header values answered (see ``web/network.py``).
-
-    SMS (``web/sms.py``): ``TWILIO_AUTH_TOKEN`` (no default: without it ``POST /sms`` answers
-    503), ``HELPDESK_PUBLIC_URL`` (the public base URL Twilio calls; required behind a reverse
-    proxy, or signatures are checked against the wrong URL and every text is refused),
-    ``SMS_RASA_TIMEOUT`` (seconds, default 8: Twilio gives up after 15), ``SMS_PART_CHARS``
-    (longest SMS part, default 320) and ``TWILIO_ACCOUNT_SID`` (only for texts the desk sends
-    itself, ``stormwater.intake.sms_outbound``).
-
-    Chat widget: ``HELPDESK_FRAME_ANCESTORS``, the websites (``https://host[:port]``, separated
-    by spaces or commas) allowed to frame the embeddable chat page; empty by default.
+    :raises RuntimeError: naming the variable, for a value that cannot be used
     """
-    env = environment() if env is None else env
+    web, sms = settings.web, settings.sms
     return {
-        "DATABASE": str(database_path(Path(instance_path), env)),
-        "RASA_URL": _env(env, "RASA_URL", "http://127.0.0.1:5005"),
-        "RASA_TOKEN": _env(env, "RASA_TOKEN", None),
-        "RASA_TIMEOUT": _env(env, "RASA_TIMEOUT", 10.0, float),
-        "SECRET_KEY": _env(env, "HELPDESK_SECRET_KEY", None),
-        "MAX_MESSAGE_CHARS": _env(env, "MAX_MESSAGE_CHARS", 2000, int),
-        "MAX_CONTENT_LENGTH": _env(env, "MAX_CONTENT_LENGTH", 64 * 1024, int),
+        "DATABASE": str(database_path(Path(instance_path), settings.environ)),
+        "RASA_URL": web.rasa_url, "RASA_TOKEN": web.rasa_token, "RASA_TIMEOUT": web.rasa_timeout,
+        "SECRET_KEY": web.secret_key,
+        "MAX_MESSAGE_CHARS": web.max_message_chars, "MAX_CONTENT_LENGTH": web.max_content_length,
         # Twilio sends about 20 form fields plus 2 per picture; nothing here needs more.
         "MAX_FORM_PARTS": 200,
-        "RATE_LIMIT_PER_SENDER": _env_count(env, "RATE_LIMIT_PER_SENDER", 30),
-        "RATE_LIMIT_PER_IP": _env_count(env, "RATE_LIMIT_PER_IP", 300),
-        "RATE_LIMIT_WINDOW": _env(env, "RATE_LIMIT_WINDOW", 300, int),
-        "RATE_LIMIT_FREE_MESSAGES": _env_count(env, "RATE_LIMIT_FREE_MESSAGES", 20),
-        "RATE_LIMIT_REPORT_MINUTES": _env(env, "RATE_LIMIT_REPORT_MINUTES", 60, int),
-        "TRUSTED_PROXIES": _env_count(env, "HELPDESK_TRUSTED_PROXIES", 0),
-        "PROXY_ADDRESSES": parse_proxy_addresses(env.get("HELPDESK_PROXY_ADDRESSES")),
-        "DATA_DIR": str(Settings.from_env(env).data_dir),  # HELPDESK_DATA_DIR
-        "TWILIO_AUTH_TOKEN": _env(env, "TWILIO_AUTH_TOKEN", None),
-        "TWILIO_ACCOUNT_SID": _env(env, "TWILIO_ACCOUNT_SID", None),
-        "PUBLIC_BASE_URL": _env(env, "HELPDESK_PUBLIC_URL", None),
-        "SMS_RASA_TIMEOUT": _env(env, "SMS_RASA_TIMEOUT", 8.0, float),
-        "SMS_PART_CHARS": _env(env, "SMS_PART_CHARS", 320, int),
-        "FRAME_ANCESTORS": _frame_ancestors_from_env(env),
+        "RATE_LIMIT_PER_SENDER": web.rate_limit_per_sender, "RATE_LIMIT_PER_IP": web.rate_limit_per_ip,
+        "RATE_LIMIT_WINDOW": web.rate_limit_window, "RATE_LIMIT_FREE_MESSAGES": web.rate_limit_free_messages,
+        "RATE_LIMIT_REPORT_MINUTES": web.rate_limit_report_minutes,
+        "TRUSTED_PROXIES": web.trusted_proxies, "PROXY_ADDRESSES": parse_proxy_addresses(web.proxy_addresses),
+        "DATA_DIR": str(settings.data_dir),  # HELPDESK_DATA_DIR
+        "TWILIO_AUTH_TOKEN": sms.auth_token, "TWILIO_ACCOUNT_SID": sms.account_sid,
+        "PUBLIC_BASE_URL": web.public_url,
+        "SMS_RASA_TIMEOUT": sms.rasa_timeout, "SMS_PART_CHARS": sms.part_chars,
+        "FRAME_ANCESTORS": _frame_ancestors(web.frame_ancestors),
     }
 
 
-def _frame_ancestors_from_env(env: Mapping[str, str]) -> list:
+def _frame_ancestors(raw: str) -> list:
     """``HELPDESK_FRAME_ANCESTORS``: the village websites that may embed the chat (none by default)."""
     try:
-        return parse_frame_ancestors(env.get("HELPDESK_FRAME_ANCESTORS", ""))
+        return parse_frame_ancestors(raw)
     except InvalidFrameAncestors as exc:
-        raise RuntimeError(f"environment variable HELPDESK_FRAME_ANCESTORS: {exc}")
+        raise SettingsError(f"environment variable HELPDESK_FRAME_ANCESTORS: {exc}")
 
 
 def load_or_create_secret(instance_path: str) -> bytes:
@@ -165,9 +115,7 @@ def _make_instance_private(app: Flask, env: Mapping[str, str]) -> None:
     """Instance folder 0700, its files and the databases 0600, fixed at every start."""
     if env.get("HELPDESK_INSTANCE") or not app.config.get("SECRET_KEY"):
         private_folder(app.instance_path)
-    changed = make_private(
-        app.instance_path, [app.config["DATABASE"], env.get("RASA_TRACKER_DB")]
-    )
+    changed = make_private(app.instance_path, [app.config["DATABASE"], env.get("RASA_TRACKER_DB")])
     for path in changed:
         app.logger.warning("%s was readable by other users; now 0600 (0700 for a folder)", path)
 
@@ -186,13 +134,13 @@ def _load_villages(app: Flask) -> None:
         app.logger.warning("\n%s", banner)
 
 
-def _network(app: Flask, env: Mapping[str, str]) -> None:
+def _network(app: Flask, web: WebSettings) -> None:
     """Proxies trusted, Host header values answered, and the warning when Twilio's URL is unknown."""
     if app.config["TRUSTED_PROXIES"]:
         app.wsgi_app = TrustedProxyFix(app.wsgi_app, app.config["TRUSTED_PROXIES"], app.config["PROXY_ADDRESSES"])
     if app.config.get("TRUSTED_HOSTS") is None:
         app.config["TRUSTED_HOSTS"] = trusted_hosts(
-            app.config.get("PUBLIC_BASE_URL"), env.get("HELPDESK_HOST"), env.get("HELPDESK_TRUSTED_HOSTS")
+            app.config.get("PUBLIC_BASE_URL"), web.host, web.trusted_hosts
         )
     if app.config.get("TWILIO_AUTH_TOKEN") and not app.config.get("PUBLIC_BASE_URL"):
         app.logger.warning(
@@ -228,7 +176,7 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     instance = env.get("HELPDESK_INSTANCE")
     app = Flask(__name__, instance_path=os.path.abspath(instance) if instance else None, instance_relative_config=True)
     app.request_class = BoundedRequest  # MAX_FORM_PARTS for urlencoded bodies too
-    app.config.from_mapping(settings_from_env(app.instance_path, env))
+    app.config.from_mapping(app_config(app.instance_path, settings))
     if test_config:
         app.config.from_mapping(test_config)
     # a ticket filed or changed here queues its alerts in its own transaction
@@ -244,7 +192,7 @@ def create_app(test_config: Optional[dict] = None) -> Flask:
     )
     db.init_app(app)
     register_error_handlers(app)
-    _network(app, env)
+    _network(app, settings.web)
     app.after_request(_security_headers)
     # Stored text is kept exactly as sent, so bidi overrides in an SMS body or a reporter's
     # name would reorder what staff read (U+202E makes one number look like another): every

@@ -24,7 +24,7 @@ What happens to a text, in order:
    over its rate limit (``stormwater.intake.rate_limits``; never during a report) is not passed on
    either: its text waits for staff and one notice per burst says so, with 911.
 4. The reply is TwiML: GSM-7 text, buttons as "Reply 1 for Yes / 2 for No, someone else",
-   one turn of at most three segments in whole sentences (``stormwater/intake/sms_text.py``;
+   one turn of at most three segments in whole sentences (``stormwater/intake/sms_turns.py``;
    the rest on MORE, the ordinance's words on LAW, three segments at a time); the few texts
    the channel says itself come in parts of at most ``SMS_PART_CHARS`` characters. A reply
    "1" picks the first button of the previous reply. Custom payloads and images are not

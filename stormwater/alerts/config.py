@@ -1,4 +1,5 @@
-"""Who is alerted (the ``alerts`` section of each village file) and how mail is sent (environment).
+"""Who is alerted (the ``alerts`` section of each village file), and whether alert e-mail is on
+(the SMTP settings themselves: :class:`stormwater.store.settings_sections.SmtpSettings`).
 
 A village file's section::
 
@@ -28,16 +29,15 @@ from typing import Dict, Mapping, Optional, Tuple
 import yaml
 
 from stormwater.store.paths import data_dir
-from stormwater.store.settings import environment
+from stormwater.store.settings import SettingsError, SmtpSettings, environment
 from stormwater.reports.ticket_store import KINDS
 
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 _PHONE = re.compile(r"\+[1-9]\d{7,14}")  # E.164, as Twilio wants it
-SECURITY_MODES = ("starttls", "tls", "none")
 
 
 class AlertConfigError(ValueError):
-    """A village file's ``alerts`` section, or the mail settings, cannot be used."""
+    """A village file's ``alerts`` section cannot be used."""
 
 
 @dataclass(frozen=True)
@@ -141,51 +141,14 @@ def all_village_alerts(folder: Optional[Path] = None) -> Dict[str, VillageAlerts
     return dict(_load(str(folder or data_dir())))
 
 
-@dataclass(frozen=True)
-class SmtpSettings:
-    """How alert e-mail is sent; from ``HELPDESK_SMTP_*`` (the password never from a file in the repository)."""
-
-    host: str
-    port: int
-    security: str
-    sender: str
-    user: Optional[str] = None
-    password: Optional[str] = None
-    timeout: float = 10.0
-
-    @classmethod
-    def from_env(cls, env: Optional[Mapping[str, str]] = None) -> Optional["SmtpSettings"]:
-        """The settings, or ``None`` when ``HELPDESK_SMTP_HOST`` is unset (e-mail is off).
-
-        ``HELPDESK_SMTP_PORT`` (587), ``HELPDESK_SMTP_SECURITY`` (``starttls``, ``tls`` or
-        ``none``; default ``starttls``), ``HELPDESK_SMTP_USER``, ``HELPDESK_SMTP_PASSWORD``,
-        ``HELPDESK_SMTP_FROM`` (required with a host).
-
-        :raises AlertConfigError: for a bad port, mode or sender
-        """
-        env = environment() if env is None else env
-        host = (env.get("HELPDESK_SMTP_HOST") or "").strip()
-        if not host:
-            return None
-        security = (env.get("HELPDESK_SMTP_SECURITY") or "starttls").strip().lower()
-        if security not in SECURITY_MODES:
-            raise AlertConfigError(f"HELPDESK_SMTP_SECURITY must be one of {SECURITY_MODES}")
-        try:
-            port = int(env.get("HELPDESK_SMTP_PORT") or (465 if security == "tls" else 587))
-        except ValueError:
-            raise AlertConfigError("HELPDESK_SMTP_PORT must be a number") from None
-        sender = (env.get("HELPDESK_SMTP_FROM") or "").strip()
-        if not _EMAIL.fullmatch(sender):
-            raise AlertConfigError("HELPDESK_SMTP_FROM must be the e-mail address alerts come from")
-        user = (env.get("HELPDESK_SMTP_USER") or "").strip() or None
-        return cls(host, port, security, sender, user, env.get("HELPDESK_SMTP_PASSWORD") or None)
-
-
 def email_off_notice(env: Optional[Mapping[str, str]] = None) -> Optional[str]:
-    """The start-up line when alert e-mail is off (or misconfigured), else ``None``."""
+    """The start-up line when alert e-mail is off (or misconfigured), else ``None``.
+
+    :param env: the environment as the process read it (:func:`stormwater.store.settings.environment`)
+    """
     try:
-        settings = SmtpSettings.from_env(env)
-    except AlertConfigError as error:
+        settings = SmtpSettings.parse(environment() if env is None else env)
+    except SettingsError as error:
         return f"[helpdesk] alert e-mail is OFF: {error}; alerts wait in the staff inbox"
     if settings is None:
         return "[helpdesk] alert e-mail is OFF (HELPDESK_SMTP_HOST is not set): new-report alerts wait in the staff inbox"

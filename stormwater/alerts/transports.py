@@ -13,7 +13,7 @@ from email.message import EmailMessage
 from email.utils import formatdate
 from typing import Optional
 
-from stormwater.alerts.config import SmtpSettings
+from stormwater.store.settings_sections import SmtpSettings
 from stormwater.intake.sms_outbound import SmsSender, send_text
 
 TWILIO_OPTED_OUT = 21610  # "Attempt to send to unsubscribed recipient": the number sent STOP

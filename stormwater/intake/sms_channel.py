@@ -21,9 +21,8 @@ from stormwater.intake.pipeline import (
     ANSWERED, BUSY, DONE, LIMITED, SPOOLED, Conversation, Outcome,
 )
 from stormwater.intake.language import language_note
-from stormwater.intake.sms_text import (
-    SmsTurn, choice_payload, next_part, plan_turn, split_for_sms, to_gsm7, with_numbered_choices,
-)
+from stormwater.intake.sms_text import choice_payload, split_for_sms, to_gsm7, with_numbered_choices
+from stormwater.intake.sms_turns import SmsTurn, next_part, plan_turn
 from stormwater.store.message_log import (
     finish_text, held_details, last_buttons, remember_buttons, remember_details, store_text, stored_answer,
 )
@@ -49,7 +48,7 @@ STATUS_KEYWORD = "keyword"
 # A turn is planned to three segments (stormwater.intake.sms_text.TURN_SEGMENTS); this only
 # guards Twilio's own limit.
 TURN_MAX_CHARS = 1600
-# What the resident texts to get what a turn held back (see stormwater.intake.sms_text.plan_turn).
+# What the resident texts to get what a turn held back (see stormwater.intake.sms_turns.plan_turn).
 DETAIL_KEYWORDS = {"MORE": "more", "LAW": "law"}
 # The answer to a confirmation text ("Reply YES to get updates on BAY-...").
 CONFIRM_WORDS = frozenset({"YES", "Y"})

@@ -155,26 +155,14 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
     if not re.fullmatch(r"[a-z][a-z0-9-]{1,40}", slug):
         raise VillageDataError(f"{where}: slug '{slug}' must be lower-case letters, digits, '-'")
     ordinance = _require(raw, "ordinance", where)
-    ordinance_file = source.parent.parent / "ordinances" / _require(ordinance, "text_file", where)
-    if not ordinance_file.is_file():
-        raise VillageDataError(f"{where}: ordinance text {ordinance_file} not found")
+    ordinance_file = _ordinance_file(ordinance, source, where)
     contacts = _require(raw, "contacts", where)
     for role in ("smo", "police", "clerk"):
         _require(_require(contacts, role, f"{where}.contacts"), "phone", f"{where}.contacts.{role}")
-    holidays = raw.get("holidays") or {}
     headlines = {k: str(v) for k, v in (raw.get("headlines") or {}).items()}
     for verdict in ("allowed", "prohibited"):
         _require(headlines, verdict, f"{where}.headlines")
-
-    rules = {}
-    for key, entry in (raw.get("rules") or {}).items():
-        if key not in known_discharges:
-            raise VillageDataError(f"{where}: rule '{key}' is not a key of discharges.yml")
-        rules[key] = _rule(key, entry, f"{where}.rules.{key}", headlines)
-    topics = {key: _topic(key, entry, f"{where}.topics.{key}") for key, entry in (raw.get("topics") or {}).items()}
-    missing = [t for t in TOPICS if t not in topics]
-    if missing:
-        raise VillageDataError(f"{where}: topics missing: {', '.join(missing)}")
+    rules, topics = _rules(raw, known_discharges, headlines, where), _topics(raw, where)
 
     return Village(
         slug=slug,
@@ -190,10 +178,7 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
                   for k, v in contacts.items() if isinstance(v, dict)},
         office_hours=str(contacts.get("office_hours", "")),
         sms_numbers=tuple(str(n) for n in raw.get("sms_numbers") or ()),
-        holiday_calendar=str(holidays.get("calendar", "US")),
-        extra_closures=tuple(str(d) for d in holidays.get("extra_closures") or ()),
-        holiday_calendar_name=str(holidays.get("calendar_name") or "the federal holiday calendar"),
-        saturday_holidays_on_friday=bool(holidays.get("saturday_holidays_on_friday", True)),
+        **_holiday_fields(raw.get("holidays") or {}, where),
         headlines=headlines,
         spill_notice=_spill_notice(raw, where),
         general_rule=_topic("general_rule", _require(raw, "general_rule", where), f"{where}.general_rule"),
@@ -205,11 +190,45 @@ def parse_village(raw: dict, source: Path, known_discharges: frozenset) -> Villa
         topics=topics,
         prohibited_alternatives=" ".join(str(raw.get("prohibited_alternatives") or "").split()),
         persons_bound=" ".join(str(raw.get("persons_bound") or "").split()),
-        declared_closures=_declared_closures(holidays, where),
         ticket_prefix=_ticket_prefix(raw, slug, where),
         timezone=_timezone(raw, where),
         open311_address_precision=_address_precision(raw, where),
     )
+
+
+def _ordinance_file(ordinance: dict, source: Path, where: str) -> Path:
+    path = source.parent.parent / "ordinances" / _require(ordinance, "text_file", where)
+    if not path.is_file():
+        raise VillageDataError(f"{where}: ordinance text {path} not found")
+    return path
+
+
+def _holiday_fields(holidays: dict, where: str) -> dict:
+    """The business-day calendar's fields of a :class:`Village`, from its ``holidays`` section."""
+    return {
+        "holiday_calendar": str(holidays.get("calendar", "US")),
+        "extra_closures": tuple(str(d) for d in holidays.get("extra_closures") or ()),
+        "holiday_calendar_name": str(holidays.get("calendar_name") or "the federal holiday calendar"),
+        "saturday_holidays_on_friday": bool(holidays.get("saturday_holidays_on_friday", True)),
+        "declared_closures": _declared_closures(holidays, where),
+    }
+
+
+def _rules(raw: dict, known_discharges: frozenset, headlines: Dict[str, str], where: str) -> dict:
+    rules = {}
+    for key, entry in (raw.get("rules") or {}).items():
+        if key not in known_discharges:
+            raise VillageDataError(f"{where}: rule '{key}' is not a key of discharges.yml")
+        rules[key] = _rule(key, entry, f"{where}.rules.{key}", headlines)
+    return rules
+
+
+def _topics(raw: dict, where: str) -> dict:
+    topics = {key: _topic(key, entry, f"{where}.topics.{key}") for key, entry in (raw.get("topics") or {}).items()}
+    missing = [t for t in TOPICS if t not in topics]
+    if missing:
+        raise VillageDataError(f"{where}: topics missing: {', '.join(missing)}")
+    return topics
 
 
 @lru_cache(maxsize=8)

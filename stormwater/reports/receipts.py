@@ -13,7 +13,8 @@ from typing import Optional, Tuple
 from sqlite_utils import Database
 
 from stormwater.reports import ticket_events
-from stormwater.reports.ticket_store import get_ticket, update_ticket
+from stormwater.reports.ticket_store import get_ticket
+from stormwater.reports.ticket_updates import update_ticket
 from stormwater.store.clock import iso, utc_now
 from stormwater.store.database import immediate
 

@@ -87,23 +87,11 @@ def _is_reference_collision(error: sqlite3.IntegrityError) -> bool:
 
 
 def file_ticket(
-    db: Database,
-    *,
-    village: Any,
-    kind: str,
-    channel: str,
-    hazardous: bool,
-    fields: Optional[Mapping[str, Any]] = None,
-    transcript: Optional[Sequence[Any]] = None,
-    notify_by: Optional[date] = None,
-    written_by: Optional[date] = None,
-    discovered_at: Optional[datetime] = None,
-    sender_key: Optional[str] = None,
-    reporter_name: Optional[str] = None,
-    reporter_phone: Optional[str] = None,
-    reporter_email: Optional[str] = None,
-    location: Optional[str] = None,
-    suspected_source: Optional[str] = None,
+    db: Database, *, village: Any, kind: str, channel: str, hazardous: bool,
+    fields: Optional[Mapping[str, Any]] = None, transcript: Optional[Sequence[Any]] = None,
+    notify_by: Optional[date] = None, written_by: Optional[date] = None, discovered_at: Optional[datetime] = None,
+    sender_key: Optional[str] = None, reporter_name: Optional[str] = None, reporter_phone: Optional[str] = None,
+    reporter_email: Optional[str] = None, location: Optional[str] = None, suspected_source: Optional[str] = None,
     now: Optional[datetime] = None,
 ) -> Ticket:
     """File a report as a new ticket (status ``new``) and return it as stored, with its status
@@ -114,22 +102,17 @@ def file_ticket(
 
     :param db: a migrated connection from :func:`stormwater.store.database.connect`
     :param village: the :class:`stormwater.law.villages.Village` (or its slug)
-    :param kind: one of :data:`KINDS`
-    :param channel: where the report came from: ``"web"``, ``"sms"``, ...
+    :param kind: one of :data:`KINDS`; ``channel``: where the report came from (``"web"``, ``"sms"``)
     :param hazardous: whether the release was (or may be) of hazardous materials
-    :param fields: the structured answers (material, amount, ...), stored as JSON; dates
-      and datetimes become ISO 8601 strings
-    :param transcript: the conversation that produced the report, stored as JSON
-    :param notify_by: the ordinance's notice deadline (:func:`stormwater.law.deadlines.spill_deadlines`)
-    :param written_by: the written-confirmation deadline
+    :param fields: the structured answers (material, amount, ...), stored as JSON (dates as ISO 8601);
+      ``transcript``: the conversation that produced the report, stored as JSON
+    :param notify_by: the ordinance's notice deadline (:func:`stormwater.law.deadlines.spill_deadlines`);
+      ``written_by``: the written-confirmation deadline
     :param discovered_at: when the resident discovered the release (:func:`stormwater.law.when.parse_when`)
     :param sender_key: the reporter's :func:`stormwater.intake.inbound.sender_key`; only that key
       may read the ticket's status with :func:`status_for`
-    :param reporter_name: as given by the reporter
-    :param reporter_phone: as given by the reporter
-    :param reporter_email: as given by the reporter
-    :param location: where the release is, as given by the reporter
-    :param suspected_source: who or what the reporter thinks is discharging, in their words
+    :param reporter_name: ``reporter_phone``, ``reporter_email``, ``location`` (where the release
+      is) and ``suspected_source`` (who or what is discharging): in the reporter's words
     :param now: the filing time (defaults to the current time; a naive value means UTC)
     :raises ValueError: for an unknown ``kind`` or an empty ``channel``
     :raises TypeError: if ``fields`` or ``transcript`` holds something JSON cannot store
@@ -138,34 +121,27 @@ def file_ticket(
         raise ValueError(f"kind {kind!r} is not one of {KINDS}")
     if not channel:
         raise ValueError("channel is required")
-    slug = str(getattr(village, "slug", village))
-    prefix = village_prefix(village)
     created_at = iso(now)
     location, fields = _place_without_contacts(location, fields)
     check, check_hash = new_check()
     row = {
-        "village": slug,
-        "kind": kind,
-        "status": STATUS_NEW,
-        "channel": channel,
-        "created_at": created_at,
-        "updated_at": created_at,
-        "hazardous": 1 if hazardous else 0,
+        "village": str(getattr(village, "slug", village)), "kind": kind, "status": STATUS_NEW, "channel": channel,
+        "created_at": created_at, "updated_at": created_at, "hazardous": 1 if hazardous else 0,
         "discovered_at": discovered_at.isoformat() if discovered_at else None,
         "notify_by": notify_by.isoformat() if notify_by else None,
         "written_by": written_by.isoformat() if written_by else None,
-        "sender_key": sender_key,
-        "reporter_name": reporter_name,
-        "reporter_phone": reporter_phone,
-        "reporter_email": reporter_email,
-        "location": location,
-        "suspected_source": suspected_source,
+        "sender_key": sender_key, "reporter_name": reporter_name, "reporter_phone": reporter_phone,
+        "reporter_email": reporter_email, "location": location, "suspected_source": suspected_source,
         # Serialised before the transaction opens: a bad value fails without holding the lock.
-        "fields": _dumps(dict(fields or {})),
-        "transcript": _dumps(list(transcript or [])),
-        "letter_token": secrets.token_urlsafe(LETTER_TOKEN_BYTES),
-        "status_check_hash": check_hash,
+        "fields": _dumps(dict(fields or {})), "transcript": _dumps(list(transcript or [])),
+        "letter_token": secrets.token_urlsafe(LETTER_TOKEN_BYTES), "status_check_hash": check_hash,
     }
+    return _insert_new(db, row, village_prefix(village), check, now)
+
+
+def _insert_new(db: Database, row: Dict[str, Any], prefix: str, check: str, now: Optional[datetime]) -> Ticket:
+    """Insert ``row`` under a new reference (another on the rare collision), with what goes
+    with a filing in the same transaction: the resident's waiting attachments and the event."""
     for attempt in range(_MAX_ATTEMPTS):
         row["reference"] = new_reference(prefix)
         try:
@@ -174,7 +150,7 @@ def file_ticket(
                 table.insert(row)
                 stored = replace(_ticket(next(table.rows_where("id = ?", [table.last_pk]))), status_check=check)
                 # A location or photo the resident added before filing goes with the report.
-                attach_waiting(db, sender_key, stored.reference)
+                attach_waiting(db, row["sender_key"], stored.reference)
                 # The staff alerts and the Open311 forward, with the ticket (stormwater/alerts/hooks.py).
                 ticket_events.announce(ticket_events.FILED, db, stored, now=now)
             return stored
@@ -301,56 +277,3 @@ def status_for(db: Database, reference: str, sender_key: Optional[str]) -> Optio
         shared_note=row[5],
         shared_note_at=_datetime(row[6]),
     )
-
-
-# -- writes the staff desk and retention make ---------------------------------------------
-# The staff modules (ticket_changes, workflow, corrections) and retention decide what may
-# change and audit it; the statements on ``tickets`` are here, inside their transaction.
-# The queue, its counts and the yearly export only read (stormwater/staff/queue.py, export.py).
-
-# Columns a staff change or retention may set (names are put into the SQL, so only these).
-_CHANGEABLE = frozenset((
-    "status", "closed_at", "close_reason", "assignee_id", "notice_received_on", "notice_method",
-    "confirmation_due_on", "confirmation_received_on", "location", "reporter_name", "reporter_phone",
-    "reporter_email", "sender_key", "fields", "transcript", "personal_data_removed_at", "updated_at",
-    "discovered_at", "notify_by", "written_by", "suspected_source",
-))
-
-
-def ticket_row(db: Database, reference: Optional[str]) -> Optional[Dict[str, Any]]:
-    """A ticket's stored row (columns as stored), to check and change inside the caller's
-    immediate transaction; ``None`` if there is none."""
-    cursor = db.conn.execute("SELECT * FROM tickets WHERE reference = ?", [reference or ""])
-    found = cursor.fetchone()
-    return None if found is None else dict(zip([c[0] for c in cursor.description], found))
-
-
-def update_ticket(db: Database, ticket_id: int, changes: Mapping[str, Any]) -> None:
-    """Set ``changes`` (column -> stored value) on ticket ``ticket_id``, inside the caller's transaction.
-
-    :raises ValueError: for a column staff changes never set
-    """
-    unknown = set(changes) - _CHANGEABLE
-    if unknown or not changes:
-        raise ValueError(f"cannot change ticket columns {sorted(unknown) or 'none'}")
-    assignments = ", ".join(f"{name} = ?" for name in changes)
-    db.conn.execute(f"UPDATE tickets SET {assignments} WHERE id = ?", [*changes.values(), ticket_id])
-
-
-def finished_with_personal_data(db: Database, statuses: Sequence[str], closed_by: str) -> List[Dict[str, Any]]:
-    """Tickets in ``statuses`` closed by ``closed_by`` (ISO) whose personal data is still there,
-    oldest first: ``id``, ``reference``, ``fields``, ``transcript`` and the reporter's columns."""
-    names = ["id", "reference", "fields", "transcript", "reporter_name", "reporter_phone", "reporter_email", "sender_key",
-             "suspected_source"]
-    rows = db.conn.execute(
-        f"SELECT {', '.join(names)} FROM tickets WHERE status IN ({', '.join('?' for _ in statuses)})"
-        " AND closed_at IS NOT NULL AND closed_at <= ? AND personal_data_removed_at IS NULL ORDER BY id",
-        [*statuses, closed_by],
-    ).fetchall()
-    return [dict(zip(names, values)) for values in rows]
-
-
-def compact_search_index(db: Database) -> None:
-    """Merge the staff search index's segments, so words of removed personal data are gone
-    from it too (FTS5 only marks them deleted)."""
-    db.conn.execute("INSERT INTO tickets_fts (tickets_fts) VALUES ('optimize')")

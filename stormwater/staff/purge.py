@@ -32,11 +32,12 @@ from sqlite_utils import Database
 
 from stormwater.staff import audit
 from stormwater.store.clock import iso, utc_now
-from stormwater.reports import attachments, ticket_store
+from stormwater.reports import attachments, ticket_updates
 from stormwater.store import message_log, sms_memory
 from stormwater.store.database import immediate
+from stormwater.store.settings_sections import JobSettings
 
-DEFAULT_RETENTION_DAYS = 730
+DEFAULT_RETENTION_DAYS = JobSettings.retention_days  # HELPDESK_RETENTION_DAYS unset: 730
 # Answers in tickets.fields that identify the reporter or are their own words to staff
 # (description: an Open311 request's free text).
 PERSONAL_FIELDS = ("reporter_name", "reporter_phone", "reporter_email", "handoff_question", "location_contact",
@@ -82,11 +83,11 @@ def _removed_fields(row) -> Tuple[List[str], str]:
 def _purge_tickets(db: Database, cutoff: str, stamp: str, now: datetime) -> Tuple[List[str], List[str]]:
     conn = db.conn
     purged, senders = [], []
-    for row in ticket_store.finished_with_personal_data(db, FINISHED_STATUSES, cutoff):
+    for row in ticket_updates.finished_with_personal_data(db, FINISHED_STATUSES, cutoff):
         if row["sender_key"]:
             senders.append(row["sender_key"])
         removed, fields = _removed_fields(row)
-        ticket_store.update_ticket(db, row["id"], {**{c: None for c in PERSONAL_COLUMNS}, "transcript": "[]",
+        ticket_updates.update_ticket(db, row["id"], {**{c: None for c in PERSONAL_COLUMNS}, "transcript": "[]",
                                                    "fields": fields, "personal_data_removed_at": stamp})
         # The reporter's number kept for update texts, and the texts sent to it (issue 18).
         conn.execute("DELETE FROM reporter_updates WHERE ticket_reference = ?", [row["reference"]])
@@ -121,7 +122,7 @@ def purge_personal_data(db: Database, days: int = DEFAULT_RETENTION_DAYS, now: O
     with immediate(db):
         tickets, senders = _purge_tickets(db, cutoff, stamp, moment)
         if tickets:
-            ticket_store.compact_search_index(db)
+            ticket_updates.compact_search_index(db)
         sms_memory.forget(db, senders, cutoff)
         sms = message_log.purge_texts(db, cutoff, stamp)
         chat = message_log.purge_chats(db, cutoff)

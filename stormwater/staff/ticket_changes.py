@@ -16,7 +16,8 @@ from stormwater.law.deadlines import written_notice_due
 from stormwater.staff import audit
 from stormwater.store.clock import iso
 from stormwater.store.database import immediate
-from stormwater.reports.ticket_store import Ticket, get_ticket, normalize_reference, ticket_row, update_ticket
+from stormwater.reports.ticket_store import Ticket, get_ticket, normalize_reference
+from stormwater.reports.ticket_updates import ticket_row, update_ticket
 
 MAX_NOTE_CHARS = 5000
 

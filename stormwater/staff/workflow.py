@@ -17,7 +17,8 @@ from stormwater.staff import audit
 from stormwater.store.clock import iso
 from stormwater.staff.ticket_changes import TicketChangeError, locked_ticket
 from stormwater.store.database import immediate
-from stormwater.reports.ticket_store import Ticket, get_ticket, update_ticket
+from stormwater.reports.ticket_store import Ticket, get_ticket
+from stormwater.reports.ticket_updates import update_ticket
 
 NEW, ACKNOWLEDGED, INVESTIGATING, RESOLVED, CLOSED = "new", "acknowledged", "investigating", "resolved", "closed"
 STATUSES = (NEW, ACKNOWLEDGED, INVESTIGATING, RESOLVED, CLOSED)

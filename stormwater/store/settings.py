@@ -9,12 +9,16 @@ from __future__ import annotations
 import ipaddress
 import os
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Dict, Mapping, Optional
 from urllib.parse import urlsplit
 
 from stormwater.store.paths import REPO_ROOT, use_data_dir
+from stormwater.store.settings_sections import (  # noqa: F401 (SettingsError: for callers)
+    JobSettings, ServiceSettings, SettingsError, SmsSettings, SmtpSettings, WebSettings,
+)
 
 
 def environment() -> Mapping[str, str]:
@@ -101,7 +105,11 @@ def forward_targets(environ: Mapping[str, str]) -> Dict[str, ForwardTarget]:
 
 @dataclass(frozen=True)
 class Settings:
-    """Paths, data folder and public URL shared by the web app and the action server."""
+    """This process's settings: paths, data folder and public URL shared by every process, and
+    the sections each adapter reads (:attr:`web`, :attr:`sms`, :attr:`smtp`, :attr:`services`,
+    :attr:`jobs`),
+    parsed from the same copy of the environment when first asked for, so a bad value stops
+    only the process that uses it, with an error naming the variable."""
 
     instance: Path
     database: Path
@@ -112,6 +120,31 @@ class Settings:
     # The environment these were read from, for the settings an adapter parses itself (the web
     # app's limits, SMTP, Twilio): handed down, never read again. Holds secrets: not printed.
     environ: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
+
+    @cached_property
+    def web(self) -> WebSettings:
+        """The Flask app's settings (:class:`~stormwater.store.settings_sections.WebSettings`)."""
+        return WebSettings.parse(self.environ)
+
+    @cached_property
+    def sms(self) -> SmsSettings:
+        """Twilio and SMS turns."""
+        return SmsSettings.parse(self.environ)
+
+    @cached_property
+    def smtp(self) -> Optional[SmtpSettings]:
+        """How alert e-mail is sent; ``None`` when it is off."""
+        return SmtpSettings.parse(self.environ)
+
+    @cached_property
+    def services(self) -> ServiceSettings:
+        """Where ``make run``'s services listen, Rasa's replicas and stores."""
+        return ServiceSettings.parse(self.environ)
+
+    @cached_property
+    def jobs(self) -> JobSettings:
+        """The retention job's period and the alert worker's pace."""
+        return JobSettings.parse(self.environ)
 
     def letter_url(self, token: str) -> str:
         """The printable letter's address for a ticket's letter token: absolute under the

@@ -16,7 +16,8 @@ from icalendar import Calendar
 
 from stormwater.alerts import outbox
 from stormwater.store import sms_consent
-from stormwater.alerts.config import AlertConfigError, SmtpSettings, email_off_notice, parse_alerts, village_alerts
+from stormwater.alerts.config import AlertConfigError, email_off_notice, parse_alerts, village_alerts
+from stormwater.store.settings import Settings, SettingsError, SmtpSettings
 from stormwater.alerts.digest import enqueue_due_digests
 from stormwater.alerts.transports import Mailer
 from stormwater.alerts.worker import Transports, deliver_due
@@ -103,7 +104,7 @@ def test_smtp_down_for_minutes_loses_nothing_and_sends_nothing_twice(db, smtp_se
     expected.add((tickets[1].reference, "clerk@bayville.example"))
     # The same alert written again (a retried request) is still one row.
     assert outbox.on_ticket_filed(db, tickets[0], now=t0) == 0
-    transports = Transports(mailer=Mailer(SmtpSettings.from_env()))
+    transports = Transports(mailer=Mailer(Settings.from_env().smtp))
     moment = t0
     while moment < t0 + timedelta(minutes=6):  # six minutes of rounds, one every 5 s
         deliver_due(db, transports, now=moment)
@@ -125,7 +126,7 @@ def test_smtp_down_for_minutes_loses_nothing_and_sends_nothing_twice(db, smtp_se
 def test_a_refused_address_fails_for_good_and_is_not_retried(db, smtp_server, smtp_env):
     smtp_server.handler.refuse.add("smo@bayville.example")
     ticket = hazardous_report(db, NOW, hazardous=False)
-    transports = Transports(mailer=Mailer(SmtpSettings.from_env()))
+    transports = Transports(mailer=Mailer(Settings.from_env().smtp))
     assert deliver_due(db, transports, now=NOW).counts["failed"] == 1
     assert deliver_due(db, transports, now=NOW + timedelta(hours=1)).counts == {"sent": 0, "retry": 0, "failed": 0, "held": 0}
     [alert] = outbox.for_ticket(db, ticket.reference)
@@ -245,7 +246,7 @@ def test_the_staff_desk_shows_each_alerts_state(signed_in, db, users, smtp_serve
     twilio.errors[REPORTER] = OPTED_OUT
     smtp_server.stop()
     ticket = _reporter_ticket(db, True)
-    transports = Transports(mailer=Mailer(SmtpSettings.from_env()), texts=text_sender)
+    transports = Transports(mailer=Mailer(Settings.from_env().smtp), texts=text_sender)
     deliver_due(db, transports, now=NOW)  # the e-mail waits (server down), the on-call text...
     workflow.change_status(db, ticket.reference, "investigating", actor=users["bay"], now=NOW)
     deliver_due(db, transports, now=NOW)  # ...and the reporter's text fails with 21610
@@ -312,14 +313,14 @@ def test_the_village_files_alert_settings_are_checked():
 
 
 def test_smtp_settings_come_from_the_environment_only():
-    assert SmtpSettings.from_env({}) is None
-    settings = SmtpSettings.from_env({"HELPDESK_SMTP_HOST": "mail.example.org", "HELPDESK_SMTP_FROM": "desk@example.org",
+    assert SmtpSettings.parse({}) is None
+    settings = SmtpSettings.parse({"HELPDESK_SMTP_HOST": "mail.example.org", "HELPDESK_SMTP_FROM": "desk@example.org",
                                       "HELPDESK_SMTP_USER": "desk", "HELPDESK_SMTP_PASSWORD": "s3cret"})
     assert (settings.port, settings.security, settings.user, settings.password) == (587, "starttls", "desk", "s3cret")
-    assert SmtpSettings.from_env({"HELPDESK_SMTP_HOST": "m", "HELPDESK_SMTP_SECURITY": "tls",
+    assert SmtpSettings.parse({"HELPDESK_SMTP_HOST": "m", "HELPDESK_SMTP_SECURITY": "tls",
                                   "HELPDESK_SMTP_FROM": "d@example.org"}).port == 465
-    with pytest.raises(AlertConfigError):
-        SmtpSettings.from_env({"HELPDESK_SMTP_HOST": "m", "HELPDESK_SMTP_FROM": "d@example.org", "HELPDESK_SMTP_SECURITY": "ssl3"})
+    with pytest.raises(SettingsError, match="HELPDESK_SMTP_SECURITY"):
+        SmtpSettings.parse({"HELPDESK_SMTP_HOST": "m", "HELPDESK_SMTP_FROM": "d@example.org", "HELPDESK_SMTP_SECURITY": "ssl3"})
     assert "OFF" in email_off_notice({"HELPDESK_SMTP_HOST": "m"})  # no sender: said at start, not a crash
 
 

@@ -111,13 +111,13 @@ def test_with_email_off_the_receipt_is_held_and_the_desk_shows_it(signed_in, db,
 
 
 def test_the_worker_sends_the_receipt_by_email(db, smtp_server, smtp_env):
-    from stormwater.alerts.config import SmtpSettings
+    from stormwater.store.settings import Settings
     from stormwater.alerts.transports import Mailer
 
     ticket = spill(db)
     request_receipt(db, ticket.reference, "pat@example.org", now=NOW)
     db.conn.execute("UPDATE alert_outbox SET state = 'sent' WHERE dedupe_key NOT LIKE 'receipt:%'")
-    deliver_due(db, Transports(mailer=Mailer(SmtpSettings.from_env())), now=NOW)
+    deliver_due(db, Transports(mailer=Mailer(Settings.from_env().smtp)), now=NOW)
     [sent] = [m for m in smtp_server.messages if m["to"] == ["pat@example.org"]]
     assert sent["message"]["Subject"] == f"Your stormwater report {ticket.reference} (Bayville)"
     assert f"Reference: {ticket.reference}" in sent["body"]

@@ -14,7 +14,7 @@ from tests.e2e.test_chat_e2e import chat, payloads
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, Texter
 
 pytestmark = pytest.mark.services
-# the same text as shared/ordinances (tests/domain/test_quotes.py compares them)
+# the same text as shared/ordinances (tests/law/test_quotes.py compares them)
 ORDINANCE = REPO_ROOT / "data" / "ordinances" / "poquott-ch132-illicit-discharges.txt"
 
 

@@ -1,6 +1,6 @@
 """The fixture third village (tests/fixtures/third_village) through the web app: its page,
 its chat, its contacts when the assistant is down. No code names it."""
-from tests.domain.test_third_village import make_data_dir
+from tests.law.test_third_village import make_data_dir
 
 
 def test_the_third_village_is_served_from_its_data_file(make_app, tmp_path, fake_rasa):

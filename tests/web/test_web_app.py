@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import web
+from stormwater.store.settings import Settings
 from web import create_app, load_or_create_secret
 
 WEB_DIR = Path(web.__file__).parent
@@ -32,7 +33,7 @@ def test_defaults_come_from_environment(monkeypatch, tmp_path):
 
 
 def test_unset_environment_gives_safe_defaults():
-    settings = web.settings_from_env("/srv/instance")
+    settings = web.app_config("/srv/instance", Settings.from_env())
     assert settings["DATABASE"] == os.path.join("/srv/instance", "helpdesk.db")
     assert settings["RASA_URL"] == "http://127.0.0.1:5005"
     assert settings["RASA_TOKEN"] is None
@@ -46,7 +47,7 @@ def test_unset_environment_gives_safe_defaults():
 def test_invalid_environment_fails_loudly(monkeypatch, name, value):
     monkeypatch.setenv(name, value)
     with pytest.raises(RuntimeError, match=name):
-        web.settings_from_env("/srv/instance")
+        web.app_config("/srv/instance", Settings.from_env())
 
 
 def test_secret_key_file_created_private_and_reused(tmp_path):

@@ -62,15 +62,9 @@ def cookie_secure(app: Flask) -> bool:
     ``HELPDESK_PUBLIC_URL`` is https (so ``make run`` on http://127.0.0.1 still signs in)."""
     configured = app.config.get("STAFF_COOKIE_SECURE")
     if configured is None:
-        raw = (current_settings().environ.get("HELPDESK_COOKIE_SECURE") or "").strip().lower()
-        if raw in ("1", "true", "yes", "on"):
-            configured = True
-        elif raw in ("0", "false", "no", "off"):
-            configured = False
-        elif raw:
-            raise RuntimeError(f"environment variable HELPDESK_COOKIE_SECURE={raw!r} is not true or false")
-        else:
-            configured = str(app.config.get("PUBLIC_BASE_URL") or "").lower().startswith("https://")
+        configured = current_settings().web.cookie_secure
+    if configured is None:
+        configured = str(app.config.get("PUBLIC_BASE_URL") or "").lower().startswith("https://")
     return bool(configured)
 
 

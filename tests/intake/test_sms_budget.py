@@ -13,10 +13,11 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from stormwater.intake.sms_text import _SAFETY as SAFETY  # noqa: E402  (what is sent first)
 from stormwater.intake.sms_text import (
-    GSM7, TURN_SEGMENTS, gsm7_septets, next_part, plan_turn, sentences, septet_budget, sms_segments, to_gsm7, with_numbered_choices,
+    GSM7, TURN_SEGMENTS, gsm7_septets, septet_budget, sms_segments, to_gsm7, with_numbered_choices,
 )
+from stormwater.intake.sms_turns import _SAFETY as SAFETY  # noqa: E402  (what is sent first)
+from stormwater.intake.sms_turns import next_part, plan_turn, sentences
 from stormwater.law.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_discharge, answer_topic
 from stormwater.law.replies import contact_lines, discharge_replies, long_date, topic_replies

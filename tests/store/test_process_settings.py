@@ -2,7 +2,7 @@
 from stormwater.law.villages import load_villages
 from stormwater.store.paths import REPO_ROOT, data_dir
 from stormwater.store.settings import current, start_process
-from tests.domain.test_third_village import make_data_dir
+from tests.law.test_third_village import make_data_dir
 
 
 def test_the_data_folder_is_the_one_the_entry_point_read(tmp_path, monkeypatch):
