@@ -8,13 +8,12 @@ from rasa_sdk.events import FollowupAction, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.contact_reply import give_contact
-from actions.law import answer_clarification, answer_someone_elses, clear_clarification, offered_report
-from actions.report_form import begin_report
-from actions.spill import offer_taken_up, safety_first
-from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
-from stormwater.law.meaning_replies import report_words
+from actions.law_answers import answer_clarification, answer_someone_elses, clear_clarification
 from actions.receipt_offer import answer_receipt
+from actions.report_start import begin_report, take_up_report
 from actions.updates import answer_updates
+from stormwater.dialogue.offers import offered_report
+from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
 
 
 class ActionGiveContact(Action):
@@ -49,19 +48,11 @@ class ActionRespondAffirm(Action):
             return give_contact(dispatcher, tracker, domain)
         if offer == "handoff":
             return begin_report(dispatcher, tracker, "handoff") + [SlotSet("offer", None), FollowupAction("report_form")]
-        reported = offered_report(tracker)
+        reported = offered_report(tracker.get_slot("offer"))
         if reported is not None:
             return take_up_report(dispatcher, tracker)
         dispatcher.utter_message(response="utter_anything_else")
         return []
-
-
-def take_up_report(dispatcher: CollectingDispatcher, tracker: Tracker) -> List[Dict[Text, Any]]:
-    """"yes" to "Want village staff to look into it?": as if the "Report it" button was tapped,
-    with the question's own words, so the place and whose it is are not asked again."""
-    words = offer_taken_up(tracker) or report_words((offered_report(tracker) or None))
-    events = safety_first(dispatcher, tracker, words) + begin_report(dispatcher, tracker, "spill", words)
-    return events + [SlotSet("offer", None), FollowupAction("report_form")]
 
 
 class ActionRespondDeny(Action):
@@ -80,7 +71,7 @@ class ActionRespondDeny(Action):
         receipt = answer_receipt(dispatcher, tracker, "no")  # "No thanks" to the e-mail receipt
         if receipt is not None:
             return receipt
-        if offered_report(tracker) is not None and reply_to_offer(tracker.latest_message.get("text") or "") == "report":
+        if offered_report(tracker.get_slot("offer")) is not None and reply_to_offer(tracker.latest_message.get("text") or "") == "report":
             return take_up_report(dispatcher, tracker)  # "no it's not ok then, I want to report it"
         whose = answer_someone_elses(dispatcher, tracker)  # "no, it's my neighbour's"
         if whose is not None:

@@ -6,14 +6,14 @@ from typing import Any, Dict, List, Optional, Text
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.law import (
+from actions.law_answers import (
     answer_clarification, answer_discharge_question, answer_someone_elses, answer_what_instead, clear_clarification,
 )
-from actions.contact import take_up_report
-from actions.law import offered_report
-from actions.ticket_status import ActionTicketStatus
 from actions.receipt_offer import answer_receipt
+from actions.report_start import take_up_report
+from actions.status_reply import answer_status
 from actions.updates import answer_updates
+from stormwater.dialogue.offers import offered_report
 from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
 from stormwater.reports.ticket_store import find_reference
 from stormwater.understanding.asking import asks_verdict
@@ -35,7 +35,7 @@ def answer_offer(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional
     updates = answer_updates(dispatcher, tracker, reply in ("yes", "report"))
     if updates is not None:
         return updates
-    if offered_report(tracker) is not None and reply in ("yes", "report"):
+    if offered_report(tracker.get_slot("offer")) is not None and reply in ("yes", "report"):
         return take_up_report(dispatcher, tracker)
     return None
 
@@ -49,7 +49,7 @@ class ActionFallback(Action):
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         # References are random letters, so their wording can throw the intent classifier.
         if find_reference(tracker.latest_message.get("text")):
-            return ActionTicketStatus().run(dispatcher, tracker, domain)
+            return answer_status(dispatcher, tracker)
         if not tracker.active_loop.get("name"):
             taken = answer_offer(dispatcher, tracker)  # "ya i want to report them", "sure, text me"
             if taken is not None:

@@ -7,75 +7,36 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
-from typing import Any, Dict, List, Optional, Text
+from typing import Any, Dict, List, Text
 
 from rasa_sdk import Action, FormValidationAction, Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 from rasa_sdk.types import DomainDict
 
-from actions.contact_reply import give_contact
-from actions.law import ActionAnswerDischarge, ActionAnswerTopic
-from actions.conversation import by_sms, current_village, send, utter, village_events
+from actions import report_start
 from actions.action_db import database, mark_report, settings
-from stormwater.reports import form_reader
-from stormwater.reports import guided_report as reports
-from stormwater.law.deadlines import DEFAULT_TIMEZONE, village_today
+from actions.contact_reply import give_contact
+from actions.conversation import by_sms, current_village, send
+from actions.law_answers import answer_discharge_intent, answer_topic_intent
+from actions.report_start import begin_report, cancel_report, clear_form
+from actions.spill_start import offer_taken_up
+from actions.updates import after_filing
+from stormwater.dialogue.report_interruptions import CONTACT, DISCHARGE, RULE_INTERRUPTIONS, mid_report_answer
+from stormwater.law.deadlines import village_today
 from stormwater.law.knowledge import answer_topic
 from stormwater.law.replies import report_replies, village_list
-from stormwater.store.message_log import media_for_sender
-from stormwater.reports.ticket_store import file_ticket
-from stormwater.law.villages import get_village, load_villages
-from stormwater.store.clock import utc_now
-from stormwater.store.wording import load_messages
-from actions.updates import after_filing
-from actions.spill import offer_taken_up
 from stormwater.law.spills import petroleum_possible
-from stormwater.law import seen_report
-from stormwater.law.spill_route import discovered_now
-from stormwater.reports.source_words import says_who, source_from_answer, source_from_opening
+from stormwater.law.villages import get_village, load_villages
+from stormwater.reports import form_reader
+from stormwater.reports import guided_report as reports
+from stormwater.reports.source_words import says_who, source_from_answer
+from stormwater.reports.ticket_store import file_ticket
+from stormwater.store.message_log import media_for_sender
+from stormwater.store.wording import load_messages
 
 KIND_BY_INTENT = {"report_spill": "spill", "report_septic": "septic", "notify_dye_test": "dye_test"}
-YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
-NOW_WORDS = "just now"  # the discovery time of a discharge told as happening now (the form's own button)
 PHOTO_WINDOW = timedelta(hours=24)  # pictures texted this long before filing go with the report
-
-
-def now() -> datetime:
-    """The current time where the villages are (one place, so tests can replace it).
-
-    Residents mean local dates: "11/27/2026" read at midnight UTC would fall on the 26th in
-    New York and move every deadline a day.
-    """
-    return utc_now().astimezone(ZoneInfo(DEFAULT_TIMEZONE))
-
-
-def clear_form() -> List[Dict[str, Any]]:
-    """Events that empty every answer, so a new report starts fresh."""
-    return [
-        SlotSet(slot, None)
-        for slot in (*reports.FORM_SLOTS, "discovered_at", "report_kind", "report_cancelled", "report_retry", "suspected_source")
-    ]
-
-
-def start_report(tracker: Tracker, kind: str, words: Optional[str] = None) -> List[Dict[str, Any]]:
-    """Events that begin a report of ``kind``, prefilled from the message that started it
-    (or from ``words``: what a "yes" to the offer to report stands for)."""
-    events = clear_form() + [SlotSet("report_kind", kind)]
-    text = tracker.latest_message.get("text") or "" if words is None else words
-    # Whatever the opening message already says is kept, so it is never asked again.
-    reading = form_reader.read_message(text, None, kind, {}, now(), reports.questions_for(kind))
-    prefill = dict(reading.updates)
-    if prefill.get("hazard") == "unsure":
-        del prefill["hazard"]  # the hazard question is asked, and "not sure" is then said honestly
-    if tracker.get_slot("no_contact") and "reporter_phone" in reports.questions_for(kind):
-        prefill["reporter_phone"] = "none"  # "don't contact me" holds for the whole conversation
-    events += [SlotSet(slot, value) for slot, value in prefill.items() if value is not None]
-    village = current_village(tracker)
-    if village:
-        events += village_events(tracker, village)
-    return events
 
 
 class ActionStartReport(Action):
@@ -95,39 +56,6 @@ class ActionStartReport(Action):
         if words is not None:
             return begin_report(dispatcher, tracker, kind, words) + [SlotSet("offer", None)]
         return begin_report(dispatcher, tracker, kind)
-
-
-def begin_report(dispatcher: CollectingDispatcher, tracker: Tracker, kind: str, words: Optional[str] = None) -> List[Dict[str, Any]]:
-    """Say that the report begins, let its messages pass the rate limits, and prefill it
-    (from the latest message, or ``words``; see :func:`start_report`). Someone else's
-    discharge told in the message starts with the village's verdict in one line, and is
-    filed as someone else's."""
-    text = tracker.latest_message.get("text") or ""
-    seen = kind == "spill" and words is None and seen_report.by_bystander(text)
-    if seen:
-        send(dispatcher, [seen_report.start_reply(current_village(tracker), text)], sms=by_sms(tracker))
-    else:
-        utter(dispatcher, tracker, "utter_report_start")
-    mark_report(tracker.sender_id, True)
-    events = start_report(tracker, kind, words)
-    if seen and not any(e.get("name") == "responsible" and e.get("value") for e in events):
-        events.append(SlotSet("responsible", "no"))
-    if seen and discovered_now(text) and not any(e.get("name") == "discovered" and e.get("value") for e in events):
-        # "someone is dumping paint right now" was discovered just now: not asked again
-        now_said = form_reader.read_message(NOW_WORDS, "discovered", kind, {}, now(), reports.questions_for(kind))
-        events += [SlotSet(slot, value) for slot, value in now_said.updates.items() if slot.startswith("discovered")]
-    source = source_from_opening(text) if seen else None
-    return events + ([SlotSet("suspected_source", source)] if source else [])
-
-
-LAW_INTENTS = frozenset({
-    "ask_discharge", "ask_penalties", "ask_appeals", "ask_dye_testing", "ask_septic", "ask_connection_permits",
-    "ask_floor_drains", "ask_illicit_connections", "ask_emergency_discharges", "ask_spdes_permits",
-    "ask_alternative_remedies", "ask_spill_rules", "ask_ms4", "ask_smo", "ask_enforcement", "ask_remedies",
-    "ask_responsibilities", "ask_definitions", "ask_contact", "ask_human",
-})
-# These intents have rules that answer them mid-form (bot/rules.yml): the form steps aside.
-RULE_INTERRUPTIONS = LAW_INTENTS - {"ask_discharge", "ask_dye_testing", "ask_septic", "ask_floor_drains", "ask_illicit_connections"}
 
 
 def _petroleum_due(tracker: Tracker, text: str, reading: form_reader.Reading, asked: str) -> bool:
@@ -197,7 +125,7 @@ class ValidateReportForm(FormValidationAction):
             if rest and (asked not in ("confirm", "reporter_phone") or form_reader.wants_anonymity(rest)):
                 # "Pat Lee, please don't contact me" also answers the question asked, and "make it
                 # anonymous, don't contact me" takes the name off too, wherever it is typed.
-                reading = form_reader.read_message(rest, asked, kind, filled, now(), slots)
+                reading = form_reader.read_message(rest, asked, kind, filled, report_start.now(), slots)
                 if not reading.unclear and not reading.question:
                     answered = {k: v for k, v in reading.updates.items() if k != "reporter_phone"}
                     events = [e for e in events if e.get("name") not in answered] + [SlotSet(k, v) for k, v in answered.items()]
@@ -205,10 +133,10 @@ class ValidateReportForm(FormValidationAction):
         if len(" ".join(text.split())) > reports.MAX_ANSWER_CHARS:
             dispatcher.utter_message(response="utter_answer_too_long", limit=str(reports.MAX_ANSWER_CHARS))
             return [SlotSet(asked, None)] if asked else []
-        reading = form_reader.read_message(text, asked, kind, filled, now(), slots)
+        reading = form_reader.read_message(text, asked, kind, filled, report_start.now(), slots)
         if reading.question:
             return self._answer_question(dispatcher, tracker, domain, asked, intent)
-        if intent in RULE_INTERRUPTIONS and not form_reader.says_something(reading, asked, text, kind, now()):
+        if intent in RULE_INTERRUPTIONS and not form_reader.says_something(reading, asked, text, kind, report_start.now()):
             # NLU heard a question and the words answer nothing: its rule decides.
             return []
         # NLU's "cancel" alone never drops a report ("I'd rather not" to the name question was
@@ -290,12 +218,13 @@ class ValidateReportForm(FormValidationAction):
 
     def _answer_question(self, dispatcher, tracker, domain, asked, intent) -> List[Dict[Text, Any]]:
         """A question asked mid-form is answered here; the form then asks its question again."""
-        if intent == "ask_discharge" or intent not in LAW_INTENTS:
-            events = ActionAnswerDischarge().run(dispatcher, tracker, domain)
-        elif intent in ("ask_contact", "ask_human"):
+        answer = mid_report_answer(intent)
+        if answer == DISCHARGE:
+            events = answer_discharge_intent(dispatcher, tracker)
+        elif answer == CONTACT:
             events = give_contact(dispatcher, tracker, domain)
         else:
-            events = ActionAnswerTopic().run(dispatcher, tracker, domain)
+            events = answer_topic_intent(dispatcher, tracker)
         kept = [e for e in events if e.get("name") not in ("offer", "pending_question")]
         return kept + ([SlotSet(asked, None)] if asked else [])
 
@@ -363,11 +292,11 @@ class ActionFileReport(Action):
         answers = {slot: tracker.get_slot(slot) for slot in reports.FORM_SLOTS}
         discovered_raw = tracker.get_slot("discovered_at")
         discovered_at = datetime.fromisoformat(discovered_raw) if discovered_raw else None
-        assessment = reports.assess(kind, answers, village, discovered_at, now())
+        assessment = reports.assess(kind, answers, village, discovered_at, report_start.now())
         filed = reports.filed_kind(kind, answers.get("responsible"))
         metadata = tracker.latest_message.get("metadata") or {}
         with database() as db:
-            photos = media_for_sender(db, tracker.sender_id, now() - PHOTO_WINDOW)
+            photos = media_for_sender(db, tracker.sender_id, report_start.now() - PHOTO_WINDOW)
             ticket = file_ticket(
                 db,
                 village=village,
@@ -387,7 +316,7 @@ class ActionFileReport(Action):
             )
         spill_rules = answer_topic(village, "spill_rules").topic.summary
         send(dispatcher, report_replies(village, ticket, assessment, spill_rules, settings().letter_url,
-                                  today=village_today(village, now())),
+                                  today=village_today(village, report_start.now())),
              sms=by_sms(tracker))
         asked = after_filing(dispatcher, ticket, village, str(metadata.get("channel") or "web"), settings().letter_url,
                              contact_wanted=not tracker.get_slot("no_contact"))
@@ -403,9 +332,3 @@ class ActionCancelReport(Action):
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> List[Dict[Text, Any]]:
         mark_report(tracker.sender_id, False)
         return cancel_report(dispatcher)
-
-
-def cancel_report(dispatcher: CollectingDispatcher) -> List[Dict[Text, Any]]:
-    """Say the report is cancelled and forget its answers."""
-    dispatcher.utter_message(response="utter_report_cancelled")
-    return clear_form() + [SlotSet("requested_slot", None)]

@@ -8,7 +8,7 @@ import pytest
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions import report_form
+from actions import report_form, report_start
 from actions.report_form import ActionCancelReport, ActionFileReport, ActionStartReport, ValidateReportForm
 from actions.ticket_status import ActionTicketStatus
 from stormwater.store.database import connect, migrate
@@ -21,7 +21,7 @@ NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # Mond
 
 @pytest.fixture(autouse=True)
 def fixed_clock_and_database(monkeypatch, tmp_path):
-    monkeypatch.setattr(report_form, "now", lambda: NOW)
+    monkeypatch.setattr(report_start, "now", lambda: NOW)
     monkeypatch.setenv("HELPDESK_DATABASE", str(tmp_path / "tickets.db"))
     monkeypatch.setenv("HELPDESK_PUBLIC_URL", "https://help.example.org")
     action_db.start()  # the action server reads its settings at start
