@@ -39,7 +39,7 @@ def safety_first(dispatcher: CollectingDispatcher, tracker: Tracker, text: str) 
     # neither hotline; the form's hazard question still follows.
     denied = not keys and hazard == "no"
     # Only when what was said makes petroleum possible: "I need to report a spill from my
-    # house" gets the line once the material is asked and still unknown (actions/report_form.py).
+    # house" gets the line once the material is asked and still unknown (stormwater/dialogue/report_answers.py).
     if petroleum_possible(text, keys) and not denied:
         utter(dispatcher, tracker, "utter_spill_petroleum_state_law")
     elif keys and is_hazardous(keys) and not denied:

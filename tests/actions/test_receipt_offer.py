@@ -10,7 +10,7 @@ from actions import action_db, report_start
 from actions.contact import ActionRespondAffirm, ActionRespondDeny
 from actions.fallback import ActionFallback
 from actions.receipt import ActionReceiptAddress
-from actions.report_form import ActionFileReport
+from actions.report_filing import ActionFileReport
 from stormwater.store.database import connect
 from tests.actions.conftest import make_tracker
 

@@ -7,7 +7,7 @@ from rasa_sdk.events import SlotSet
 
 from actions import report_start
 from actions.contact import ActionRespondAffirm, ActionRespondDeny
-from actions.report_form import ActionFileReport
+from actions.report_filing import ActionFileReport
 from stormwater.store.database import connect, migrate
 from tests.actions.conftest import make_tracker
 from actions import action_db
