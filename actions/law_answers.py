@@ -11,15 +11,14 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import ask_for_village, by_sms, current_village, send, village_events
-from stormwater.dialogue.law_questions import CLARIFY_TRIES, discharge_question, just_asked, verdict_first
+from stormwater.dialogue import law_turns
+from stormwater.dialogue.law_questions import discharge_question, verdict_first
 from stormwater.dialogue.offers import report_offer
-from stormwater.law.catalogue import load_catalogue
 from stormwater.law.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, says_someone_elses
 from stormwater.law.knowledge import answer_discharge, answer_topic
-from stormwater.law.meaning import answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question, topic_adds_to
+from stormwater.law.meaning import topic_adds_to
 from stormwater.law.meaning_replies import someone_elses_replies
-from stormwater.law.replies import Reply, alternatives_reply, topic_replies
-from stormwater.law.spill_route import needs_safety_line
+from stormwater.law.replies import alternatives_reply, topic_replies
 from stormwater.law.villages import Village
 
 Events = List[Dict[str, Any]]
@@ -42,37 +41,12 @@ def _legal_note_due(tracker: Optional[Tracker]) -> Tuple[bool, Events]:
 def answer_question(dispatcher: CollectingDispatcher, village: Village, question: Dict[str, Any],
                     tracker: Optional[Tracker] = None) -> Events:
     """Answer a discharge or topic question for ``village`` (or ask which case it is); returns
-    the events to apply.
-
-    The not-legal-advice line ends every answer, except by SMS once it was sent in the
-    conversation (a text costs by the segment; the web page shows it with every answer).
-    """
-    events: Events = [SlotSet("pending_question", None)]
+    the events. The not-legal-advice line ends every answer, except by SMS once it was sent in
+    the conversation (a text costs by the segment; the web page shows it with every answer)."""
     with_note, noted = _legal_note_due(tracker)
-    if question["kind"] == "topic":
-        if question["topic"] not in village.topics:
-            dispatcher.utter_message(response="utter_default")
-            return events + [SlotSet("offer", None)]
-        send(dispatcher, topic_replies(answer_topic(village, question["topic"]), with_note=with_note))
-        offered = not village.topics[question["topic"]].covered
-        return events + noted + [SlotSet("offer", "person" if offered else None)]
-    if question.get("clarify"):
-        send(dispatcher, [clarify_reply(question["clarify"], question["clarify_key"])])
-        state = {k: question.get(k) for k in ("clarify", "clarify_key", "asked", "about_others")}
-        return events + [SlotSet("clarifying", {**state, "tries": 1}), SlotSet("offer", None)]
-    keys = question.get("keys") or [None]
-    replies, offered = answer_replies(
-        village, keys[0], question.get("asked", ""), keys[1:], bool(question.get("about_others")), with_note=with_note
-    )
-    if question.get("about_others") and needs_safety_line(question.get("asked", "")):
-        # Someone else's hazardous discharge, maybe happening now: the 911 line right after
-        # the verdict (the turn's lead, which SMS always sends; the 911 line is never held back).
-        replies.insert(1, Reply("utter_spill_safety_with_answer"))
-    send(dispatcher, replies)
-    if question.get("about_others"):
-        # the last thing asked was "Want village staff to look into it?": "yes" reports it
-        return events + noted + [SlotSet("offer", report_offer(keys[0]))]
-    return events + noted + [SlotSet("offer", "person" if offered else None)]
+    turn = law_turns.answer(village, question, with_note)
+    send(dispatcher, turn.replies)
+    return [SlotSet("pending_question", None)] + (noted if turn.noted else []) + [SlotSet(k, v) for k, v in turn.slots]
 
 
 def answer_someone_elses(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[Events]:
@@ -90,38 +64,19 @@ def answer_someone_elses(dispatcher: CollectingDispatcher, tracker: Tracker) -> 
 
 
 def answer_clarification(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[Events]:
-    """Answer the clarifying question asked last, if the latest message answers it.
-
-    Returns the events, or ``None`` when no question is waiting or the message is a new
-    question (the caller then goes on as usual, and should clear the slot).
-    """
-    state = tracker.get_slot("clarifying")
-    if not isinstance(state, dict) or not state.get("clarify"):
-        return None
-    question = load_vocabulary().question(str(state["clarify"]))
-    base = state.get("clarify_key")
-    if question is None or base not in load_catalogue() or not just_asked(tracker.events, question.name):
-        return None
+    """Answer the clarifying question asked last, if the latest message answers it; ``None``
+    when none waits or the message is a new question (the caller goes on, and clears the slot)."""
     text = tracker.latest_message.get("text") or ""
-    reading = read_question(text)
-    vocabulary = load_vocabulary()
-    outcomes = {base, *question.about, *(lead(c, base, vocabulary) for c in question.choices)}
-    if reading.keys and not reading.clarify and reading.key in outcomes:
-        key = reading.key  # a tapped choice, or the case said in full
-    elif reading.keys:
-        return None  # another discharge: a new question
-    else:
-        key = pick_choice(question, text, base)
+    settled = law_turns.clarified(tracker.get_slot("clarifying"), text, tracker.events)
+    if settled is None:
+        return None
+    if isinstance(settled, law_turns.LawTurn):  # asked again once
+        send(dispatcher, settled.replies)
+        return [SlotSet(k, v) for k, v in settled.slots]
     village = current_village(tracker)
-    if key is None:
-        if int(state.get("tries") or 0) >= CLARIFY_TRIES:
-            return None
-        send(dispatcher, [clarify_reply(question.name, base)])
-        return [SlotSet("clarifying", {**state, "tries": int(state.get("tries") or 0) + 1})]
-    answered = {"kind": "discharge", "keys": [key], "asked": state.get("asked") or text, "about_others": state.get("about_others")}
     if village is None:
-        return [SlotSet("clarifying", None)] + ask_for_village(dispatcher, answered)
-    return [SlotSet("clarifying", None)] + village_events(tracker, village) + answer_question(dispatcher, village, answered, tracker)
+        return [SlotSet("clarifying", None)] + ask_for_village(dispatcher, settled)
+    return [SlotSet("clarifying", None)] + village_events(tracker, village) + answer_question(dispatcher, village, settled, tracker)
 
 
 def clear_clarification(tracker: Tracker) -> Events:
