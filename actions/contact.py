@@ -9,9 +9,8 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.contact_reply import give_contact
 from actions.law_answers import answer_clarification, answer_someone_elses, clear_clarification
-from actions.receipt_offer import answer_receipt
+from actions.offer_answers import answer_open_offer
 from actions.report_start import begin_report, take_up_report
-from actions.updates import answer_updates
 from stormwater.dialogue.offers import offered_report
 from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
 
@@ -36,20 +35,15 @@ class ActionRespondAffirm(Action):
         clarified = answer_clarification(dispatcher, tracker)  # "yes" to "is anything in the water?"
         if clarified is not None:
             return clarified
-        text = tracker.latest_message.get("text") or ""
-        updates = answer_updates(dispatcher, tracker, not wants_no_contact(text))  # "yes" to texts about a report
-        if updates is not None:
-            return updates
-        receipt = answer_receipt(dispatcher, tracker, "no" if wants_no_contact(text) else "yes")  # "Email me a receipt"
-        if receipt is not None:
-            return receipt
+        answered = answer_open_offer(dispatcher, tracker, not wants_no_contact(tracker.latest_message.get("text") or ""))
+        if answered is not None:  # update texts, or the e-mail receipt
+            return answered
         offer = tracker.get_slot("offer")
         if offer == "person":
             return give_contact(dispatcher, tracker, domain)
         if offer == "handoff":
             return begin_report(dispatcher, tracker, "handoff") + [SlotSet("offer", None), FollowupAction("report_form")]
-        reported = offered_report(tracker.get_slot("offer"))
-        if reported is not None:
+        if offered_report(offer) is not None:
             return take_up_report(dispatcher, tracker)
         dispatcher.utter_message(response="utter_anything_else")
         return []
@@ -65,12 +59,9 @@ class ActionRespondDeny(Action):
         clarified = answer_clarification(dispatcher, tracker)  # "no" to "is anything in the water?"
         if clarified is not None:
             return clarified
-        updates = answer_updates(dispatcher, tracker, False)
-        if updates is not None:
-            return updates
-        receipt = answer_receipt(dispatcher, tracker, "no")  # "No thanks" to the e-mail receipt
-        if receipt is not None:
-            return receipt
+        answered = answer_open_offer(dispatcher, tracker, False)  # "No thanks" to texts or the receipt
+        if answered is not None:
+            return answered
         if offered_report(tracker.get_slot("offer")) is not None and reply_to_offer(tracker.latest_message.get("text") or "") == "report":
             return take_up_report(dispatcher, tracker)  # "no it's not ok then, I want to report it"
         whose = answer_someone_elses(dispatcher, tracker)  # "no, it's my neighbour's"
