@@ -15,17 +15,14 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.action_db import mark_report
 from actions.conversation import by_sms, current_village, send, utter, village_events
 from actions.spill_start import offer_taken_up, safety_first
+from stormwater.dialogue import report_opening
 from stormwater.dialogue.offers import offered_report
 from stormwater.law import seen_report
 from stormwater.law.deadlines import DEFAULT_TIMEZONE
 from stormwater.law.meaning_replies import report_words
-from stormwater.law.spill_route import discovered_now
-from stormwater.reports import form_reader
 from stormwater.reports import guided_report as reports
-from stormwater.reports.source_words import source_from_opening
 from stormwater.store.clock import utc_now
 
-NOW_WORDS = "just now"  # the discovery time of a discharge told as happening now (the form's own button)
 Events = List[Dict[str, Any]]
 
 
@@ -49,20 +46,11 @@ def clear_form() -> Events:
 def start_report(tracker: Tracker, kind: str, words: Optional[str] = None) -> Events:
     """Events that begin a report of ``kind``, prefilled from the message that started it
     (or from ``words``: what a "yes" to the offer to report stands for)."""
-    events = clear_form() + [SlotSet("report_kind", kind)]
     text = tracker.latest_message.get("text") or "" if words is None else words
-    # Whatever the opening message already says is kept, so it is never asked again.
-    reading = form_reader.read_message(text, None, kind, {}, now(), reports.questions_for(kind))
-    prefill = dict(reading.updates)
-    if prefill.get("hazard") == "unsure":
-        del prefill["hazard"]  # the hazard question is asked, and "not sure" is then said honestly
-    if tracker.get_slot("no_contact") and "reporter_phone" in reports.questions_for(kind):
-        prefill["reporter_phone"] = "none"  # "don't contact me" holds for the whole conversation
-    events += [SlotSet(slot, value) for slot, value in prefill.items() if value is not None]
+    found = report_opening.prefill(text, kind, bool(tracker.get_slot("no_contact")), now())
+    events = clear_form() + [SlotSet("report_kind", kind)] + [SlotSet(slot, value) for slot, value in found]
     village = current_village(tracker)
-    if village:
-        events += village_events(tracker, village)
-    return events
+    return events + (village_events(tracker, village) if village else [])
 
 
 def begin_report(dispatcher: CollectingDispatcher, tracker: Tracker, kind: str, words: Optional[str] = None) -> Events:
@@ -78,14 +66,10 @@ def begin_report(dispatcher: CollectingDispatcher, tracker: Tracker, kind: str, 
         utter(dispatcher, tracker, "utter_report_start")
     mark_report(tracker.sender_id, True)
     events = start_report(tracker, kind, words)
-    if seen and not any(e.get("name") == "responsible" and e.get("value") for e in events):
-        events.append(SlotSet("responsible", "no"))
-    if seen and discovered_now(text) and not any(e.get("name") == "discovered" and e.get("value") for e in events):
-        # "someone is dumping paint right now" was discovered just now: not asked again
-        now_said = form_reader.read_message(NOW_WORDS, "discovered", kind, {}, now(), reports.questions_for(kind))
-        events += [SlotSet(slot, value) for slot, value in now_said.updates.items() if slot.startswith("discovered")]
-    source = source_from_opening(text) if seen else None
-    return events + ([SlotSet("suspected_source", source)] if source else [])
+    if not seen:
+        return events
+    so_far = [(e.get("name"), e.get("value")) for e in events]
+    return events + [SlotSet(slot, value) for slot, value in report_opening.seen_prefill(text, kind, so_far, now())]
 
 
 def take_up_report(dispatcher: CollectingDispatcher, tracker: Tracker) -> Events:
