@@ -1,43 +1,19 @@
 """When NLU is unsure: a reference number still gets its status; anything else, suggestions."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Text
+from typing import Any, Dict, List, Text
 
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.law import (
+from actions.law_answers import (
     answer_clarification, answer_discharge_question, answer_someone_elses, answer_what_instead, clear_clarification,
 )
-from actions.contact import take_up_report
-from actions.law import offered_report
-from actions.ticket_status import ActionTicketStatus
-from actions.receipt_offer import answer_receipt
-from actions.updates import answer_updates
-from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
+from actions.offer_answers import answer_offer
+from actions.status_reply import answer_status
 from stormwater.reports.ticket_store import find_reference
 from stormwater.understanding.asking import asks_verdict
 from stormwater.understanding.discharge_reader import read_discharge
-
-
-def answer_offer(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[Text, Any]]]:
-    """A yes or no NLU did not hear, typed to the offer made last (to report, update texts, or
-    the e-mail receipt, where an address typed is the answer too)."""
-    text = tracker.latest_message.get("text") or ""
-    reply = reply_to_offer(text)
-    if wants_no_contact(text):
-        reply = "no"  # "don't text me" to "Can we text you when staff update this report?"
-    receipt = answer_receipt(dispatcher, tracker, "yes" if reply in ("yes", "report") else reply)  # or an address
-    if receipt is not None:
-        return receipt
-    if reply is None:
-        return None
-    updates = answer_updates(dispatcher, tracker, reply in ("yes", "report"))
-    if updates is not None:
-        return updates
-    if offered_report(tracker) is not None and reply in ("yes", "report"):
-        return take_up_report(dispatcher, tracker)
-    return None
 
 
 class ActionFallback(Action):
@@ -49,7 +25,7 @@ class ActionFallback(Action):
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         # References are random letters, so their wording can throw the intent classifier.
         if find_reference(tracker.latest_message.get("text")):
-            return ActionTicketStatus().run(dispatcher, tracker, domain)
+            return answer_status(dispatcher, tracker)
         if not tracker.active_loop.get("name"):
             taken = answer_offer(dispatcher, tracker)  # "ya i want to report them", "sure, text me"
             if taken is not None:

@@ -1,188 +1,13 @@
-"""Actions that answer questions about the law: discharges and law topics."""
+"""Actions that answer questions about the law: discharges and law topics
+(:mod:`actions.law_answers` connects them to the dialogue's functions)."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Text, Tuple
+from typing import Any, Dict, List, Text
 
 from rasa_sdk import Action, Tracker
-from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import ask_for_village, current_village, send, village_events
-from stormwater.law.catalogue import load_catalogue
-from stormwater.law.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, says_someone_elses
-from stormwater.law.knowledge import answer_discharge, answer_topic
-from stormwater.law.meaning import (
-    answer_replies, bare_denial, clarify_reply, lead, load_vocabulary, pick_choice, read_question, topic_adds_to,
-)
-from stormwater.law.meaning_replies import someone_elses_replies
-from stormwater.law.replies import Reply, alternatives_reply, topic_replies
-from stormwater.law.spill_route import needs_safety_line
-from stormwater.law.villages import Village
-
-# More than this many discharges in one message is a list, not a question: the first is
-# answered, and this many more are offered as buttons.
-MAX_OTHERS_OFFERED = 3
-# A clarifying answer not understood is asked again once; then the message is read afresh.
-CLARIFY_TRIES = 2
-# Topics a question may ask about a named discharge ("what's the fine for pouring oil in the
-# drain?", "our garage floor drain is piped to the storm sewer"): that discharge's verdict comes
-# first, and the topic follows when it says more (stormwater.law.meaning.topic_adds_to).
-VERDICT_FIRST_TOPICS = frozenset({"penalties", "enforcement", "floor_drains", "illicit_connections", "ms4"})
-# "Do I need a permit for <discharge>?": a discharge the ordinance exempts needs none, so its
-# verdict comes first; for any other the permit topic answers (a permitted discharge is exempt,
-# which a "Not allowed" badge before it would contradict).
-VERDICT_FIRST_IF_ALLOWED = frozenset({"spdes_permits"})
-
-
-def discharge_question(tracker: Tracker) -> Dict[str, Any]:
-    """The latest message read as a discharge question (a plain dict: it may wait in a slot)."""
-    text = tracker.latest_message.get("text") or ""
-    entities = [str(v) for v in tracker.get_latest_entity_values("discharge")]
-    reading = read_question(text, entities)
-    if reading.topic:
-        return {"kind": "topic", "topic": reading.topic, "asked": text}
-    question: Dict[str, Any] = {"kind": "discharge", "keys": list(reading.keys[: 1 + MAX_OTHERS_OFFERED]), "asked": text}
-    if not reading.keys and bare_denial(text):
-        question["bare_denial"] = True  # "no chemicals": nothing asked
-    if reading.clarify:
-        question.update(clarify=reading.clarify, clarify_key=reading.clarify_key)
-    if reading.about_others:
-        question["about_others"] = True
-    return question
-
-
-def _sms(tracker: Optional[Tracker]) -> bool:
-    metadata = (tracker.latest_message.get("metadata") or {}) if tracker is not None else {}
-    return metadata.get("channel") == "sms"
-
-
-def _legal_note_due(tracker: Optional[Tracker]) -> Tuple[bool, List[Dict[str, Any]]]:
-    """Whether this answer ends with the not-legal-advice line, and the events that remember
-    it was sent (by SMS it is sent once per conversation; a text costs by the segment)."""
-    sms = _sms(tracker)
-    with_note = not (sms and tracker.get_slot("legal_note_given"))
-    return with_note, [SlotSet("legal_note_given", True)] if sms and with_note else []
-
-
-def answer_question(
-    dispatcher: CollectingDispatcher, village: Village, question: Dict[str, Any], tracker: Optional[Tracker] = None
-) -> List[Dict[str, Any]]:
-    """Answer a discharge or topic question for ``village`` (or ask which case it is); returns
-    the events to apply.
-
-    The not-legal-advice line ends every answer, except by SMS once it was sent in the
-    conversation (a text costs by the segment; the web page shows it with every answer).
-    """
-    events: List[Dict[str, Any]] = [SlotSet("pending_question", None)]
-    with_note, noted = _legal_note_due(tracker)
-    if question["kind"] == "topic":
-        if question["topic"] not in village.topics:
-            dispatcher.utter_message(response="utter_default")
-            return events + [SlotSet("offer", None)]
-        send(dispatcher, topic_replies(answer_topic(village, question["topic"]), with_note=with_note))
-        offered = not village.topics[question["topic"]].covered
-        return events + noted + [SlotSet("offer", "person" if offered else None)]
-    if question.get("clarify"):
-        send(dispatcher, [clarify_reply(question["clarify"], question["clarify_key"])])
-        state = {k: question.get(k) for k in ("clarify", "clarify_key", "asked", "about_others")}
-        return events + [SlotSet("clarifying", {**state, "tries": 1}), SlotSet("offer", None)]
-    keys = question.get("keys") or [None]
-    replies, offered = answer_replies(
-        village, keys[0], question.get("asked", ""), keys[1:], bool(question.get("about_others")), with_note=with_note
-    )
-    if question.get("about_others") and needs_safety_line(question.get("asked", "")):
-        # Someone else's hazardous discharge, maybe happening now: the 911 line right after
-        # the verdict (the turn's lead, which SMS always sends; the 911 line is never held back).
-        replies.insert(1, Reply("utter_spill_safety_with_answer"))
-    send(dispatcher, replies)
-    if question.get("about_others"):
-        # the last thing asked was "Want village staff to look into it?": "yes" reports it
-        return events + noted + [SlotSet("offer", report_offer(keys[0]))]
-    return events + noted + [SlotSet("offer", "person" if offered else None)]
-
-
-# The "offer" slot after "Want village staff to look into it?": report:<discharge key or nothing>.
-REPORT_OFFER = "report:"
-
-
-def report_offer(key: Optional[str]) -> str:
-    """The ``offer`` slot's value once the report of discharge ``key`` is offered."""
-    return REPORT_OFFER + (key or "")
-
-
-def offered_report(tracker: Tracker) -> Optional[str]:
-    """``None`` unless a report was offered last; then the discharge key offered ("" for none)."""
-    offer = tracker.get_slot("offer") or ""
-    return offer[len(REPORT_OFFER):] if offer.startswith(REPORT_OFFER) else None
-
-
-def answer_someone_elses(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[str, Any]]]:
-    """"No, it's my neighbour's" right after a discharge answer: the rule is the same, and
-    the offer to report it. ``None`` when the message is not that, or no discharge was answered."""
-    if not says_someone_elses(tracker.latest_message.get("text") or ""):
-        return None
-    key = last_discharge_answered(tracker.events)
-    village = current_village(tracker)
-    if key is None or village is None:
-        return None
-    with_note, noted = _legal_note_due(tracker)
-    send(dispatcher, someone_elses_replies(village, key, with_note))
-    return clear_clarification(tracker) + noted + [SlotSet("offer", report_offer(key))]
-
-
-def answer_clarification(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[str, Any]]]:
-    """Answer the clarifying question asked last, if the latest message answers it.
-
-    Returns the events, or ``None`` when no question is waiting or the message is a new
-    question (the caller then goes on as usual, and should clear the slot).
-    """
-    state = tracker.get_slot("clarifying")
-    if not isinstance(state, dict) or not state.get("clarify"):
-        return None
-    question = load_vocabulary().question(str(state["clarify"]))
-    base = state.get("clarify_key")
-    if question is None or base not in load_catalogue() or not _just_asked(tracker, question.name):
-        return None
-    text = tracker.latest_message.get("text") or ""
-    reading = read_question(text)
-    vocabulary = load_vocabulary()
-    outcomes = {base, *question.about, *(lead(c, base, vocabulary) for c in question.choices)}
-    if reading.keys and not reading.clarify and reading.key in outcomes:
-        key = reading.key  # a tapped choice, or the case said in full
-    elif reading.keys:
-        return None  # another discharge: a new question
-    else:
-        key = pick_choice(question, text, base)
-    village = current_village(tracker)
-    if key is None:
-        if int(state.get("tries") or 0) >= CLARIFY_TRIES:
-            return None
-        send(dispatcher, [clarify_reply(question.name, base)])
-        return [SlotSet("clarifying", {**state, "tries": int(state.get("tries") or 0) + 1})]
-    answered = {"kind": "discharge", "keys": [key], "asked": state.get("asked") or text, "about_others": state.get("about_others")}
-    if village is None:
-        return [SlotSet("clarifying", None)] + ask_for_village(dispatcher, answered)
-    return [SlotSet("clarifying", None)] + village_events(tracker, village) + answer_question(dispatcher, village, answered, tracker)
-
-
-def _just_asked(tracker: Tracker, question: str) -> bool:
-    """Whether the bot's last words before the latest message were that clarifying question:
-    a question left unanswered (a report came in between) is not answered by a later "yes"."""
-    seen_user = False
-    for event in reversed(tracker.events):
-        kind = event.get("event")
-        if kind == "user":
-            if seen_user:
-                return False
-            seen_user = True
-        elif kind == "bot" and seen_user:
-            return (event.get("metadata") or {}).get("utter_action") == f"utter_clarify_{question}"
-    return False
-
-
-def clear_clarification(tracker: Tracker) -> List[Dict[str, Any]]:
-    """Forget a clarifying question the resident moved on from."""
-    return [SlotSet("clarifying", None)] if tracker.get_slot("clarifying") else []
+from actions.law_answers import answer_discharge_intent, answer_topic_intent
 
 
 class ActionAnswerDischarge(Action):
@@ -192,41 +17,7 @@ class ActionAnswerDischarge(Action):
         return "action_answer_discharge"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-        clarified = answer_clarification(dispatcher, tracker)
-        if clarified is not None:
-            return clarified
-        return clear_clarification(tracker) + answer_discharge_question(dispatcher, tracker)
-
-
-def answer_discharge_question(dispatcher: CollectingDispatcher, tracker: Tracker) -> List[Dict[str, Any]]:
-    """Read the latest message as a discharge question and answer it (or ask the village)."""
-    question = discharge_question(tracker)
-    village = current_village(tracker)
-    if village is None:
-        return ask_for_village(dispatcher, question)
-    if question["kind"] == "discharge" and not question["keys"]:
-        followed = answer_what_instead(dispatcher, tracker)
-        if followed is not None:
-            return followed
-    if question.get("bare_denial"):
-        # an answer to a question no longer open: no general rule for a discharge nobody named
-        dispatcher.utter_message(response="utter_fallback")
-        return village_events(tracker, village)
-    return village_events(tracker, village) + answer_question(dispatcher, village, question, tracker)
-
-
-def answer_what_instead(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional[List[Dict[str, Any]]]:
-    """"How am I supposed to get rid of it?" right after a "Not allowed": what the ordinance
-    allows instead. ``None`` when the message is not that follow-up, or nothing was refused."""
-    village = current_village(tracker)
-    if village is None or not asks_what_instead(tracker.latest_message.get("text") or ""):
-        return None
-    previous = last_prohibited_discharge(tracker.events)
-    answer = answer_discharge(village, previous) if previous else None
-    if answer is None or not answer.alternatives:
-        return None
-    send(dispatcher, [alternatives_reply(answer)])
-    return village_events(tracker, village) + [SlotSet("pending_question", None)]
+        return answer_discharge_intent(dispatcher, tracker)
 
 
 class ActionAnswerTopic(Action):
@@ -236,27 +27,4 @@ class ActionAnswerTopic(Action):
         return "action_answer_topic"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-        intent = (tracker.latest_message.get("intent") or {}).get("name") or ""
-        question = {"kind": "topic", "topic": intent.removeprefix("ask_")}
-        named = discharge_question(tracker)
-        verdict_first = question["topic"] in VERDICT_FIRST_TOPICS and named["kind"] == "discharge" and bool(
-            named["keys"] or named.get("clarify")
-        )
-        village = current_village(tracker)
-        if question["topic"] in VERDICT_FIRST_IF_ALLOWED and named["kind"] == "discharge" and named["keys"]:
-            exempt = village is not None and not named.get("clarify") and all(
-                answer_discharge(village, key, named["asked"]).verdict == "allowed" for key in named["keys"]
-            )
-            verdict_first = exempt
-        if village is None:
-            return clear_clarification(tracker) + ask_for_village(dispatcher, named if verdict_first else question)
-        if question["topic"] not in village.topics:
-            dispatcher.utter_message(response="utter_default")
-            return []
-        if verdict_first:
-            # one verdict, then the topic's own passage (the fines), never the topic instead
-            events = answer_question(dispatcher, village, named, tracker)
-            if not named.get("clarify") and topic_adds_to(village, question["topic"], named["keys"][0], named["asked"]):
-                send(dispatcher, topic_replies(answer_topic(village, question["topic"]), with_note=False))
-            return clear_clarification(tracker) + village_events(tracker, village) + events
-        return clear_clarification(tracker) + village_events(tracker, village) + answer_question(dispatcher, village, question, tracker)
+        return answer_topic_intent(dispatcher, tracker)

@@ -1,5 +1,4 @@
-"""A resident asks about a report: the conversation that filed it needs no reference; any
-other needs the reference and its check code (stormwater/intake/status_lookup.py)."""
+"""A resident asks about a report (:mod:`actions.status_reply` answers)."""
 from __future__ import annotations
 
 from typing import Any, Dict, List, Text
@@ -7,12 +6,7 @@ from typing import Any, Dict, List, Text
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import ask_for_village, current_village, village_events
-from actions.action_db import database
-from stormwater.intake import status_lookup
-from stormwater.law.villages import get_village
-from stormwater.reports.status_checks import find_check
-from stormwater.reports.ticket_store import find_reference
+from actions.status_reply import answer_status
 
 
 class ActionTicketStatus(Action):
@@ -22,26 +16,4 @@ class ActionTicketStatus(Action):
         return "action_ticket_status"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-        village = current_village(tracker)
-        if village is None:
-            return ask_for_village(dispatcher, None)
-        text = tracker.latest_message.get("text")
-        candidates = [str(v) for v in tracker.get_latest_entity_values("reference")]
-        reference = next(filter(None, map(find_reference, candidates)), None) or find_reference(text)
-        with database() as db:
-            lookup = status_lookup.in_conversation(db, tracker.sender_id, reference, find_check(text))
-        if lookup.outcome == status_lookup.ASK_REFERENCE:
-            dispatcher.utter_message(response="utter_ask_reference")
-        elif lookup.outcome == status_lookup.STATUS:
-            history = lookup.history
-            dispatcher.utter_message(
-                response="utter_ticket_status",
-                reference=history.reference,
-                status=history.status,
-                status_text=status_lookup.status_text(history, get_village(history.village) or village),
-                json_message={"type": "ticket_status", "reference": history.reference, "status": history.status},
-            )
-        else:
-            dispatcher.utter_message(response="utter_ticket_status_refused", reference=lookup.reference,
-                                     answer=status_lookup.refusal_text(lookup, village))
-        return village_events(tracker, village)
+        return answer_status(dispatcher, tracker)

@@ -8,7 +8,7 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import named_village
-from actions.law import answer_question
+from actions.law_answers import answer_question
 from stormwater.law.replies import village_buttons, village_list
 from stormwater.law.villages import get_village, load_villages
 

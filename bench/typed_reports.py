@@ -10,7 +10,7 @@ meant: kind, hazardous, whose it is, material, place, amount, discovery time, na
 the two deadlines. A conversation counts only when every field is as meant.
 
 The clock is fixed for the run: the action server is started through this module
-(``--action-server``), which replaces ``actions.report_form.now`` (the report form's one
+(``--action-server``), which replaces ``actions.report_start.now`` (the report form's one
 clock) with the file's ``now`` before Rasa's SDK loads the actions. Nothing else changes.
 
 The set is blind: written by someone other than the form reader's author, never trained on.
@@ -61,9 +61,9 @@ FIELDS = ("kind", "responsible", "hazardous", "material", "location", "amount", 
 def serve_actions(port: int) -> None:
     """Run Rasa's action server with the report form's clock fixed at ``$TYPED_REPORTS_NOW``."""
     fixed = datetime.fromisoformat(os.environ[NOW_VARIABLE]).astimezone(LOCAL)
-    import actions.report_form as report_form
+    import actions.report_start as report_start
 
-    report_form.now = lambda: fixed
+    report_start.now = lambda: fixed
     from rasa_sdk.__main__ import main_from_args
     from rasa_sdk.endpoint import create_argument_parser
 

@@ -6,11 +6,11 @@ from zoneinfo import ZoneInfo
 import pytest
 from rasa_sdk.events import SlotSet
 
-from actions import action_db, report_form
+from actions import action_db, report_start
 from actions.contact import ActionRespondAffirm, ActionRespondDeny
 from actions.fallback import ActionFallback
 from actions.receipt import ActionReceiptAddress
-from actions.report_form import ActionFileReport
+from actions.report_filing import ActionFileReport
 from stormwater.store.database import connect
 from tests.actions.conftest import make_tracker
 
@@ -25,7 +25,7 @@ OFFER = "Would you like a receipt of {} by e-mail? Type your e-mail address, or 
 
 @pytest.fixture(autouse=True)
 def database(monkeypatch, tmp_path):
-    monkeypatch.setattr(report_form, "now", lambda: NOW)
+    monkeypatch.setattr(report_start, "now", lambda: NOW)
     monkeypatch.setenv("HELPDESK_DATABASE", str(tmp_path / "tickets.db"))
     monkeypatch.setenv("HELPDESK_PUBLIC_URL", "https://help.example.org")
     action_db.start()

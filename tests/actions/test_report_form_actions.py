@@ -8,8 +8,10 @@ import pytest
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions import report_form
-from actions.report_form import ActionCancelReport, ActionFileReport, ActionStartReport, ValidateReportForm
+from actions import report_asks, report_start
+from actions.report_filing import ActionCancelReport, ActionFileReport
+from actions.report_form import ValidateReportForm
+from actions.report_opening import ActionStartReport
 from actions.ticket_status import ActionTicketStatus
 from stormwater.store.database import connect, migrate
 from stormwater.reports.ticket_store import get_ticket, record_note
@@ -21,7 +23,7 @@ NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # Mond
 
 @pytest.fixture(autouse=True)
 def fixed_clock_and_database(monkeypatch, tmp_path):
-    monkeypatch.setattr(report_form, "now", lambda: NOW)
+    monkeypatch.setattr(report_start, "now", lambda: NOW)
     monkeypatch.setenv("HELPDESK_DATABASE", str(tmp_path / "tickets.db"))
     monkeypatch.setenv("HELPDESK_PUBLIC_URL", "https://help.example.org")
     action_db.start()  # the action server reads its settings at start
@@ -190,7 +192,7 @@ def test_read_back_confirms_or_changes(run):
               "discovered_at": "2026-11-27T16:00:00-05:00", "reached_drain": "yes", "commercial": "no", "amount": "2 gallons",
               "reporter_name": "Pat Lee", "reporter_phone": "(516) 555-0199"}
     tracker = make_tracker("x", "inform", village_meta="bayville", slots={"report_kind": "spill", **filled})
-    messages, _ = run(report_form.ActionAskConfirm(), tracker)
+    messages, _ = run(report_asks.ActionAskConfirm(), tracker)
     summary = messages[0]["summary"]
     assert messages[0]["response"] == "utter_readback"
     assert "- Amount: 2 gallons" in summary and "Friday at 4pm (Fri Nov 27, 4:00 PM)" in summary and "- Place: 12 Main St" in summary
@@ -201,7 +203,7 @@ def test_read_back_confirms_or_changes(run):
     events = events_of("confirm", "change", filled=filled)
     assert SlotSet("report_retry", "confirm_change") in events and SlotSet("requested_slot", "confirm") in events
     picker = make_tracker("x", "inform", village_meta="bayville", slots={"report_kind": "spill", **filled, "report_retry": "confirm_change"})
-    messages, _ = run(report_form.ActionAskConfirm(), picker)
+    messages, _ = run(report_asks.ActionAskConfirm(), picker)
     assert messages[0]["response"] == "utter_ask_which_change"
     assert {"title": "Amount", "payload": "change amount"} in messages[0]["buttons"]
 
@@ -217,9 +219,9 @@ def test_yes_to_what_should_i_change_shows_the_report_again_instead_of_filing(ru
 
 
 def test_the_hazard_question_is_worded_by_the_village(run):
-    messages, _ = run(report_form.ActionAskHazard(), make_tracker("x", "inform", village_meta="poquott", slots={"report_kind": "spill"}))
+    messages, _ = run(report_asks.ActionAskHazard(), make_tracker("x", "inform", village_meta="poquott", slots={"report_kind": "spill"}))
     assert messages[0]["response"] == "utter_ask_hazard" and "§ 132-3" in messages[0]["hazard_question"]
-    messages, _ = run(report_form.ActionAskHazard(), make_tracker("x", "inform", village_meta="bayville", slots={"report_kind": "spill"}))
+    messages, _ = run(report_asks.ActionAskHazard(), make_tracker("x", "inform", village_meta="bayville", slots={"report_kind": "spill"}))
     assert messages[0]["hazard_question"] == "Could it be fuel, oil, chemicals, sewage, or are you not sure?"
 
 
@@ -422,7 +424,7 @@ def test_dont_contact_me_at_any_question_takes_the_phone_off(asked, intent):
 
 def test_the_readback_after_dont_contact_me_shows_the_number_gone_and_a_new_report_never_asks_it(run):
     slots = {**SPILL, "reporter_phone": "none", "no_contact": True}
-    messages, _ = run(report_form.ActionAskConfirm(), make_tracker("x", "inform", village_meta="bayville", slots=slots))
+    messages, _ = run(report_asks.ActionAskConfirm(), make_tracker("x", "inform", village_meta="bayville", slots=slots))
     assert "555-0199" not in messages[0]["summary"] and "Your phone number: none (you asked not to be contacted)" in messages[0]["summary"]
     tracker = make_tracker("I want to report a spill", "report_spill", village_meta="bayville", slots={"no_contact": True})
     _, events = run(ActionStartReport(), tracker)
@@ -431,14 +433,14 @@ def test_the_readback_after_dont_contact_me_shows_the_number_gone_and_a_new_repo
 
 def test_a_readback_reply_not_understood_is_said_so_before_the_readback(run):
     slots = {**SPILL, "report_retry": "confirm"}
-    messages, _ = run(report_form.ActionAskConfirm(), make_tracker("x", "inform", village_meta="bayville", slots=slots))
+    messages, _ = run(report_asks.ActionAskConfirm(), make_tracker("x", "inform", village_meta="bayville", slots=slots))
     assert [m["response"] for m in messages] == ["utter_readback_unclear", "utter_readback"]
     assert validate("confirm", "ya", filled=SPILL)[0] == {"confirm": "yes"}
 
 
 def test_a_hazard_reply_not_understood_is_said_so(run):
     slots = {"report_kind": "spill", "report_retry": "hazard"}
-    messages, _ = run(report_form.ActionAskHazard(), make_tracker("x", "inform", village_meta="bayville", slots=slots))
+    messages, _ = run(report_asks.ActionAskHazard(), make_tracker("x", "inform", village_meta="bayville", slots=slots))
     assert [m["response"] for m in messages] == ["utter_hazard_unclear", "utter_ask_hazard"]
 
 

@@ -5,9 +5,9 @@ from zoneinfo import ZoneInfo
 import pytest
 from rasa_sdk.events import SlotSet
 
-from actions import report_form
+from actions import report_start
 from actions.contact import ActionRespondAffirm, ActionRespondDeny
-from actions.report_form import ActionFileReport
+from actions.report_filing import ActionFileReport
 from stormwater.store.database import connect, migrate
 from tests.actions.conftest import make_tracker
 from actions import action_db
@@ -23,7 +23,7 @@ QUESTION = "Can we text you when staff update this report?"
 
 @pytest.fixture(autouse=True)
 def database(monkeypatch, tmp_path):
-    monkeypatch.setattr(report_form, "now", lambda: NOW)
+    monkeypatch.setattr(report_start, "now", lambda: NOW)
     monkeypatch.setenv("HELPDESK_DATABASE", str(tmp_path / "tickets.db"))
     monkeypatch.setenv("HELPDESK_PUBLIC_URL", "https://help.example.org")
     action_db.start()  # the action server reads its settings at start

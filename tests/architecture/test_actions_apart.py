@@ -1,25 +1,14 @@
 """No action module imports another: what two actions share lives in a plain helper module
-(``actions/conversation.py``, ``contact_reply.py``, ``updates.py``, ``action_db.py``) or in the
-domain. Today's remaining imports are listed with their reason; the list only shrinks."""
+(``actions/conversation.py``, ``law_answers.py``, ``report_start.py``, ``spill_start.py``,
+``status_reply.py``, ``contact_reply.py``, ``updates.py``, ``action_db.py``) or in the domain
+(``stormwater/dialogue/``). The allow-list is empty and stays so."""
 import ast
 
 from tests.architecture.house import imports, modules, tree
 
 ACTION_BASES = {"Action", "FormValidationAction"}
 
-NEXT_SESSION = "the law/spill/report helpers move to stormwater/dialogue/ once issues 27, 28 and 32 land"
-ACTION_IMPORTS_ALLOWED = {
-    ("actions.contact", "actions.law"): NEXT_SESSION,
-    ("actions.contact", "actions.report_form"): NEXT_SESSION + " (begin_report)",
-    ("actions.contact", "actions.spill"): NEXT_SESSION,
-    ("actions.fallback", "actions.contact"): NEXT_SESSION + " (take_up_report)",
-    ("actions.fallback", "actions.law"): NEXT_SESSION,
-    ("actions.fallback", "actions.ticket_status"): "a reference typed when NLU is unsure gets the status action's answer",
-    ("actions.report_form", "actions.law"): NEXT_SESSION + " (a law question asked mid-report)",
-    ("actions.report_form", "actions.spill"): NEXT_SESSION,
-    ("actions.spill", "actions.law"): NEXT_SESSION,
-    ("actions.village", "actions.law"): NEXT_SESSION,
-}
+ACTION_IMPORTS_ALLOWED: dict = {}
 
 
 def action_modules():

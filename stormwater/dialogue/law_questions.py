@@ -1,0 +1,66 @@
+"""A message read as a question about the law, and the turn's decisions around it: how many
+other discharges are offered, how often a clarifying question is asked, whether a verdict
+comes before a topic, whether the bot's last words were a clarifying question (no Rasa)."""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence
+
+from stormwater.law.knowledge import answer_discharge
+from stormwater.law.meaning import bare_denial, read_question
+from stormwater.law.villages import Village
+
+# More than this many discharges in one message is a list, not a question: the first is
+# answered, and this many more are offered as buttons.
+MAX_OTHERS_OFFERED = 3
+# A clarifying answer not understood is asked again once; then the message is read afresh.
+CLARIFY_TRIES = 2
+# Topics a question may ask about a named discharge ("what's the fine for pouring oil in the
+# drain?", "our garage floor drain is piped to the storm sewer"): that discharge's verdict comes
+# first, and the topic follows when it says more (stormwater.law.meaning_replies.topic_adds_to).
+VERDICT_FIRST_TOPICS = frozenset({"penalties", "enforcement", "floor_drains", "illicit_connections", "ms4"})
+# "Do I need a permit for <discharge>?": a discharge the ordinance exempts needs none, so its
+# verdict comes first; for any other the permit topic answers (a permitted discharge is exempt,
+# which a "Not allowed" badge before it would contradict).
+VERDICT_FIRST_IF_ALLOWED = frozenset({"spdes_permits"})
+
+
+def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any]:
+    """``text`` read as a discharge question (a plain dict: it may wait in a slot)."""
+    reading = read_question(text, list(entities))
+    if reading.topic:
+        return {"kind": "topic", "topic": reading.topic, "asked": text}
+    question: Dict[str, Any] = {"kind": "discharge", "keys": list(reading.keys[: 1 + MAX_OTHERS_OFFERED]), "asked": text}
+    if not reading.keys and bare_denial(text):
+        question["bare_denial"] = True  # "no chemicals": nothing asked
+    if reading.clarify:
+        question.update(clarify=reading.clarify, clarify_key=reading.clarify_key)
+    if reading.about_others:
+        question["about_others"] = True
+    return question
+
+
+def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village]) -> bool:
+    """Whether a topic question that names a discharge (``named``, from :func:`discharge_question`)
+    gets that discharge's verdict first."""
+    if named["kind"] != "discharge":
+        return False
+    if topic in VERDICT_FIRST_IF_ALLOWED and named["keys"]:
+        return village is not None and not named.get("clarify") and all(
+            answer_discharge(village, key, named["asked"]).verdict == "allowed" for key in named["keys"]
+        )
+    return topic in VERDICT_FIRST_TOPICS and bool(named["keys"] or named.get("clarify"))
+
+
+def just_asked(events: List[Dict[str, Any]], question: str) -> bool:
+    """Whether the bot's last words before the latest message were clarifying ``question``:
+    a question left unanswered (a report came in between) is not answered by a later "yes"."""
+    seen_user = False
+    for event in reversed(events):
+        kind = event.get("event")
+        if kind == "user":
+            if seen_user:
+                return False
+            seen_user = True
+        elif kind == "bot" and seen_user:
+            return (event.get("metadata") or {}).get("utter_action") == f"utter_clarify_{question}"
+    return False

@@ -1,0 +1,78 @@
+"""A question about the law answered as a turn: the replies and the slots they change
+(``pending_question``, ``offer``, ``clarifying``), and the answer to a clarifying question.
+Plain functions; the action sends the replies and sets the slots."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Tuple
+
+from stormwater.dialogue.law_questions import CLARIFY_TRIES, just_asked
+from stormwater.dialogue.offers import report_offer
+from stormwater.law.catalogue import load_catalogue
+from stormwater.law.knowledge import answer_topic
+from stormwater.law.meaning import answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question
+from stormwater.law.replies import Reply, topic_replies
+from stormwater.law.spill_route import needs_safety_line
+from stormwater.law.villages import Village
+
+
+@dataclass
+class LawTurn:
+    """Replies, slot changes in order, and whether the not-legal-advice line went with them."""
+
+    replies: List[Reply] = field(default_factory=list)
+    slots: List[Tuple[str, Any]] = field(default_factory=list)
+    noted: bool = False
+
+
+def answer(village: Village, question: Dict[str, Any], with_note: bool) -> LawTurn:
+    """A discharge or topic question (from :func:`~stormwater.dialogue.law_questions.discharge_question`)
+    answered for ``village``, or the clarifying question it needs."""
+    if question["kind"] == "topic":
+        if question["topic"] not in village.topics:
+            return LawTurn([Reply("utter_default")], [("offer", None)])
+        offered = not village.topics[question["topic"]].covered
+        replies = topic_replies(answer_topic(village, question["topic"]), with_note=with_note)
+        return LawTurn(replies, [("offer", "person" if offered else None)], noted=True)
+    if question.get("clarify"):
+        state = {k: question.get(k) for k in ("clarify", "clarify_key", "asked", "about_others")}
+        replies = [clarify_reply(question["clarify"], question["clarify_key"])]
+        return LawTurn(replies, [("clarifying", {**state, "tries": 1}), ("offer", None)])
+    keys = question.get("keys") or [None]
+    replies, offered = answer_replies(
+        village, keys[0], question.get("asked", ""), keys[1:], bool(question.get("about_others")), with_note=with_note
+    )
+    if question.get("about_others") and needs_safety_line(question.get("asked", "")):
+        # Someone else's hazardous discharge, maybe happening now: the 911 line right after
+        # the verdict (the turn's lead, which SMS always sends; the 911 line is never held back).
+        replies.insert(1, Reply("utter_spill_safety_with_answer"))
+    if question.get("about_others"):
+        # the last thing asked was "Want village staff to look into it?": "yes" reports it
+        return LawTurn(replies, [("offer", report_offer(keys[0]))], noted=True)
+    return LawTurn(replies, [("offer", "person" if offered else None)], noted=True)
+
+
+def clarified(state: Any, text: str, events: List[Dict[str, Any]]) -> Optional[Any]:
+    """The answer to the clarifying question asked last (the ``clarifying`` slot's ``state``):
+    ``None`` when none waits or ``text`` is a new question; a :class:`LawTurn` asking again
+    once; else the question it settles (a dict for :func:`answer`)."""
+    if not isinstance(state, dict) or not state.get("clarify"):
+        return None
+    question = load_vocabulary().question(str(state["clarify"]))
+    base = state.get("clarify_key")
+    if question is None or base not in load_catalogue() or not just_asked(events, question.name):
+        return None
+    reading = read_question(text)
+    vocabulary = load_vocabulary()
+    outcomes = {base, *question.about, *(lead(c, base, vocabulary) for c in question.choices)}
+    if reading.keys and not reading.clarify and reading.key in outcomes:
+        key = reading.key  # a tapped choice, or the case said in full
+    elif reading.keys:
+        return None  # another discharge: a new question
+    else:
+        key = pick_choice(question, text, base)
+    if key is None:
+        if int(state.get("tries") or 0) >= CLARIFY_TRIES:
+            return None
+        return LawTurn([clarify_reply(question.name, base)], [("clarifying", {**state, "tries": int(state.get("tries") or 0) + 1})])
+    return {"kind": "discharge", "keys": [key], "asked": state.get("asked") or text, "about_others": state.get("about_others")}

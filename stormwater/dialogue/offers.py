@@ -1,0 +1,48 @@
+"""The offer a turn leaves open ("Want village staff to look into it?") and what a "yes" to it
+stands for, read from the conversation's slots and events (no Rasa)."""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional
+
+from stormwater.law.followups import last_discharge_answered
+from stormwater.law.meaning_replies import report_words
+from stormwater.reports.answer_words import reply_to_offer
+from stormwater.reports.form_reader import material_keys
+
+# The "offer" slot after "Want village staff to look into it?": report:<discharge key or nothing>.
+REPORT_OFFER = "report:"
+
+
+def report_offer(key: Optional[str]) -> str:
+    """The ``offer`` slot's value once the report of discharge ``key`` is offered."""
+    return REPORT_OFFER + (key or "")
+
+
+def offered_report(offer: Optional[str]) -> Optional[str]:
+    """``None`` unless a report was offered last; then the discharge key offered ("" for none)."""
+    offer = offer or ""
+    return offer[len(REPORT_OFFER):] if offer.startswith(REPORT_OFFER) else None
+
+
+def offer_taken_up(text: str, offer: Optional[str], events: List[Dict[str, Any]]) -> Optional[str]:
+    """The words a report starts from when ``text`` takes up the offer to report ("ya i want
+    to report them", "no it's not ok then, I want to report it", "I want to report it" right
+    after an answer), or ``None``: the discharge offered and the question it answered, so its
+    place and whose it is are not asked again."""
+    reply = reply_to_offer(text)
+    offered = offered_report(offer)
+    if offered is not None and reply in ("yes", "report"):
+        key: Optional[str] = offered or None
+    elif reply == "report" and not material_keys(text) and last_discharge_answered(events):
+        key = last_discharge_answered(events)
+    else:
+        return None
+    question = question_answered(events)
+    return report_words(key) + (f". {question}" if question else "")
+
+
+def question_answered(events: List[Dict[str, Any]]) -> Optional[str]:
+    """What the resident last wrote before the latest message that was not a bare reply ("no",
+    "ya"): the question the answer was to."""
+    users = [e.get("text") for e in events if e.get("event") == "user" and e.get("text")]
+    return next((text for text in reversed(users[:-1]) if reply_to_offer(text) is None), None)

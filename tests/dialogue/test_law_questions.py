@@ -1,0 +1,34 @@
+"""A message read as a question about the law, and the decisions around it."""
+from stormwater.dialogue.law_questions import (
+    MAX_OTHERS_OFFERED, discharge_question, just_asked, verdict_first,
+)
+from stormwater.law.villages import get_village
+
+
+def test_a_discharge_question_names_its_discharges_and_at_most_a_few_others():
+    question = discharge_question("can I drain my pool into the street")
+    assert question["kind"] == "discharge" and question["keys"][:1] == ["pool_water"]
+    listed = discharge_question("pool water, car wash water, oil, paint, grass clippings and dog poop")
+    assert len(listed["keys"]) <= 1 + MAX_OTHERS_OFFERED
+
+
+def test_a_bare_denial_asks_nothing():
+    assert discharge_question("no chemicals").get("bare_denial") is True
+
+
+def test_the_verdict_comes_first_for_the_fines_of_a_named_discharge_and_not_for_a_topic_alone():
+    bayville = get_village("bayville")
+    named = discharge_question("what's the fine for pouring oil in the drain")
+    assert verdict_first("penalties", named, bayville)
+    assert not verdict_first("appeals", named, bayville)
+    assert not verdict_first("penalties", {"kind": "topic", "topic": "penalties"}, bayville)
+
+
+def test_a_clarifying_question_counts_only_when_it_was_the_bots_last_words():
+    asked = {"event": "bot", "metadata": {"utter_action": "utter_clarify_pool"}}
+    assert just_asked([_user("pool"), asked, _user("yes")], "pool")
+    assert not just_asked([asked, _user("report"), {"event": "bot", "metadata": {}}, _user("yes")], "pool")
+
+
+def _user(text):
+    return {"event": "user", "text": text}

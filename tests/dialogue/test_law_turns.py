@@ -1,0 +1,39 @@
+"""A question about the law answered as a turn, and the answer to a clarifying question."""
+from stormwater.dialogue.law_questions import discharge_question
+from stormwater.dialogue.law_turns import LawTurn, answer, clarified
+from stormwater.law.villages import get_village
+
+BAYVILLE = get_village("bayville")
+
+
+def test_a_discharge_answer_ends_with_the_legal_note_and_may_offer_a_person():
+    turn = answer(BAYVILLE, discharge_question("can I drain my pool into the street"), with_note=True)
+    assert turn.noted and turn.replies and [k for k, _ in turn.slots] == ["offer"]
+
+
+def test_someone_elses_discharge_leaves_the_offer_to_report_it():
+    question = {**discharge_question("my neighbor is draining his pool into the street"), "about_others": True}
+    turn = answer(BAYVILLE, question, with_note=True)
+    assert dict(turn.slots)["offer"].startswith("report:")
+
+
+def test_a_topic_the_village_file_lacks_gets_the_default_reply_without_the_note():
+    turn = answer(BAYVILLE, {"kind": "topic", "topic": "no_such_topic"}, with_note=True)
+    assert [r.response for r in turn.replies] == ["utter_default"] and not turn.noted
+
+
+def test_a_clarifying_question_waits_in_the_slot_and_is_answered_by_a_choice():
+    turn = answer(BAYVILLE, discharge_question("car wash"), with_note=True)
+    state = dict(turn.slots)["clarifying"]
+    assert state["tries"] == 1 and state["clarify"] == "car_wash_owner" and not turn.noted
+    asked = {"event": "bot", "metadata": {"utter_action": "utter_clarify_car_wash_owner"}}
+    events = [{"event": "user", "text": "car wash"}, asked, {"event": "user", "text": "purple"}]
+    again = clarified(state, "purple", events)
+    assert isinstance(again, LawTurn) and dict(again.slots)["clarifying"]["tries"] == 2
+    assert clarified({**state, "tries": 2}, "purple", events) is None  # asked twice: read afresh
+    assert clarified(None, "yes", []) is None
+
+
+def test_nothing_is_clarified_when_the_question_was_not_the_bots_last_words():
+    state = {"clarify": "car_wash_owner", "clarify_key": "car_wash_residential", "tries": 1}
+    assert clarified(state, "yes", [{"event": "user", "text": "yes"}]) is None

@@ -1,0 +1,26 @@
+"""The offer to report, and what a "yes" to it stands for."""
+from stormwater.dialogue.offers import offer_taken_up, offered_report, question_answered, report_offer
+
+
+def _user(text):
+    return {"event": "user", "text": text}
+
+
+def test_the_offer_slot_names_the_discharge_offered():
+    assert offered_report(report_offer("pool_water")) == "pool_water"
+    assert offered_report(report_offer(None)) == ""
+    assert offered_report("person") is None and offered_report(None) is None
+
+
+def test_the_question_answered_is_the_last_message_that_was_not_a_bare_reply():
+    events = [_user("can my neighbor drain his pool into the street"), _user("ya")]
+    assert question_answered(events) == "can my neighbor drain his pool into the street"
+    assert question_answered([_user("ya")]) is None
+
+
+def test_a_yes_to_the_offer_stands_for_the_discharge_and_the_question():
+    events = [_user("can my neighbor drain his pool into the street"), _user("ya i want to report them")]
+    words = offer_taken_up("ya i want to report them", report_offer("pool_water"), events)
+    assert words is not None and words.endswith(". can my neighbor drain his pool into the street")
+    assert offer_taken_up("ya", "person", events) is None  # no report was offered
+    assert offer_taken_up("what are the fines", report_offer("pool_water"), events) is None

@@ -1,0 +1,54 @@
+"""One message while the report form waits: what it fills, what is said back, the retries."""
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from stormwater.dialogue.report_answers import ANSWER_QUESTION, STEP_ASIDE, FormState, confirm_answer, read_answer
+from stormwater.reports.guided_report import MAX_ANSWER_CHARS, questions_for
+
+NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+
+
+def state(asked, retry=None, **filled):
+    return FormState(asked, "spill", {s: filled.get(s) for s in questions_for("spill")}, retry)
+
+
+def said(turn):
+    return [r.response for r in turn.replies]
+
+
+def test_an_answer_fills_its_field_and_ends_a_retry():
+    turn = read_answer(state("amount", retry="amount"), "about 5 gallons", "inform", NOW)
+    assert dict(turn.slots)["amount"] and ("report_retry", None) in turn.slots and turn.then is None
+
+
+def test_an_unclear_answer_is_asked_again_once_then_kept_as_said():
+    first = read_answer(state("responsible"), "purple", "inform", NOW)
+    assert ("responsible", None) in first.slots and ("report_retry", "responsible") in first.slots and said(first) == []
+    second = read_answer(state("responsible", retry="responsible"), "purple", "inform", NOW)
+    assert ("responsible", "unsure") in second.slots and ("report_retry", None) in second.slots
+    assert said(second) == ["utter_kept_as_said"] and second.replies[0].values["value"] == "not sure"
+
+
+def test_the_read_back_answers_file_or_ask_which_field_to_change():
+    assert confirm_answer("yes", None) == [("confirm", "yes"), ("report_retry", None)]
+    assert confirm_answer("yes", "confirm_change") == [("confirm", None), ("report_retry", None)]
+    assert confirm_answer("no", None) == [("confirm", None), ("report_retry", "confirm_change")]
+    assert confirm_answer(None, None) == [("confirm", None), ("report_retry", "confirm")]
+    assert confirm_answer(None, "confirm") == [("confirm", None), ("report_retry", "confirm_change")]
+
+
+def test_dont_contact_me_takes_the_phone_off_and_keeps_the_answer_given_with_it():
+    turn = read_answer(state("reporter_name"), "Pat Lee, please don't contact me", "inform", NOW)
+    slots = dict(turn.slots)
+    assert said(turn) == ["utter_no_contact_noted"]
+    assert slots["reporter_phone"] == "none" and slots["no_contact"] is True and slots["reporter_name"] == "Pat Lee"
+
+
+def test_too_long_an_answer_is_refused_with_the_limit():
+    turn = read_answer(state("location"), "word " * MAX_ANSWER_CHARS, "inform", NOW)
+    assert said(turn) == ["utter_answer_too_long"] and turn.slots == [("location", None)]
+
+
+def test_a_question_mid_form_is_answered_or_left_to_its_rule():
+    assert read_answer(state("amount"), "is it legal to drain my pool?", "ask_discharge", NOW).then == ANSWER_QUESTION
+    assert read_answer(state("amount"), "what are the penalties?", "ask_penalties", NOW).then == STEP_ASIDE

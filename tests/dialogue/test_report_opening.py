@@ -1,0 +1,20 @@
+"""A report's first answers, read from the message that opened it."""
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from stormwater.dialogue.report_opening import prefill, seen_prefill
+
+NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+
+
+def test_what_the_opening_says_is_kept_and_dont_contact_me_holds():
+    found = dict(prefill("I spilled about 2 gallons of paint on Bayville Ave", "spill", False, NOW))
+    assert found.get("amount") and None not in found.values()
+    assert dict(prefill("there is oil in the drain", "spill", True, NOW))["reporter_phone"] == "none"
+
+
+def test_someone_elses_discharge_now_is_theirs_and_discovered_just_now():
+    text = "my neighbor is dumping paint into the storm drain right now"
+    added = dict(seen_prefill(text, "spill", [], NOW))
+    assert added["responsible"] == "no" and any(slot.startswith("discovered") for slot in added)
+    assert "responsible" not in dict(seen_prefill(text, "spill", [("responsible", "yes")], NOW))
