@@ -50,9 +50,6 @@ _DOING = re.compile(
 _HABIT = re.compile(r"\b(?:keeps?|every|always|all the time|usually|often|each)\b")
 
 
-# Said to be going on at this moment: "is dumping", "r blowing", "right now".
-_IS_DOING = re.compile(r"\b(?:is|are|r|'s|s)\s+(?:\w+\s+)?" + _DOING.pattern[2:])
-
 
 def happening_now(text: str) -> bool:
     """Whether the words tell of a discharge going on now, not a habit or one that is over."""
@@ -61,10 +58,10 @@ def happening_now(text: str) -> bool:
 
 
 def discovered_now(text: str) -> bool:
-    """Whether the words say it is going on at this moment ("someone is dumping paint", "right
-    now"), so it was discovered just now; "I want to report someone dumping oil" does not say."""
-    plain = _plain(text)
-    return bool(_NOW.search(plain) or (_IS_DOING.search(plain) and not _HABIT.search(plain)))
+    """Whether the words say it was found at this moment ("right now", "rn", "as we speak"), so
+    the discovery time is not asked. "someone is dumping paint" tells that it goes on, not
+    since when: the resident may have watched it since yesterday, so the time is asked."""
+    return bool(_NOW.search(_plain(text)))
 
 
 def _plain(text: str) -> str:

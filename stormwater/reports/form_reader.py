@@ -63,6 +63,8 @@ def read_message(
     if not text:
         return Reading(unclear=asked is not None)
     is_correction, body = correction_prefix(text)
+    if is_correction and hazard_from_words(text) == "no" and hazard_from_words(body) == "yes":
+        is_correction, body = False, text  # "no chemicals": the "no" denies the chemicals, it corrects nothing
     if asked in YES_NO_SLOTS and _PLAIN_YES_NO.match(text):
         is_correction = False  # "no, it's coming from the business behind the deli" answers "is it yours?"
     # "no, it was Thursday" answers "no" to nothing: the words after it decide.
@@ -195,6 +197,11 @@ def _whose_told(reading: Reading, text: str, asked: Optional[str], filled: Mappi
     who = whose_said(text) if asked not in _NOT_FOR_SOURCE else None
     if who is None:
         return
+    if filled.get("material"):
+        # "the oil is coming from the deli" speaks of the material already told, not a new one
+        for slot in ("material", "hazard"):
+            reading.updates.pop(slot, None)
+        reading.corrected[:] = [(slot, value) for slot, value in reading.corrected if slot not in ("material", "hazard")]
     reading.updates["suspected_source"] = who
     reading.corrected.append(("suspected_source", who))
     if filled.get("responsible") != "no" and reading.updates.get("responsible") in (None, "no"):

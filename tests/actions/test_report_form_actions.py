@@ -502,9 +502,18 @@ def test_the_suspected_source_said_at_another_question_is_noted_and_the_question
 
 
 def test_someone_elses_discharge_going_on_now_is_not_asked_when_it_was_discovered(run):
-    tracker = make_tracker("some guy is dumping paint into the storm drain on Main St", "report_spill",
+    tracker = make_tracker("some guy is dumping paint into the storm drain on Main St right now", "report_spill",
                            [("discharge", "paint")], "bayville")
     messages, events = run(ActionStartReport(), tracker)
     assert [m["response"] for m in messages] == ["utter_report_seen_prohibited"]
     assert SlotSet("responsible", "no") in events and SlotSet("discovered", "just now") in events
     assert any(e["name"] == "discovered_at" and e["value"] for e in events)
+
+
+def test_someone_elses_discharge_told_as_going_on_without_now_words_is_asked_when_it_was_discovered(run):
+    # "is blowing grass clippings" says it goes on, not since when (blind typed set: "yesterday around 4pm")
+    tracker = make_tracker("the landscaper next door is blowing grass clippings into the storm drain on Perry Ave",
+                           "report_spill", [("discharge", "grass clippings")], "bayville")
+    messages, events = run(ActionStartReport(), tracker)
+    assert SlotSet("responsible", "no") in events
+    assert not any(e.get("name") in ("discovered", "discovered_at") and e.get("value") for e in events)
