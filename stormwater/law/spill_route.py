@@ -44,8 +44,10 @@ _OWN_ACCIDENT = re.compile(
 _NOW = re.compile(r"\b(?:right now|rn|as we speak|at the moment|currently|this minute)\b")
 _DOING = re.compile(
     r"\b(?<!was )(?<!were )(?<!keeps )(?<!keep )(?<!been )"
-    r"(?:dump|pump|pour|drain|discharg|wash|hos|spill|leak|throw|tossin|empty|emptie|rins|spray|dispos|sweep|blow)"
+    r"(?:dump|pump|pour|drain|discharg|wash|hos|spill|leak|throw|tossin|empty|emptie|rins|spray|dispos|sweep|blow|"
+    r"runn|flow|ooz|seep|gush|trickl|dripp)"
     r"\w*?(?:ing|in)\b"
+    r"|\bcom(?:ing|in) (?:out|from|into|down)\b"  # "black gunk coming out of the downspout"
 )
 _HABIT = re.compile(r"\b(?:keeps?|every|always|all the time|usually|often|each)\b")
 
