@@ -186,8 +186,8 @@ def _other_facts(reading: Reading, facts: Dict[str, Any], filled: Mapping[str, A
             reading.corrected.append((slot, str(value)))
 
 
-# Questions whose answer is whose it is, or the resident's own details: no source is read there.
-_NOT_FOR_SOURCE = (None, "confirm", "responsible", "commercial", "reporter_name", "reporter_phone")
+# Questions whose answer is the site's kind (read by the action), or the resident's own details.
+_NOT_FOR_SOURCE = (None, "confirm", "commercial", "reporter_name", "reporter_phone")
 
 
 def _whose_told(reading: Reading, text: str, asked: Optional[str], filled: Mapping[str, Any]) -> None:
@@ -195,7 +195,10 @@ def _whose_told(reading: Reading, text: str, asked: Optional[str], filled: Mappi
     another question: the suspected source is noted (and the discharge is someone else's), and
     the question is asked again unless the message also answers it ("the oil", "at 4pm")."""
     who = whose_said(text) if asked not in _NOT_FOR_SOURCE else None
-    if who is None:
+    if who is None or asked == "responsible" and reading.updates.get("responsible") != "no":
+        return
+    if asked == "responsible":  # "nope not mine, it's the guy across the street": the answer, and who
+        reading.updates["suspected_source"] = who
         return
     if filled.get("material"):
         # "the oil is coming from the deli" speaks of the material already told, not a new one

@@ -47,6 +47,8 @@ _OWN_DOING = re.compile(
     r"|\bmy (?:[a-z'-]+ ){0,2}(?:hose|washing machine|washer|pool|tank|car|truck|sump pump|pipe|water heater|dishwasher|"
     r"boat|mower|bucket|buckets|cans?|drum) (?:[a-z'-]+ )?(?:came off|broke|burst|leaked|leaks|leaking|overflowed|spilled|"
     r"tipped|cracked|failed|split|popped)\b"  # "my washing machine hose came off": the resident's own thing gave way
+    r"|\b(?:leak|spill|drip|pour|com|gush|ooz|seep)\w* (?:out )?(?:of|from) my (?:[a-z'-]+ ){0,2}(?:car|truck|van|boat|tank|"
+    r"pool|hose|washer|washing machine|mower|generator|heater|pipe|drum|bucket|cans?)\b"  # "leaking from my car"
     r"|\bmy (?:fault|own)\b|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b"
 )
 

@@ -96,7 +96,12 @@ _SOMEONES = re.compile(
     r"station|garage|plumbers?|painters?|builders?|crew|owner|guy|house|home|building|bakery|diner|cleaners|laundromat|"
     r"marina|salon|body shop|car wash|school|church|factory|plant|site)\b", re.I,
 )
-_DISOWNED = re.compile(r"\bnot (?:my|me|mine|ours|us|from (?:me|us|my|our))\b", re.I)
+_DISOWNED = re.compile(r"\bnot (?:my|me|mine|ours|us|from (?:me|us|my|our))\b|^(?:no|nope|nah)\b", re.I)
+# "not mine, it's the guy across the street": who, named after a denial that it is the resident's.
+_ITS_WHO = re.compile(
+    r"\b(?:it'?s|its|it is|it was)\s+(?P<who>(?:the|that|this|a|some)\s+[a-z0-9' -]{2,50}?)(?=\s*(?:[,.;!]|\bnot\b|\bbut\b|$))",
+    re.I,
+)
 
 
 def whose_said(text: str) -> Optional[str]:
@@ -110,5 +115,8 @@ def whose_said(text: str) -> Optional[str]:
         return _clean(match.group("who"))
     match = _COMES_FROM.search(words)
     if match and (_SOMEONES.search(match.group("who")) or _DISOWNED.search(words)):
+        return _clean(match.group("who"))
+    match = _ITS_WHO.search(words)
+    if match and _SOMEONES.search(match.group("who")) and _DISOWNED.search(_clean(text)):
         return _clean(match.group("who"))
     return None

@@ -122,3 +122,13 @@ def test_by_sms_a_correction_of_whose_it_is_at_the_time_question_is_not_the_time
     ticket = stored_ticket(helpdesk, reference.group(0))
     assert ticket.suspected_source == "the deli"
     assert ticket.discovered_at.astimezone(LOCAL) == _yesterday_at(17)
+
+
+def test_oily_water_running_from_a_pipe_starts_the_report_at_once(base_url, helpdesk):
+    """Said as an opening, an observed release with no actor and no question starts the report
+    in the first turn (it got the verdict and no offer, and five messages passed)."""
+    resident = Resident(base_url, "bayville")
+    first = resident.says("oily water running from a pipe")
+    said = texts(first)
+    assert "call 911" in said and "1-800-457-7362" in said  # oil: the petroleum line comes
+    assert "Did this come from your own home" in said, said

@@ -115,3 +115,16 @@ def test_the_material_is_the_thing_in_the_residents_words(text, words):
 ])
 def test_whose_from_the_opening(text, whose):
     assert whose_from_words(text.lower()) == whose
+
+
+# --- found typing a whole report by hand ------------------------------------------------------
+
+def test_not_mine_its_the_guy_across_the_street_answers_whose_and_names_the_source():
+    reading = read("nope not mine, its the guy across the street", "responsible")
+    assert reading.updates == {"responsible": "no", "suspected_source": "the guy across the street"}
+
+
+def test_a_release_from_the_residents_own_car_is_their_own_and_the_road_by_a_landmark_is_the_place():
+    reading = read("coolant dripping from my truck onto the street next to the library")
+    assert reading.updates["responsible"] == "yes"
+    assert reading.updates["location"] == "the street next to the library"
