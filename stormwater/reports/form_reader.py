@@ -78,6 +78,8 @@ def read_message(
     reading.updates.update(answer)
     if not answer:
         _ask_again(reading, asked)
+    if asked == "hazard" and answer.get("hazard") == "no" and filled.get("material"):
+        facts.pop("material", None)  # "no, just water and some dirt" says why it is harmless, not a new material
     _other_facts(reading, facts, filled, answer, asked, shape, is_correction)
     if shape and not any(slot == shape for slot, _ in reading.corrected) and facts.get(shape) not in (None, ""):
         # "no chemicals" when the form already knew: say it was understood, not "Sorry, I didn't catch that".

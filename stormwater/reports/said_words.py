@@ -49,6 +49,11 @@ _OWN_DOING = re.compile(
     r"tipped|cracked|failed|split|popped)\b"  # "my washing machine hose came off": the resident's own thing gave way
     r"|\b(?:leak|spill|drip|pour|com|gush|ooz|seep)\w* (?:out )?(?:of|from) my (?:[a-z'-]+ ){0,2}(?:car|truck|van|boat|tank|"
     r"pool|hose|washer|washing machine|mower|generator|heater|pipe|drum|bucket|cans?)\b"  # "leaking from my car"
+    r"|\b(?:spill|leak|discharge|release|runoff)\w* (?:from|at) (?:my|our) (?:house|home|property|yard|business|shop|driveway)\b"
+    r"|\bmy (?:[a-z'-]+ ){1,4}(?:went|ran|got|spilled|leaked|overflowed|drained) (?:into|in|down|onto|out)\b"
+    # texted without "I": "hosed off my driveway and ...", "spilled some oil ..."
+    r"|^(?:just |accidentally )?(?:hosed|washed|spilled|dumped|poured|rinsed|drained|knocked|tipped|emptied|overfilled|"
+    r"power washed|pressure washed)\b"
     r"|\bmy (?:fault|own)\b|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b"
 )
 

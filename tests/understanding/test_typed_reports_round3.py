@@ -128,3 +128,19 @@ def test_a_release_from_the_residents_own_car_is_their_own_and_the_road_by_a_lan
     reading = read("coolant dripping from my truck onto the street next to the library")
     assert reading.updates["responsible"] == "yes"
     assert reading.updates["location"] == "the street next to the library"
+
+
+@pytest.mark.parametrize("text", [
+    "I need to report a spill from our business",
+    "my hot tub drain hose went into the street drain last night",
+    "power washed the deck and the water went down the drain",
+])
+def test_the_residents_own_release_said_in_texting_style_is_not_asked_again(text):
+    assert whose_from_words(text.lower()) == "yes"
+
+
+def test_a_no_to_the_hazard_question_says_why_it_is_harmless_and_keeps_the_material():
+    reading = read("nah just water and mud, no soap", "hazard", {"material": "rinse water from the power washer"})
+    assert reading.updates == {"hazard": "no"}
+    corrected = read("nope, it's diesel", "hazard", {"material": "rinse water from the power washer"})
+    assert corrected.updates["hazard"] == "yes" and corrected.updates["material"] == "diesel"
