@@ -132,3 +132,15 @@ def test_oily_water_running_from_a_pipe_starts_the_report_at_once(base_url, help
     said = texts(first)
     assert "call 911" in said and "1-800-457-7362" in said  # oil: the petroleum line comes
     assert "Did this come from your own home" in said, said
+
+
+def test_by_sms_stop_asking_never_mind_cancels_and_a_restart_files_one_report(base_url, helpdesk):
+    """Found texting a report by hand: "stop asking, never mind" at the name question got "Sorry,
+    I didn't catch that", and the restart that followed was kept as the resident's name."""
+    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    said = phone.texts("I need to report a spill")
+    assert "own home, business or work" in said, said
+    said = phone.texts("stop asking, never mind")
+    assert "cancelled the report" in said and "nothing was filed" in said, said
+    said = phone.texts("i want to report a spill")
+    assert "own home, business or work" in said and "your name" not in said, said

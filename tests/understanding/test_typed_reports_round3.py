@@ -144,3 +144,15 @@ def test_a_no_to_the_hazard_question_says_why_it_is_harmless_and_keeps_the_mater
     assert reading.updates == {"hazard": "no"}
     corrected = read("nope, it's diesel", "hazard", {"material": "rinse water from the power washer"})
     assert corrected.updates["hazard"] == "yes" and corrected.updates["material"] == "diesel"
+
+
+@pytest.mark.parametrize("text, cancel", [
+    ("stop asking, never mind", True),
+    ("ugh, forget it", True),
+    ("the lot by the Stop & Shop", False),
+    ("never mind the amount, it was 5 gallons", False),
+])
+def test_a_wish_to_stop_at_the_end_of_a_message_cancels(text, cancel):
+    from stormwater.reports.guided_report import is_cancel
+
+    assert is_cancel(text) is cancel
