@@ -116,7 +116,7 @@ def find_place(text: str) -> Optional[str]:
 _LANDMARK = re.compile(
     # "the business behind the deli": the place pointed from is part of the place
     r"(?P<from>\b(?:the|a|an) (?:[a-z'-]+ )?(?:" + LANDMARK_NOUNS + r"|house|place|property|yard|"
-    r"pipe|drain|storm drain|catch basin) )?"
+    r"pipe|drain|storm drain|catch basin|road|street|sidewalk|driveway|parking lot|lot|corner|gutter|curb|alley|ditch|path) )?"
     r"\b(?:at|in front of|next to|behind|outside(?: of)?|near|across from|beside|by) "
     r"((?:the|a|an) (?:[a-z'.-]+ ){0,2}(?:fire house|town hall|shopping center|"
     rf"playground|ball ?field|boat ramp|dock|pier|harbor|harbour|synagogue|temple|mosque|hospital|{LANDMARK_NOUNS}))\b",

@@ -38,6 +38,8 @@ MAX_ANSWER_CHARS = 500
 _CANCEL = re.compile(
     r"^\s*(stop|quit|halt|exit|never\s*mind|nvm|forget it|end it)[\s.!]*$"
     r"|\bcancel\b"
+    # "stop asking, never mind": the wish closes the message, after what came before it
+    r"|[,;.!]\s*(?:never\s*mind|nvm|forget it|i'?m done)[\s.!]*$|\bstop asking\b"
     r"|\b(don'?t|do not) want to (do|file|make|finish|continue)( (this|the|a|my))? report\b"
     r"|^\s*(?:ok(?:ay)?,?\s+)?(?:forget (?:about )?(?:it|this|that|the (?:whole )?(?:thing|report))|i changed my mind|i'?ve changed my mind|"
     r"don'?t bother|never ?mind the report|i'?m done|scrap (?:it|that|the report))[\s.!]*$",

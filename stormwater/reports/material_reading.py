@@ -49,7 +49,8 @@ _PHRASE = re.compile(
 # the deli on Main St": the rest is the place.
 _SOURCE_END = frozenset(
     "going goes went into in onto on and to down that which is was it's running flowing into across all over "
-    "yesterday today this last i we behind beside near by next under at along outside inside across".split()
+    "yesterday today this last i we behind beside near by next under at along outside inside across "
+    "ran runs run got gets flowed poured spilled leaked dripped seeped drained washed entered came".split()
 )
 _FILLER = frozenset(
     "i we my our the a an some to want report of and into there is was it it's its there's theres that this "
@@ -113,10 +114,14 @@ def _phrases(text: str) -> List[str]:
     """Phrases naming a material, each with its source if said ("black gunk out of my downspout")."""
     found: List[str] = []
     for clause in _CLAUSE.split(text.lower()):
+        if _DENIED_CLAUSE.match(clause.strip()):
+            continue  # "no chemicals" names no material: the denial is scoped to its clause
         for match in _PHRASE.finditer(_plain(clause)):
             words = match.group(1).split()
-            if "of" in words:  # "50 gallons of oily water", "a bucket of soapy water": the thing after "of"
+            head = len(words) - 1  # the head word of the material's name ("water", "gas")
+            if "of" in words:  # "50 gallons of oily water", "a strong smell of gas": the thing after "of"
                 words = words[len(words) - words[::-1].index("of"):]
+                head = len(words) - 1
             if match.group("source"):
                 tail = match.group("source").split()
                 kept = tail[:1] + [w for w in tail[1:2] if w == "of"]
@@ -128,7 +133,6 @@ def _phrases(text: str) -> List[str]:
                     words += kept
             # "the guy next door is dumping leaves": the material begins after the last word of
             # the sentence around it ("is", "dumping"), never with its subject or verb.
-            head = len(words) - 1 if not match.group("source") else len(match.group(1).split()) - 1
             cut = max((i + 1 for i, w in enumerate(words[:head]) if w in _FILLER or w in _ACTIONS), default=0)
             words = words[cut:]
             phrase = " ".join(words)
@@ -166,7 +170,10 @@ def read_material(text: str) -> Optional[MaterialReading]:
     plain = _plain(tidy)
     if not plain:
         return None
-    keys = discharge_keys(_things_only(plain))
+    affirmed = _plain(" ".join(c for c in _CLAUSE.split(tidy.lower()) if not _DENIED_CLAUSE.match(c.strip())))
+    if not affirmed:
+        return None  # "no chemicals" alone names nothing discharged (its hazard is read elsewhere)
+    keys = discharge_keys(_things_only(affirmed))
     hazard = _hazard(plain, keys)
     unknown = _UNKNOWN.search(plain)
     if unknown:

@@ -36,6 +36,7 @@ _OTHERS_DOING = re.compile(
     r"contractors?|neighbou?rs?|landlord|tenants?|builders?|plumbers?|painters?|roofers?|(?:he|she|they)|"
     r"(?:a|the|some) (?:[a-z'-]+ ){0,2}(?:truck|van|crew|company|guy|house|home|" + LANDMARK_NOUNS + r"))"
     r"(?: [a-z0-9'-]+){0,5}? (?:is|are|was|were|keeps?|kept|has been|have been|always|just)?\s*"
+    r"(?<!\bthe )(?<!\bstorm )(?<!\bstreet )(?<!\bcatch )(?<!\bfloor )(?<!\ba )"  # "the storm drain" is no one's doing
     r"(?:dump|pour|drain|wash|hos|spill|leak|throw|threw|toss|empt|blow|blew|sweep|swept|discharg|pump|rins|let|dispos)\w*"
     r"|\b(?:found|noticed|saw|see|seen|spotted|there'?s|there are|there is)\b.{0,40}\b(?:dumped|abandoned|left)\b"
 )
@@ -43,6 +44,16 @@ _OTHERS_DOING = re.compile(
 _OWN_DOING = re.compile(
     r"\b(?:i|we)(?:'m|'re| am| are| was| were| have been| had been| just| accidentally)*\s+"
     r"(?:spill|dump|pour|knock|empt|drain|tip|leak|wash|hos|rins|pump|clean|pressure wash|power wash|overfill|drop|paint|chang)\w*"
+    r"|\bmy (?:[a-z'-]+ ){0,2}(?:hose|washing machine|washer|pool|tank|car|truck|sump pump|pipe|water heater|dishwasher|"
+    r"boat|mower|bucket|buckets|cans?|drum) (?:[a-z'-]+ )?(?:came off|broke|burst|leaked|leaks|leaking|overflowed|spilled|"
+    r"tipped|cracked|failed|split|popped)\b"  # "my washing machine hose came off": the resident's own thing gave way
+    r"|\b(?:leak|spill|drip|pour|com|gush|ooz|seep)\w* (?:out )?(?:of|from) my (?:[a-z'-]+ ){0,2}(?:car|truck|van|boat|tank|"
+    r"pool|hose|washer|washing machine|mower|generator|heater|pipe|drum|bucket|cans?)\b"  # "leaking from my car"
+    r"|\b(?:spill|leak|discharge|release|runoff)\w* (?:from|at) (?:my|our) (?:house|home|property|yard|business|shop|driveway)\b"
+    r"|\bmy (?:[a-z'-]+ ){1,4}(?:went|ran|got|spilled|leaked|overflowed|drained) (?:into|in|down|onto|out)\b"
+    # texted without "I": "hosed off my driveway and ...", "spilled some oil ..."
+    r"|^(?:just |accidentally )?(?:hosed|washed|spilled|dumped|poured|rinsed|drained|knocked|tipped|emptied|overfilled|"
+    r"power washed|pressure washed)\b"
     r"|\bmy (?:fault|own)\b|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b"
 )
 

@@ -74,3 +74,49 @@ def source_from_answer(text: str) -> Optional[str]:
     if not words or _BARE.match(words) or _SITE_KIND.match(rest) or len(words.split()) < 3 or not _SOURCE_HINT.search(words):
         return None
     return words
+
+
+# A correction's opening words ("oh wait", "actually, sorry"): what follows says whose it is.
+_OPENING_CORRECTION = re.compile(
+    r"^(?:(?:oh|oops|wait|no|nope|actually|sorry|hold on|hang on|i mean|i meant|my bad|correction)\b[\s,.;:!-]*)+", re.I,
+)
+# "it's my neighbour's", "its the deli's", "that's the landscaper's": whose it is, said whole.
+_POSSESSIVE = re.compile(
+    r"^(?:it'?s|its|it is|it was|that'?s|thats|that is|they'?re|theyre|those are)\s+(?:all\s+)?"
+    r"(?P<who>(?:my|the|our|that|this)\s+(?:[a-z-]+\s+){0,3}?[a-z-]+?)(?:'s|s'|s)\W*$", re.I,
+)
+# "the oil is coming from the deli, not my neighbor": the source, up to a clause's end or "not".
+_COMES_FROM = re.compile(
+    r"\b(?:coming|comes|came|is|it'?s|its|was)\s+(?:all\s+)?from\s+(?P<who>(?:the|my|a|an|that|this|our)\s+[a-z0-9' -]{2,50}?)"
+    r"(?=\s*(?:[,.;!]|\bnot\b|\band\b|\bbut\b|$))", re.I,
+)
+# Someone, or a business: a source that is a person's or a business's, not a pipe or a drain.
+_SOMEONES = re.compile(
+    r"\b(?:neighbou?rs?|landlord|tenants?|contractors?|landscapers?|company|business|store|shop|deli|restaurant|"
+    r"station|garage|plumbers?|painters?|builders?|crew|owner|guy|house|home|building|bakery|diner|cleaners|laundromat|"
+    r"marina|salon|body shop|car wash|school|church|factory|plant|site)\b", re.I,
+)
+_DISOWNED = re.compile(r"\bnot (?:my|me|mine|ours|us|from (?:me|us|my|our))\b|^(?:no|nope|nah)\b", re.I)
+# "not mine, it's the guy across the street": who, named after a denial that it is the resident's.
+_ITS_WHO = re.compile(
+    r"\b(?:it'?s|its|it is|it was)\s+(?P<who>(?:the|that|this|a|some)\s+[a-z0-9' -]{2,50}?)(?=\s*(?:[,.;!]|\bnot\b|\bbut\b|$))",
+    re.I,
+)
+
+
+def whose_said(text: str) -> Optional[str]:
+    """Whose discharge a message says it is, when it says so outright at another question:
+    "it's my neighbour's" -> "my neighbour"; "oh wait the oil is coming from the deli not my
+    neighbor" -> "the deli". ``None`` for a pipe or a drain ("it's coming from a pipe"), or
+    when the message says no one's."""
+    words = _OPENING_CORRECTION.sub("", _clean(text).replace("\u2019", "'")).strip()
+    match = _POSSESSIVE.match(words)
+    if match and _SOMEONES.search(match.group("who")):
+        return _clean(match.group("who"))
+    match = _COMES_FROM.search(words)
+    if match and (_SOMEONES.search(match.group("who")) or _DISOWNED.search(words)):
+        return _clean(match.group("who"))
+    match = _ITS_WHO.search(words)
+    if match and _SOMEONES.search(match.group("who")) and _DISOWNED.search(_clean(text)):
+        return _clean(match.group("who"))
+    return None

@@ -80,7 +80,8 @@ def test_opening_with_a_denial_is_not_hazardous_and_the_material_is_kept_in_the_
                            [("discharge", "chemicals")], "bayville")
     _, events = run(ActionStartReport(), tracker)
     assert SlotSet("hazard", "no") in events
-    assert SlotSet("material", "muddy pond water, algae, fish waste, no chemicals") in events
+    # The denial says "not hazardous"; the material is what was released ("dirt, no soap" files "dirt").
+    assert SlotSet("material", "muddy pond water, algae, fish waste") in events
 
 
 def test_dye_test_notice_gives_the_smos_number_first(run, poquott):
@@ -504,9 +505,18 @@ def test_the_suspected_source_said_at_another_question_is_noted_and_the_question
 
 
 def test_someone_elses_discharge_going_on_now_is_not_asked_when_it_was_discovered(run):
-    tracker = make_tracker("some guy is dumping paint into the storm drain on Main St", "report_spill",
+    tracker = make_tracker("some guy is dumping paint into the storm drain on Main St rn", "report_spill",
                            [("discharge", "paint")], "bayville")
     messages, events = run(ActionStartReport(), tracker)
     assert [m["response"] for m in messages] == ["utter_report_seen_prohibited"]
     assert SlotSet("responsible", "no") in events and SlotSet("discovered", "just now") in events
     assert any(e["name"] == "discovered_at" and e["value"] for e in events)
+
+
+def test_someone_elses_discharge_told_as_going_on_without_now_words_is_asked_when_it_was_discovered(run):
+    # "is blowing grass clippings" says it goes on, not since when (blind typed set: "yesterday around 4pm")
+    tracker = make_tracker("the landscaper next door is blowing grass clippings into the storm drain on Perry Ave",
+                           "report_spill", [("discharge", "grass clippings")], "bayville")
+    messages, events = run(ActionStartReport(), tracker)
+    assert SlotSet("responsible", "no") in events
+    assert not any(e.get("name") in ("discovered", "discovered_at") and e.get("value") for e in events)

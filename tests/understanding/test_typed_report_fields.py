@@ -48,7 +48,7 @@ def test_a_street_said_alone_stays_the_street_and_no_subject_joins_it():
     ("the diner at 80 Bayville Ave keeps hosing grease out the back door", "the diner at 80 Bayville Ave"),
     ("the garage on Ransom Ave is washing oily stuff into the drain", "the garage on Ransom Ave"),
     ("some paint was dumped near the 7-eleven last night", "the 7-eleven"),
-    ("there's gunk all over the road by the marina", "the marina"),
+    ("there's gunk all over the road by the marina", "the road by the marina"),
 ])
 def test_an_opening_message_keeps_the_landmark_with_its_street(text, place):
     assert read(text).updates["location"] == place

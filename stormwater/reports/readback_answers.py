@@ -1,0 +1,83 @@
+"""The resident's answer to the read-back: file it, change a field, or a corrected value."""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Mapping, Tuple
+
+from stormwater.reports.answer_words import _plain, _tidy, correction_prefix, reply_to_offer, yes_no
+from stormwater.reports.field_values import _FIELD_WORDS, field_named, stated_facts
+from stormwater.reports.form_reading import Reading
+from stormwater.reports.question_answers import answer_to
+
+
+_CONFIRM_YES = re.compile(
+    r"^(?:1|yes+|yeah|yea|yep|yup|ya|yah|yas|yeh|y|k|kk|correct|sure thing|sounds good|that'?s (?:right|correct|it|all correct|fine)|right|looks (?:good|right|fine|correct)|"
+    r"all good|all correct|perfect|ok|okay|sure|file it|send it|submit|go ahead|confirmed?|affirmative|it'?s right|good|fine)\b"
+)
+_CONFIRM_NO = re.compile(r"^(?:2|no|nope|nah|change|wrong|not (?:right|quite|correct)|that'?s wrong|incorrect|fix|edit|one thing|wait)\b")
+
+
+def read_confirm(text: str, slots: Tuple[str, ...], kind: str, filled: Mapping[str, Any], now: datetime) -> Reading:
+    """The resident's answer to the read-back: file it, change something, or a corrected value."""
+    reading = Reading()
+    plain = _plain(text)
+    is_correction, body = correction_prefix(text)
+    facts = {k: v for k, v in stated_facts(body, kind, now).items() if k in slots or k == "discovered_at"}
+    changed = {k: v for k, v in facts.items() if k in slots and filled.get(k) != v and k != "hazard"}
+    named = field_named(body, slots)
+    if named and changed and named not in changed:
+        changed = {}  # "the place should be the beach": the field named decides, not a word read as a material
+    if changed and (is_correction or not _CONFIRM_YES.match(plain) or re.search(r"\b(?:but|except)\b", plain)):
+        reading.updates.update(changed)
+        if "discovered" in changed:
+            reading.updates["discovered_at"] = facts["discovered_at"]
+        reading.corrected += [(s, str(v)) for s, v in changed.items()]
+        reading.confirm = f"change:{next(iter(changed))}"
+        return reading
+    # "the amount was 5 gallons": a field and its new value.
+    if named:
+        value = answer_to(named, _strip_field_words(body, named), kind, now, facts, True)
+        if value and _has_value(body, named):
+            reading.updates.update(value)
+            reading.corrected += [(s, str(v)) for s, v in value.items() if s in slots]
+            reading.confirm = f"change:{named}"
+            return reading
+        reading.updates[named] = None
+        if named == "discovered":
+            reading.updates["discovered_at"] = None
+        reading.confirm = f"change:{named}"
+        return reading
+    if _CONFIRM_YES.match(plain) and not re.search(r"\b(but|except|change|wrong)\b", plain):
+        reading.confirm = "yes"
+    elif _CONFIRM_NO.match(plain) or re.search(r"\b(change|wrong|fix|mistake|not right|incorrect)\b", plain):
+        reading.confirm = "no"
+    elif yes_no(text) == "yes" or reply_to_offer(text) == "report":
+        reading.confirm = "yes"  # "ya", "uh huh", "yes I want to report it"
+    else:
+        reading.unclear = True
+    return reading
+
+
+def _strip_field_words(body: str, slot: str) -> str:
+    words = dict(_FIELD_WORDS)[slot]
+    text = re.sub(
+        rf"^(?:please\s+)?(?:change|fix|correct|update|make)?\s*(?:the|my)?\s*(?:{words})\s*(?:was|is|to|should be|it'?s|:|=)?\s*",
+        "",
+        body,
+        flags=re.I,
+    )
+    text = re.sub(r"^(?:was|is|to|should be|actually)\s+", "", text, flags=re.I)
+    return _tidy(text) or body
+
+
+_JUDGEMENT = re.compile(r"^(?:is |was |it'?s )?(?:wrong|incorrect|not right|off|bad|a mistake|mistaken|not correct|wrong too)$")
+
+
+def _has_value(body: str, slot: str) -> bool:
+    rest = _plain(_strip_field_words(body, slot))
+    if _JUDGEMENT.match(rest) or re.search(r"\b(wrong|incorrect|not right|mistake)\s*$", _plain(body)):
+        return False
+    return bool(rest) and rest != _plain(body) or bool(re.search(r"\b(?:was|is|to|should be)\b", _plain(body)))
+
+
