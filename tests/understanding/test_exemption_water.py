@@ -100,3 +100,10 @@ def test_a_basement_a_sanitary_sewer_backed_up_into_is_sewage_not_flood_water(vi
     assert (flooded.discharge, flooded.verdict) == ("sewage", "prohibited")
     plain = answer_discharge(villages[slug], "basement_flood_water", "can I pump the rain out of my flooded cellar to the street?")
     assert plain.discharge == "basement_flood_water"
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_an_open_loop_geothermal_systems_water_is_groundwater_not_condensate(villages, slug):
+    # "uncontaminated pumped groundwater" (both texts) is not "air-conditioning condensate"
+    got = badges(villages[slug], "the geothermal system in our basement sends its return water to the catch basin, ok?")
+    assert got and all(case != "ac_condensate" and verdict != "allowed" for case, verdict in got)
