@@ -246,13 +246,31 @@ def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:
     return list(seen)
 
 
-def _typo_of(window: str, phrase: str) -> bool:
+def _typo_of(window: str, phrase: str, folder: Optional[str] = None) -> bool:
     """Whether ``window`` is ``phrase`` mistyped: word by word, at most one slip in a short word
     and two in a longer one. A near phrase made of other words is no typo: "in the street" is
-    not "hosing the street", "waste water" is not "washer water", "drain water" is not "rain water"."""
+    not "hosing the street", "waste water" is not "washer water", "drain water" is not "rain water",
+    and a word the help desk knows as itself is none either: "garage" is no "garbage"."""
     pairs = list(zip(window.split(), phrase.split()))
+    known = _known_words(folder)
     # a slip keeps a word's first letter: "drain" is no typo of "rain", "watering" none of "dewatering"
-    return all(typed[:1] == word[:1] and OSA.distance(typed, word) <= (1 if len(word) <= 6 else 2) for typed, word in pairs)
+    return all(
+        typed == word or (typed[:1] == word[:1] and typed not in known and OSA.distance(typed, word) <= (1 if len(word) <= 6 else 2))
+        for typed, word in pairs
+    )
+
+
+@lru_cache(maxsize=4)
+def _known_words(folder: Optional[str] = None) -> frozenset:
+    """Every word of the facets' own word lists (data/facets.yml): places, pumps, routes, ..."""
+    path = Path(folder or data_dir()) / "facets.yml"
+    raw = yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else {}
+    words = set()
+    for facet in (raw or {}).values():
+        for values in (facet.values() if isinstance(facet, dict) else ()):
+            if isinstance(values, list):
+                words.update(w for v in values if isinstance(v, str) for w in normalize(v).split())
+    return frozenset(words)
 
 
 def _fuzzy(text: str, folder: Optional[str]) -> List[Tuple[int, str]]:
@@ -267,7 +285,7 @@ def _fuzzy(text: str, folder: Optional[str]) -> List[Tuple[int, str]]:
             if len(window) < FUZZY_MIN_CHARS:
                 continue
             score = fuzz.ratio(phrase, window)
-            if score >= FUZZY_SCORE and score > best.get(key, (0, 0))[0] and _typo_of(window, phrase):
+            if score >= FUZZY_SCORE and score > best.get(key, (0, 0))[0] and _typo_of(window, phrase, folder):
                 best[key] = (score, i)
     return [(pos, key) for key, (_, pos) in best.items()]
 

@@ -104,12 +104,19 @@ def answer_replies(
     second = None
     if key and others:
         answers = {k: answer_discharge(village, k, asked) for k in dict.fromkeys([key, *others])}
+        # Words that name no discharge of their own (the rain that carries the weed killer, the
+        # chlorine of a water-main flushing) give no answer beside one that does.
+        if any(a.discharge is not None for a in answers.values()):
+            answers = {k: a for k, a in answers.items() if a.discharge is not None}
+        # two words read as one case ("degreaser" and "power washing" as wash water) answer once
+        cases = {a.discharge: k for k, a in reversed(list(answers.items()))}
+        answers = {k: a for k, a in answers.items() if cases[a.discharge] == k}
         order = sorted(answers, key=lambda k: SEVERITY.get(answers[k].verdict, len(SEVERITY)))  # stable
         key, others = order[0], order[1:]
         # The next one is answered too unless it is simply allowed (then it is one tap away):
         # what a resident must not miss is a prohibition, a condition or the general rule.
-        if len(order) > 1 and answers[order[1]].verdict != "allowed":
-            second, others = answers[order[1]], order[2:]
+        if others and answers[others[0]].verdict != "allowed":
+            second, others = answers[others[0]], others[1:]
     answer = answer_discharge(village, key, asked)
     replies = discharge_replies(answer, with_note=with_note)
     # the case the village's facet rules read (answer.discharge), not only the key named

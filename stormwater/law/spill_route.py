@@ -50,6 +50,11 @@ _DOING = re.compile(
     r"|\bcom(?:ing|in) (?:out|from|into|down)\b"  # "black gunk coming out of the downspout"
 )
 _HABIT = re.compile(r"\b(?:keeps?|every|always|all the time|usually|often|each)\b")
+# Someone else's way of working, told in the simple present ("the shop washes its trucks in the
+# lot", "he hoses the mats into the gutter"): a practice to be answered, not an accident.
+_PRACTICE = re.compile(
+    r"\b(?:washe|hose|rinse|dump|pump|pour|drain|empt|spray|throw|sweep|blow|discharge|dispose)(?:s|ies)\b"
+)
 
 
 
@@ -88,7 +93,7 @@ def route(text: str, reading: Reading) -> str:
     asking = is_question(text) or asks(text)
     if reading.about_others and not asking and happening_now(text):
         return REPORT  # someone else's discharge going on now: report it, the verdict inside
-    if reading.about_others and (reading.keys or reading.clarify or asking):
+    if reading.about_others and (reading.keys or reading.clarify or asking or _PRACTICE.search(plain)):
         return ANSWER
     # "I spilled oil, what do I do?" asks for the spill duties, which the report walks through
     if asking and not _OWN_ACCIDENT.search(plain):

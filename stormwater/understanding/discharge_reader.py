@@ -31,7 +31,8 @@ from rapidfuzz.distance import OSA
 from stormwater.law.catalogue import Mention, find_mentions, load_decoys, normalize
 from stormwater.law.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
-from stormwater.understanding.word_roles import CARRIER, load_role_words, role_of, washes_a_vehicle
+from stormwater.understanding.exemption_water import RAIN, bare_activity, own_ingredient, rain_is_carrier
+from stormwater.understanding.word_roles import CARRIER, INGREDIENT, load_role_words, role_of, washes_a_vehicle
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -181,6 +182,9 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     for decoy in load_decoys(folder):
         undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
     water = "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder)
+    if water is None or water in load_role_words(folder).solids:
+        # "during routine flushing, I noticed leaves and sand...": the activity's water
+        water = bare_activity(raw, folder) or water
     return Facets(
         water=water,
         contents=tuple(contents),
@@ -226,11 +230,30 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     material = norm[chosen.start : chosen.end] if chosen else _described(norm)
     # only the words of the discharge read are the thing; a denied one ("no soap") is a facet
     skip = tuple((m.start, m.end) for m in mentions if reading.key is not None and m.key == reading.key)
-    facets = read_facets(text, folder, skip)
-    role = key_role(norm, [m for m in mentions if m.key == reading.key], folder)
-    if role is not None:
-        facets = replace(facets, role=role)
+    facets = with_role(norm, reading.key, mentions, read_facets(text, folder, skip), folder)
     return DischargeReading(text=text, material=material, key=reading.key, facets=facets)
+
+
+def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Facets, folder: Optional[str] = None) -> Facets:
+    """``facets`` with the role of the words that name discharge ``key``: a place, a modifier,
+    an ingredient (of the activity, or of the exempt water itself: chlorine in water-main
+    flushing), or a carrier (rain that carries what was put on the roof)."""
+    named = [m for m in mentions if m.key == key]
+    role = key_role(norm, named, folder)
+    words = load_facet_words(folder)
+    if role is None and named:
+        solids = frozenset(p for c in load_role_words(folder).solids for p in words["water"].get(c, ()))
+        waters = (facets.water, *{m.key for m in mentions if m.key != key})
+        owners = {own_ingredient(norm, m.start, m.end, waters, words["contents"], solids, folder) for m in named}
+        if None not in owners and len(owners) == 1:
+            # the exempt water is the thing discharged: "sand" scoured out by a flushing is the flushing's
+            return replace(facets, role=INGREDIENT, water=owners.pop())
+    rain_words = frozenset(words["water"].get(RAIN, ()))
+    said_rain = (key is None and facets.water == RAIN) or bool(named and all(norm[m.start : m.end] in rain_words for m in named))
+    if role is None and said_rain and rain_is_carrier(norm, facets.contents, folder):
+        # the rain is not the thing discharged: what it carries is, and it is not rain
+        return replace(facets, role=CARRIER, water=None)
+    return replace(facets, role=role) if role is not None else facets
 
 
 def key_role(norm: str, named: List[Mention], folder: Optional[str] = None) -> Optional[str]:

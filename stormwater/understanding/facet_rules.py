@@ -9,15 +9,15 @@ buildings". The case is a rule or a ``not_named_notes`` entry of the same villag
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional, Tuple
 
 import yaml
 
-from stormwater.law.catalogue import normalize
-from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge
+from stormwater.law.catalogue import find_mentions, normalize
+from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, with_role
 
 NONE = "none"  # in a rule's `when`: the message does not say
 NOTHING = "nothing"  # in a rule's `about`: the law's list names no discharge in the message;
@@ -111,6 +111,8 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         return key  # the answer is about nothing named, although the words name something
     if reading.key != key:
         # the question's words name another discharge first: read the facets for this one
-        reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, reading.facets)
+        # (the role is this one's words': "leaves" and "sand" each say what they are)
+        facets = with_role(normalize(asked), key, find_mentions(asked), replace(reading.facets, role=None))
+        reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, facets)
     case = next((r.case for r in rules if r.holds(reading)), key)
     return None if case == NOTHING else case

@@ -28,7 +28,8 @@ PLACE = "place"  # where it stands: "the shower by the pool"
 PART = "part"  # a modifier of another noun: "pool cover", "pool chemicals"
 INGREDIENT = "ingredient"  # used in an activity: "I use biodegradable soap", "stop adding chlorine"
 CARRIER = "carrier"  # carries the thing: "rain washes soil", "washed off by rain"
-ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER)
+AGENT = "agent"  # the one who discharges: "can the carpet cleaner empty his tank"
+ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER, AGENT)
 
 # How many words a role word may stand before a mention (determiners and describing words between).
 REACH = 3
@@ -54,6 +55,7 @@ class RoleWords:
     conduits: FrozenSet[str]
     solids: FrozenSet[str]
     containers: FrozenSet[str]
+    possessives: FrozenSet[str]
 
 
 @lru_cache(maxsize=4)
@@ -80,6 +82,7 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         conduits=words("conduits"),
         solids=words("solids"),
         containers=words("containers"),
+        possessives=words("agent_possessives"),
     )
 
 
@@ -131,11 +134,22 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return PART  # "sand filter backwash": the last noun of the chain is the thing
     if _of_another(before_words, norm[start:end].split(), role_words):
         return PART
+    if determined and _acts_on_its_own(following, role_words):
+        return AGENT
     # the mention is the subject of a verb of carrying: "rain washes soil", "the rain is washing it"
     verbs = [w for w in following if w not in _COPULAS]
     if verbs and verbs[0] in role_words.carrying and not said_in_it:  # a pollutant carries nothing
         return CARRIER
     return None
+
+
+def _acts_on_its_own(following: List[str], role_words: RoleWords) -> bool:
+    """Whether the words after a determined mention make it someone doing something to their
+    own things ("the carpet cleaner empty his tank"): a verb, then a possessive, no preposition."""
+    if len(following) < 2 or following[0] in role_words.destination or following[0] in role_words.place:
+        return False
+    return following[1] in role_words.possessives or (len(following) > 2 and following[2] in role_words.possessives
+                                                      and following[1] not in role_words.destination)
 
 
 def _carried_before(before_words: List[str], role_words: RoleWords) -> bool:
@@ -169,7 +183,8 @@ def washes_a_vehicle(norm: str, folder: Optional[str] = None) -> bool:
 def _of_another(before_words: List[str], mention: List[str], role_words: RoleWords) -> bool:
     """Whether the mention names another thing's conduit ("my AC drip line") or the source of
     another material ("backwash water from the pool")."""
-    if mention and mention[-1] in role_words.conduits and len(before_words) >= 2:
+    # ("the new water line" names its own water: "water" is the line's)
+    if mention and mention[-1] in role_words.conduits and mention[0] not in role_words.material_heads and len(before_words) >= 2:
         if before_words[-2] in role_words.determiners and before_words[-1] not in role_words.determiners:
             return True
     if len(before_words) >= 3 and before_words[-1] in role_words.determiners and before_words[-2] == "from":

@@ -106,3 +106,19 @@ def test_a_question_however_punctuated_gets_the_answer(text):
 )
 def test_emergencies_and_accidents_told_without_asking_still_start_the_report(text):
     assert routed(text) == REPORT
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the landscaping company across the street rinses its mowers in the lot and it all runs to the catch basin",
+        "the body shop next door dumps their bucket water in the storm drain",
+    ],
+)
+def test_someone_elses_practice_told_in_the_present_gets_the_answer_first(text):
+    # a way of working, not an accident happening now: the verdict, then the offer to report
+    assert routed(text) == ANSWER
+
+
+def test_someone_elses_discharge_going_on_now_is_still_a_report():
+    assert routed("the body shop next door is dumping their bucket water in the storm drain right now") == REPORT

@@ -25,6 +25,8 @@ def said(response):
         ("poquott", "the condensate from my mini split drips down the wall and into the gutter. thats just water right"),
         ("bayville", "doing our annual fire sprinkler test and the water runs into the catch basin, is that ok"),
         ("poquott", "I let the kiddie pool drain into the gutter every evening - that's fine, correct"),
+        ("bayville", "we empty the mop bucket from the shop out back and it runs to the catch basin, that's fine right?"),
+        ("poquott", "my gutters are piped straight into the street drain, any problem?"),
     ],
 )
 def test_a_question_about_ones_own_discharge_gets_a_verdict_not_the_report(base_url, village, text):

@@ -1,0 +1,123 @@
+"""What a named exemption's water carries, and what rain carries (issue 27).
+
+Two readings where a word the law's list knows is not the thing discharged:
+
+- **An exemption's own ingredient.** "The contractor shocked the new water main with chlorine
+  and is flushing it" discharges water line flushing, which both texts exempt without asking it
+  to be dechlorinated or uncontaminated; the chlorine is that water's own, not a pollutant of
+  it. ``own_contents`` in ``data/facets.yml`` says, per category of water, what its exemption's
+  water carries as itself; a solid that water is said to sweep along ("leaves and sand being
+  washed into the drains" during a flushing) is carried by it.
+- **Rain carrying something.** "I put moss powder on the roof and my downspouts go to the
+  street; a problem when it rains?" is about the powder: rain and snowmelt that carry what was
+  put on the surface they run off, or a pollutant said to be in them, are the carrier, never
+  the thing discharged (``rain_carries``).
+
+Plain Python (no Flask, no Rasa).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, FrozenSet, Optional, Tuple
+
+import yaml
+
+from stormwater.store.paths import data_dir
+from stormwater.understanding.word_roles import load_role_words
+
+RAIN = "rain"
+# How many words may stand between a verb of applying and "on the <surface>".
+APPLY_REACH = 6
+# Words that end a clause in the raw text (kept as words of their own by the facet reader).
+_BREAKS = frozenset(",;.!?")
+
+
+@dataclass(frozen=True)
+class ExemptionWords:
+    """``own_contents``, ``bare_activity`` and ``rain_carries`` of data/facets.yml."""
+
+    own_contents: Dict[str, Tuple[str, ...]]  # category of water -> its own contents categories
+    named_by: Dict[str, str]  # catalogue key -> the category of water it names
+    bare_activity: Dict[str, FrozenSet[str]]
+    rain_pollutants: FrozenSet[str]
+    applying: FrozenSet[str]
+    surfaces: FrozenSet[str]
+
+
+@lru_cache(maxsize=4)
+def load_exemption_words(folder: Optional[str] = None) -> ExemptionWords:
+    raw = yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}
+    rain = raw.get("rain_carries") or {}
+    own = raw.get("own_contents") or {}
+
+    def words(values) -> FrozenSet[str]:
+        return frozenset(str(w).lower() for w in values or ())
+
+    return ExemptionWords(
+        own_contents={str(k): tuple(str(c) for c in v.get("contents") or ()) for k, v in own.items()},
+        named_by={str(key): str(k) for k, v in own.items() for key in v.get("named_by") or ()},
+        bare_activity={str(k): words(v) for k, v in (raw.get("bare_activity") or {}).items()},
+        rain_pollutants=words(rain.get("pollutants")),
+        applying=words(rain.get("applying")),
+        surfaces=words(rain.get("surfaces")),
+    )
+
+
+def bare_activity(raw: str, folder: Optional[str] = None) -> Optional[str]:
+    """The category of water an activity said alone names ("during routine flushing, I..."):
+    the activity word with nothing after it in its clause. ``raw``: lower-case words with
+    punctuation kept as words of its own."""
+    tokens = raw.split()
+    for category, activity in load_exemption_words(folder).bare_activity.items():
+        for i, token in enumerate(tokens):
+            if token in activity and (i + 1 == len(tokens) or tokens[i + 1] in _BREAKS):
+                return category
+    return None
+
+
+def own_ingredient(norm: str, start: int, end: int, waters: Tuple[Optional[str], ...],
+                   content_words: Dict[str, Tuple[str, ...]], solid_words: FrozenSet[str], folder: Optional[str] = None) -> Optional[str]:
+    """The category of the exempt water the mention at ``norm[start:end]`` is part of, or ``None``.
+
+    :param waters: the message's category of water, and the discharges it names
+    :returns: the category when the mention is made only of the words of what that water carries
+        as its own (``own_contents``), or is a solid (``solid_words``) said to be swept along by
+        it ("leaves ... being washed into the drains")
+    """
+    table = load_exemption_words(folder)
+    mention = norm[start:end]
+    for water in waters:
+        category = table.named_by.get(water or "", water)
+        own = table.own_contents.get(category or "")
+        if not own or not mention:
+            continue
+        words_of_own = {w for c in own for phrase in content_words.get(c, ()) for w in phrase.split()}
+        if all(w in words_of_own for w in mention.split()) or (mention in solid_words and _swept_along(norm[end:], folder)):
+            return category
+    return None
+
+
+def _swept_along(after: str, folder: Optional[str] = None) -> bool:
+    """Whether a verb of carrying follows a solid closely ("leaves and sand being washed into")."""
+    carrying = load_role_words(folder).carrying
+    return any(w in carrying for w in after.split()[:4])
+
+
+def rain_is_carrier(norm: str, contents: Tuple[str, ...], folder: Optional[str] = None) -> bool:
+    """Whether rain or snowmelt in ``norm`` carries something else: a pollutant said to be in it,
+    or what was put on the surface it runs off ("I put zinc powder on the roof")."""
+    words = load_exemption_words(folder)
+    if set(contents) & words.rain_pollutants:
+        return True
+    tokens = norm.split()
+    for i, token in enumerate(tokens):
+        if token not in words.applying:
+            continue
+        window = tokens[i + 1 : i + 1 + APPLY_REACH]
+        for j, word in enumerate(window[:-1]):
+            rest = [w for w in window[j + 1 : j + 3] if w not in ("the", "my", "our", "a")]
+            if word in ("on", "onto", "over") and rest and rest[0] in words.surfaces:
+                return True
+    return False
