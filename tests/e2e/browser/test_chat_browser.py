@@ -145,7 +145,7 @@ def test_reload_keeps_the_conversation_and_start_over_clears_it(base_url, page):
     assert "pool" not in kept and "Not allowed" not in kept
 
     page.find("#chat-reset").click()
-    page.find("#reset-forget").click()  # "Start over" asks first (see test_first_impressions_browser)
+    page.find("#reset-forget").click()  # "Start over" asks first (see test_chat_page_first_visit_browser)
     assert page.find_all("#messages .msg") == []
     page.driver.refresh()
     PageWait(page.driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")

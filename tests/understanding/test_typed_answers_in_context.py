@@ -1,4 +1,4 @@
-"""Issue 28, round 3: typed report answers read for what they are.
+"""Typed report answers read for what they are (issue 28).
 
 Whose it is said at another question, a wish to report that answers no question, denials scoped
 to their clause, the thing discharged rather than the sentence around it, and a resident's own

@@ -1,4 +1,4 @@
-"""Issue 28, round 3, end to end: typed answers read for what they are, through /api/chat (and
+"""Typed report answers read for what they are, end to end (issue 28): through /api/chat (and
 the signed /sms twin) on the real Rasa server, action server and database.
 
 Found typing reports by hand on the merged code: a correction of whose it is typed at the
