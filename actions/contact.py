@@ -8,7 +8,8 @@ from rasa_sdk.events import FollowupAction, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.contact_reply import give_contact
-from actions.law_answers import answer_clarification, answer_someone_elses, clear_clarification
+from actions.law_answers import clear_clarification
+from actions.law_followup_answers import answer_clarification, answer_someone_elses
 from actions.offer_answers import answer_open_offer
 from actions.report_start import begin_report, take_up_report
 from stormwater.dialogue.offers import offered_report
