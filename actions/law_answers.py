@@ -9,7 +9,8 @@ from rasa_sdk import Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import by_sms, send
+from actions.conversation import by_sms
+from actions.replies_out import send
 from stormwater.dialogue import law_turns
 from stormwater.dialogue.law_questions import discharge_question
 from stormwater.law.villages import Village

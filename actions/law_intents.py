@@ -8,7 +8,8 @@ from rasa_sdk import Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import ask_for_village, current_village, send, village_events
+from actions.conversation import current_village, village_events
+from actions.replies_out import ask_for_village, send
 from actions.law_answers import Events, answer_question, clear_clarification, legal_note_due, question_in, send_answer
 from actions.law_followup_answers import answer_clarification
 from stormwater.dialogue import law_followups

@@ -11,7 +11,8 @@ from rasa_sdk.types import DomainDict
 
 from actions import report_start
 from actions.action_db import database, mark_report, settings
-from actions.conversation import by_sms, current_village, send
+from actions.conversation import by_sms, current_village
+from actions.replies_out import send
 from actions.report_start import cancel_report, clear_form
 from actions.updates import after_filing
 from stormwater.law.deadlines import village_today

@@ -15,7 +15,8 @@ from rasa_sdk.types import DomainDict
 
 from actions import report_start
 from actions.contact_reply import give_contact
-from actions.conversation import current_village, send
+from actions.conversation import current_village
+from actions.replies_out import send
 from actions.law_intents import answer_discharge_intent, answer_topic_intent
 from stormwater.dialogue import report_answers as answers
 from stormwater.dialogue.report_interruptions import CONTACT, DISCHARGE, mid_report_answer

@@ -13,7 +13,8 @@ from rasa_sdk.events import FollowupAction, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.action_db import mark_report
-from actions.conversation import by_sms, current_village, send, utter, village_events
+from actions.conversation import by_sms, current_village, village_events
+from actions.replies_out import send, utter
 from actions.spill_start import offer_taken_up, safety_first
 from stormwater.dialogue import report_opening
 from stormwater.dialogue.offers import offered_report

@@ -9,7 +9,8 @@ from rasa_sdk import Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import ask_for_village, by_sms, current_village, send, utter, village_events
+from actions.conversation import by_sms, current_village, village_events
+from actions.replies_out import ask_for_village, send, utter
 from actions.law_answers import answer_question, clear_clarification, question_in
 from stormwater.dialogue.offers import offer_taken_up as words_taken_up
 from stormwater.law import seen_report, spill_route
