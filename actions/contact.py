@@ -11,7 +11,8 @@ from actions.contact_reply import give_contact
 from actions.law_answers import clear_clarification
 from actions.law_followup_answers import answer_clarification, answer_someone_elses
 from actions.offer_answers import answer_open_offer
-from actions.report_start import begin_report, take_up_report
+from actions.report_start import begin_report
+from actions.report_taken_up import take_up_report
 from stormwater.dialogue.offers import offered_report
 from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
 

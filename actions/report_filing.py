@@ -13,7 +13,7 @@ from actions import report_start
 from actions.action_db import database, mark_report, settings
 from actions.conversation import by_sms, current_village
 from actions.replies_out import send
-from actions.report_start import cancel_report, clear_form
+from actions.report_end import cancel_report, clear_form
 from actions.updates import after_filing
 from stormwater.law.deadlines import village_today
 from stormwater.law.knowledge import answer_topic
