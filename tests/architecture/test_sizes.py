@@ -23,7 +23,6 @@ LONG_MODULES_ALLOWED: Dict[str, str] = {
 LONG_ACTIONS_ALLOWED: Dict[str, str] = {
     name: BIG_MOVE
     for name in (
-        "actions.receipt_offer",
         "actions.report_form",
         "actions.report_filing",
         "actions.action_db",
