@@ -2,7 +2,8 @@
 
 Which questions a report asks live in :mod:`stormwater.reports.guided_report`; how a message
 is read, said back and retried in :mod:`stormwater.dialogue.report_answers`. This module only
-connects them to Rasa's form (its questions: ``report_asks.py``; its end: ``report_filing.py``).
+connects them to Rasa's form (its questions: ``report_asks.py``; its end: ``report_filing.py``,
+``report_cancel.py``).
 """
 from __future__ import annotations
 

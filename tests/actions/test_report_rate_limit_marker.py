@@ -2,7 +2,8 @@
 so only a conversation with a report form open is exempt (stormwater.intake.rate_limits)."""
 import pytest
 
-from actions.report_filing import ActionCancelReport, ActionFileReport
+from actions.report_cancel import ActionCancelReport
+from actions.report_filing import ActionFileReport
 from actions.report_opening import ActionStartReport
 from stormwater.intake.rate_limits import Limits, report_open
 from stormwater.store.database import connect, migrate
