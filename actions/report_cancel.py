@@ -7,7 +7,7 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 from rasa_sdk.types import DomainDict
 
-from actions.action_db import mark_report
+from actions.report_marker import mark_report
 from actions.report_end import cancel_report
 
 

@@ -12,7 +12,8 @@ from rasa_sdk.executor import CollectingDispatcher
 from rasa_sdk.types import DomainDict
 
 from actions import report_start
-from actions.action_db import database, mark_report, settings
+from actions.action_db import database, settings
+from actions.report_marker import mark_report
 from actions.conversation import by_sms, current_village
 from actions.replies_out import send
 from actions.report_end import cancel_report, clear_form

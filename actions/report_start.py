@@ -12,7 +12,7 @@ from rasa_sdk import Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.action_db import mark_report
+from actions.report_marker import mark_report
 from actions.conversation import by_sms, current_village, village_events
 from actions.replies_out import send
 from stormwater.dialogue import report_beginning, report_opening
