@@ -25,7 +25,6 @@ LONG_ACTIONS_ALLOWED: Dict[str, str] = {
     for name in (
         "actions.report_form",
         "actions.contact",
-        "actions.spill_start",
     )
 }
 
