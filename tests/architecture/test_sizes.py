@@ -24,7 +24,6 @@ LONG_ACTIONS_ALLOWED: Dict[str, str] = {
     name: BIG_MOVE
     for name in (
         "actions.report_form",
-        "actions.contact",
     )
 }
 
