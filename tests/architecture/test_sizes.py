@@ -12,20 +12,14 @@ ACTION_LINES = 60  # issue 31: an action only adapts the tracker to a dialogue f
 CHECKED = ("stormwater", "actions", "web", "ops")
 
 NOT_MINE = "issue 27/28's file this round (kept apart so their work merges); split in the move that follows"
-BIG_MOVE = "an action module, thinned by issue 31's big move (31b) into dialogue/ functions"
 
 # module -> why it is still over MODULE_LINES
 LONG_MODULES_ALLOWED: Dict[str, str] = {
     "stormwater.reports.form_reader": NOT_MINE,
 }
 
-# action module -> why it is still over ACTION_LINES
-LONG_ACTIONS_ALLOWED: Dict[str, str] = {
-    name: BIG_MOVE
-    for name in (
-        "actions.report_form",
-    )
-}
+# action module -> why it is still over ACTION_LINES (empty: every action module is within it)
+LONG_ACTIONS_ALLOWED: Dict[str, str] = {}
 
 # "module.function" (a method as "module.Class.method") -> why it is still over FUNCTION_LINES
 LONG_FUNCTIONS_ALLOWED: Dict[str, str] = {
