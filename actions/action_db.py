@@ -1,8 +1,8 @@
-"""The ticket database as the action server sees it: one connection per action call."""
+"""The ticket database as the action server sees it: one connection per action call, and
+the settings read at its start (an open report's mark for the rate limits:
+:mod:`actions.report_marker`)."""
 from __future__ import annotations
 
-import logging
-import sqlite3
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -10,9 +10,8 @@ from typing import Iterator, Mapping, Optional, Set
 
 from sqlite_utils import Database
 
-from stormwater.intake import rate_limits
 from stormwater.store.settings import Settings, start_process
-from stormwater.store.database import StorageError, connect, migrate
+from stormwater.store.database import connect, migrate
 
 # Migrations take the write lock; run them once per database file per process, not on
 # every action call.
@@ -55,20 +54,3 @@ def database() -> Iterator[Database]:
         yield db
     finally:
         db.close()
-
-
-def mark_report(sender: str, is_open: bool) -> None:
-    """Tell the web's rate limits that ``sender``'s report form opened or closed
-    (:func:`stormwater.intake.rate_limits.open_report` / ``close_report``).
-
-    A database error is logged, never raised: the report matters more than its exemption.
-    """
-    try:
-        with database() as db:
-            if is_open:
-                rate_limits.open_report(db, sender)
-            else:
-                rate_limits.close_report(db, sender)
-    except (sqlite3.Error, OSError, StorageError) as error:
-        logging.getLogger(__name__).warning("report form %s not recorded for the rate limits: %s",
-                                            "opening" if is_open else "closing", error)

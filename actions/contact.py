@@ -1,18 +1,12 @@
-"""Putting the resident in touch with a person, and the replies to yes or no."""
+"""Putting the resident in touch with a person (a "yes" to the offer of one: :mod:`actions.respond_affirm`)."""
 from __future__ import annotations
 
 from typing import Any, Dict, List, Text
 
 from rasa_sdk import Action, Tracker
-from rasa_sdk.events import FollowupAction, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.contact_reply import give_contact
-from actions.law_answers import answer_clarification, answer_someone_elses, clear_clarification
-from actions.offer_answers import answer_open_offer
-from actions.report_start import begin_report, take_up_report
-from stormwater.dialogue.offers import offered_report
-from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
 
 
 class ActionGiveContact(Action):
@@ -23,49 +17,3 @@ class ActionGiveContact(Action):
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
         return give_contact(dispatcher, tracker, domain)
-
-
-class ActionRespondAffirm(Action):
-    """"Yes" takes up the last offer: the SMO's contact, or a message to staff."""
-
-    def name(self) -> Text:
-        return "action_respond_affirm"
-
-    def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-        clarified = answer_clarification(dispatcher, tracker)  # "yes" to "is anything in the water?"
-        if clarified is not None:
-            return clarified
-        answered = answer_open_offer(dispatcher, tracker, not wants_no_contact(tracker.latest_message.get("text") or ""))
-        if answered is not None:  # update texts, or the e-mail receipt
-            return answered
-        offer = tracker.get_slot("offer")
-        if offer == "person":
-            return give_contact(dispatcher, tracker, domain)
-        if offer == "handoff":
-            return begin_report(dispatcher, tracker, "handoff") + [SlotSet("offer", None), FollowupAction("report_form")]
-        if offered_report(offer) is not None:
-            return take_up_report(dispatcher, tracker)
-        dispatcher.utter_message(response="utter_anything_else")
-        return []
-
-
-class ActionRespondDeny(Action):
-    """"No" declines the last offer, if one was made."""
-
-    def name(self) -> Text:
-        return "action_respond_deny"
-
-    def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
-        clarified = answer_clarification(dispatcher, tracker)  # "no" to "is anything in the water?"
-        if clarified is not None:
-            return clarified
-        answered = answer_open_offer(dispatcher, tracker, False)  # "No thanks" to texts or the receipt
-        if answered is not None:
-            return answered
-        if offered_report(tracker.get_slot("offer")) is not None and reply_to_offer(tracker.latest_message.get("text") or "") == "report":
-            return take_up_report(dispatcher, tracker)  # "no it's not ok then, I want to report it"
-        whose = answer_someone_elses(dispatcher, tracker)  # "no, it's my neighbour's"
-        if whose is not None:
-            return whose
-        dispatcher.utter_message(response="utter_anything_else")
-        return [SlotSet("offer", None)] + clear_clarification(tracker)

@@ -8,7 +8,8 @@ from rasa_sdk import Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import ask_for_village, current_village, response_text, send, village_events
+from actions.conversation import current_village, village_events
+from actions.replies_out import ask_for_village, response_text, send
 from actions.updates import answer_updates
 from stormwater.law.replies import contact_replies
 from stormwater.reports.answer_words import wants_no_contact

@@ -6,9 +6,9 @@ from typing import Any, Dict, List, Text
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.law_answers import (
-    answer_clarification, answer_discharge_question, answer_someone_elses, answer_what_instead, clear_clarification,
-)
+from actions.law_answers import clear_clarification
+from actions.law_followup_answers import answer_clarification, answer_someone_elses, answer_what_instead
+from actions.law_intents import answer_discharge_question
 from actions.offer_answers import answer_offer
 from actions.status_reply import answer_status
 from stormwater.reports.ticket_store import find_reference

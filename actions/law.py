@@ -1,5 +1,5 @@
 """Actions that answer questions about the law: discharges and law topics
-(:mod:`actions.law_answers` connects them to the dialogue's functions)."""
+(:mod:`actions.law_intents` connects them to the dialogue's functions)."""
 from __future__ import annotations
 
 from typing import Any, Dict, List, Text
@@ -7,7 +7,7 @@ from typing import Any, Dict, List, Text
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.law_answers import answer_discharge_intent, answer_topic_intent
+from actions.law_intents import answer_discharge_intent, answer_topic_intent
 
 
 class ActionAnswerDischarge(Action):

@@ -9,7 +9,7 @@ from rasa_sdk import Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.receipt_offer import answer_receipt
-from actions.report_start import take_up_report
+from actions.report_taken_up import take_up_report
 from actions.updates import answer_updates
 from stormwater.dialogue.offers import offered_report
 from stormwater.reports.answer_words import reply_to_offer, wants_no_contact

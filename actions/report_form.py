@@ -2,7 +2,8 @@
 
 Which questions a report asks live in :mod:`stormwater.reports.guided_report`; how a message
 is read, said back and retried in :mod:`stormwater.dialogue.report_answers`. This module only
-connects them to Rasa's form (its questions: ``report_asks.py``; its end: ``report_filing.py``).
+connects them to Rasa's form (its questions: ``report_asks.py``; a question asked mid-report:
+``report_mid_question.py``; its end: ``report_filing.py``, ``report_cancel.py``).
 """
 from __future__ import annotations
 
@@ -14,13 +15,10 @@ from rasa_sdk.executor import CollectingDispatcher
 from rasa_sdk.types import DomainDict
 
 from actions import report_start
-from actions.contact_reply import give_contact
-from actions.conversation import current_village, send
-from actions.law_answers import answer_discharge_intent, answer_topic_intent
-from stormwater.dialogue import report_answers as answers
-from stormwater.dialogue.report_interruptions import CONTACT, DISCHARGE, mid_report_answer
-from stormwater.law.replies import village_list
-from stormwater.law.villages import get_village, load_villages
+from actions.conversation import current_village
+from actions.replies_out import send
+from actions.report_mid_question import answer_mid_report
+from stormwater.dialogue import report_answers as answers, report_form_state
 from stormwater.reports import guided_report as reports
 
 
@@ -49,34 +47,14 @@ class ValidateReportForm(FormValidationAction):
         intent = (tracker.latest_message.get("intent") or {}).get("name")
         if asked == "village":
             return [SlotSet(k, v) for k, v in self.validate_village(text, dispatcher, tracker, domain).items()]
-        kind = tracker.get_slot("report_kind") or "spill"
-        said = any((e.get("metadata") or {}).get("utter_action") == "utter_spill_petroleum_state_law"
-                   for e in tracker.events if e.get("event") == "bot")
-        state = answers.FormState(asked, kind, {s: tracker.get_slot(s) for s in reports.questions_for(kind)},
-                                  tracker.get_slot("report_retry"), said)
+        state = report_form_state.form_state(asked, tracker.current_slot_values(), tracker.events)
         turn = answers.read_answer(state, text, intent, report_start.now())
         if turn.then == answers.ANSWER_QUESTION:
-            return self._answer_question(dispatcher, tracker, domain, asked, intent)
+            return answer_mid_report(dispatcher, tracker, domain, asked, intent)
         send(dispatcher, turn.replies)
         return [SlotSet(slot, value) for slot, value in turn.slots]
 
-    def _answer_question(self, dispatcher, tracker, domain, asked, intent) -> List[Dict[Text, Any]]:
-        """A question asked mid-form is answered here; the form then asks its question again."""
-        answer = mid_report_answer(intent)
-        if answer == DISCHARGE:
-            events = answer_discharge_intent(dispatcher, tracker)
-        elif answer == CONTACT:
-            events = give_contact(dispatcher, tracker, domain)
-        else:
-            events = answer_topic_intent(dispatcher, tracker)
-        kept = [e for e in events if e.get("name") not in ("offer", "pending_question")]
-        return kept + ([SlotSet(asked, None)] if asked else [])
-
     def validate_village(self, value: Any, dispatcher: CollectingDispatcher, tracker: Tracker, domain: DomainDict) -> Dict[Text, Any]:
-        village = get_village(str(value or "")) or next(
-            (get_village(v) for v in tracker.get_latest_entity_values("village") if get_village(v)), None
-        )
-        if village is None:
-            dispatcher.utter_message(response="utter_unknown_village", village_list=village_list(load_villages().values()))
-            return {"village": None}
-        return {"village": village.slug}
+        slug, replies = report_form_state.village_answer(value, tracker.get_latest_entity_values("village"))
+        send(dispatcher, replies)
+        return {"village": slug}

@@ -1,7 +1,7 @@
-"""How a report begins and ends, from a Tracker to events: prefilled from the message that
-started it, or from the words a "yes" to the offer to report stands for; cancelled with its
-answers forgotten. A plain helper, no action: the report, contact and fallback actions share it.
-"""
+"""How a report begins, from a Tracker to events: prefilled from the message that started it,
+or from the words a "yes" to the offer to report stands for. A plain helper, no action (the
+report, contact and offer answers share it; :mod:`actions.report_end` ends one); the decisions are
+:mod:`stormwater.dialogue.report_beginning`'."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -9,18 +9,14 @@ from typing import Any, Dict, List, Optional
 from zoneinfo import ZoneInfo
 
 from rasa_sdk import Tracker
-from rasa_sdk.events import FollowupAction, SlotSet
+from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.action_db import mark_report
-from actions.conversation import by_sms, current_village, send, utter, village_events
-from actions.spill_start import offer_taken_up, safety_first
-from stormwater.dialogue import report_opening
-from stormwater.dialogue.offers import offered_report
-from stormwater.law import seen_report
+from actions.report_marker import mark_report
+from actions.conversation import by_sms, current_village, village_events
+from actions.replies_out import send
+from stormwater.dialogue import report_beginning, report_opening
 from stormwater.law.deadlines import DEFAULT_TIMEZONE
-from stormwater.law.meaning_replies import report_words
-from stormwater.reports import guided_report as reports
 from stormwater.store.clock import utc_now
 
 Events = List[Dict[str, Any]]
@@ -35,52 +31,24 @@ def now() -> datetime:
     return utc_now().astimezone(ZoneInfo(DEFAULT_TIMEZONE))
 
 
-def clear_form() -> Events:
-    """Events that empty every answer, so a new report starts fresh."""
-    return [
-        SlotSet(slot, None)
-        for slot in (*reports.FORM_SLOTS, "discovered_at", "report_kind", "report_cancelled", "report_retry", "suspected_source")
-    ]
-
-
 def start_report(tracker: Tracker, kind: str, words: Optional[str] = None) -> Events:
     """Events that begin a report of ``kind``, prefilled from the message that started it
     (or from ``words``: what a "yes" to the offer to report stands for)."""
     text = tracker.latest_message.get("text") or "" if words is None else words
-    found = report_opening.prefill(text, kind, bool(tracker.get_slot("no_contact")), now())
-    events = clear_form() + [SlotSet("report_kind", kind)] + [SlotSet(slot, value) for slot, value in found]
+    found = report_beginning.opening_slots(text, kind, bool(tracker.get_slot("no_contact")), now())
     village = current_village(tracker)
-    return events + (village_events(tracker, village) if village else [])
+    return [SlotSet(slot, value) for slot, value in found] + (village_events(tracker, village) if village else [])
 
 
 def begin_report(dispatcher: CollectingDispatcher, tracker: Tracker, kind: str, words: Optional[str] = None) -> Events:
     """Say that the report begins, let its messages pass the rate limits, and prefill it
-    (from the latest message, or ``words``; see :func:`start_report`). Someone else's
-    discharge told in the message starts with the village's verdict in one line, and is
-    filed as someone else's."""
+    (see :func:`start_report`); someone else's discharge told in the message is filed so."""
     text = tracker.latest_message.get("text") or ""
-    seen = kind == "spill" and words is None and seen_report.by_bystander(text)
-    if seen:
-        send(dispatcher, [seen_report.start_reply(current_village(tracker), text)], sms=by_sms(tracker))
-    else:
-        utter(dispatcher, tracker, "utter_report_start")
+    seen = report_beginning.seen(text, kind, words is None)
+    send(dispatcher, [report_beginning.start_reply(current_village(tracker), text, seen)], sms=by_sms(tracker))
     mark_report(tracker.sender_id, True)
     events = start_report(tracker, kind, words)
     if not seen:
         return events
     so_far = [(e.get("name"), e.get("value")) for e in events]
     return events + [SlotSet(slot, value) for slot, value in report_opening.seen_prefill(text, kind, so_far, now())]
-
-
-def take_up_report(dispatcher: CollectingDispatcher, tracker: Tracker) -> Events:
-    """"yes" to "Want village staff to look into it?": as if the "Report it" button was tapped,
-    with the question's own words, so the place and whose it is are not asked again."""
-    words = offer_taken_up(tracker) or report_words((offered_report(tracker.get_slot("offer")) or None))
-    events = safety_first(dispatcher, tracker, words) + begin_report(dispatcher, tracker, "spill", words)
-    return events + [SlotSet("offer", None), FollowupAction("report_form")]
-
-
-def cancel_report(dispatcher: CollectingDispatcher) -> Events:
-    """Say the report is cancelled and forget its answers."""
-    dispatcher.utter_message(response="utter_report_cancelled")
-    return clear_form() + [SlotSet("requested_slot", None)]

@@ -9,42 +9,18 @@ from rasa_sdk import Tracker
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
-from actions.conversation import ask_for_village, by_sms, current_village, send, utter, village_events
+from actions.conversation import by_sms, current_village, village_events
+from actions.replies_out import ask_for_village, send
 from actions.law_answers import answer_question, clear_clarification, question_in
 from stormwater.dialogue.offers import offer_taken_up as words_taken_up
-from stormwater.law import seen_report, spill_route
-from stormwater.law.knowledge import answer_topic
-from stormwater.law.replies import topic_replies
-from stormwater.law.spills import is_hazardous, petroleum_possible
-from stormwater.reports.form_reader import hazard_from_words, material_keys
+from stormwater.dialogue.spill_safety import safety_replies
+from stormwater.law import spill_route
 
 
 def safety_first(dispatcher: CollectingDispatcher, tracker: Tracker, text: str) -> List[Dict[str, Any]]:
-    """What a spill report opens with, for the release ``text`` describes: the 911 line, the
-    village's hazardous-spill rule and the state hotlines where they apply."""
-    # Negation-aware: "pond water, no chemicals" names no solvent. A material the
-    # vocabulary does not know gets the form's hazard question, not the hazardous path.
-    village = current_village(tracker)
-    if village is not None and seen_report.by_bystander(text):
-        # Someone else's discharge: one safety message; the duties of whoever is responsible
-        # are not the bystander's (stormwater/law/seen_report.py).
-        send(dispatcher, [seen_report.safety_reply(text)], sms=by_sms(tracker))
-        return [SlotSet("spill_route", spill_route.REPORT)]
-    keys = material_keys(text)
-    hazard = hazard_from_words(text)
-    utter(dispatcher, tracker, "utter_spill_safety")
-    if village is not None and keys and is_hazardous(keys):
-        send(dispatcher, topic_replies(answer_topic(village, "hazardous_spill")), sms=by_sms(tracker))
-    # An unknown material the resident says is harmless ("pond water, no chemicals") gets
-    # neither hotline; the form's hazard question still follows.
-    denied = not keys and hazard == "no"
-    # Only when what was said makes petroleum possible: "I need to report a spill from my
-    # house" gets the line once the material is asked and still unknown (stormwater/dialogue/report_answers.py).
-    if petroleum_possible(text, keys) and not denied:
-        utter(dispatcher, tracker, "utter_spill_petroleum_state_law")
-    elif keys and is_hazardous(keys) and not denied:
-        # State law, no deadline: the hotline also takes hazardous releases other than petroleum.
-        utter(dispatcher, tracker, "utter_spill_state_hotline")
+    """What a spill report opens with, for the release ``text`` describes
+    (:func:`stormwater.dialogue.spill_safety.safety_replies`)."""
+    send(dispatcher, safety_replies(current_village(tracker), text), sms=by_sms(tracker))
     return [SlotSet("spill_route", spill_route.REPORT)]
 
 

@@ -10,7 +10,8 @@ from rasa_sdk import Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.action_db import database
-from actions.conversation import ask_for_village, current_village, village_events
+from actions.conversation import current_village, village_events
+from actions.replies_out import ask_for_village
 from stormwater.intake import status_lookup
 from stormwater.law.villages import get_village
 from stormwater.reports.status_checks import find_check

@@ -2,7 +2,9 @@
 import pytest
 from rasa_sdk.events import FollowupAction, SlotSet
 
-from actions.contact import ActionGiveContact, ActionRespondAffirm, ActionRespondDeny
+from actions.contact import ActionGiveContact
+from actions.respond_affirm import ActionRespondAffirm
+from actions.respond_deny import ActionRespondDeny
 from actions.spill import ActionSpillGuidance
 from actions.ticket_status import ActionTicketStatus
 from tests.actions.conftest import make_tracker

@@ -187,7 +187,8 @@ def test_a_pure_topic_question_keeps_the_topic_answer(run):
 
 # ---- clarifying questions, contamination, somebody else's discharge (issues 12 and 14) ----
 
-from actions.contact import ActionRespondAffirm, ActionRespondDeny  # noqa: E402
+from actions.respond_affirm import ActionRespondAffirm  # noqa: E402
+from actions.respond_deny import ActionRespondDeny  # noqa: E402
 from actions.fallback import ActionFallback  # noqa: E402
 
 

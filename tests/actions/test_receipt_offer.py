@@ -7,7 +7,8 @@ import pytest
 from rasa_sdk.events import SlotSet
 
 from actions import action_db, report_start
-from actions.contact import ActionRespondAffirm, ActionRespondDeny
+from actions.respond_affirm import ActionRespondAffirm
+from actions.respond_deny import ActionRespondDeny
 from actions.fallback import ActionFallback
 from actions.receipt import ActionReceiptAddress
 from actions.report_filing import ActionFileReport

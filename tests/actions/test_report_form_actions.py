@@ -9,7 +9,8 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions import report_asks, report_start
-from actions.report_filing import ActionCancelReport, ActionFileReport
+from actions.report_cancel import ActionCancelReport
+from actions.report_filing import ActionFileReport
 from actions.report_form import ValidateReportForm
 from actions.report_opening import ActionStartReport
 from actions.ticket_status import ActionTicketStatus

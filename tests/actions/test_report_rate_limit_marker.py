@@ -2,7 +2,8 @@
 so only a conversation with a report form open is exempt (stormwater.intake.rate_limits)."""
 import pytest
 
-from actions.report_filing import ActionCancelReport, ActionFileReport
+from actions.report_cancel import ActionCancelReport
+from actions.report_filing import ActionFileReport
 from actions.report_opening import ActionStartReport
 from stormwater.intake.rate_limits import Limits, report_open
 from stormwater.store.database import connect, migrate
@@ -48,7 +49,7 @@ def test_a_database_error_never_stops_a_report(run, monkeypatch, tmp_path):
 
 @pytest.mark.parametrize("offer", ["handoff", "report:pool_water"])
 def test_a_report_begun_by_yes_to_an_offer_opens_the_exemption_too(run, database, offer):
-    from actions.contact import ActionRespondAffirm
+    from actions.respond_affirm import ActionRespondAffirm
 
     tracker = make_tracker("yes", "affirm", village_meta="bayville", slots={"offer": offer})
     assert not report_open(database, tracker.sender_id, LIMITS)

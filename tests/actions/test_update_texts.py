@@ -6,7 +6,8 @@ import pytest
 from rasa_sdk.events import SlotSet
 
 from actions import report_start
-from actions.contact import ActionRespondAffirm, ActionRespondDeny
+from actions.respond_affirm import ActionRespondAffirm
+from actions.respond_deny import ActionRespondDeny
 from actions.report_filing import ActionFileReport
 from stormwater.store.database import connect, migrate
 from tests.actions.conftest import make_tracker

@@ -1,6 +1,7 @@
 """No action module imports another: what two actions share lives in a plain helper module
-(``actions/conversation.py``, ``law_answers.py``, ``report_start.py``, ``spill_start.py``,
-``status_reply.py``, ``contact_reply.py``, ``updates.py``, ``action_db.py``) or in the domain
+(``actions/conversation.py``, ``replies_out.py``, ``law_answers.py``, ``law_intents.py``,
+``law_followup_answers.py``, ``report_start.py``, ``report_end.py``, ``report_taken_up.py``, ``spill_start.py``,
+``status_reply.py``, ``contact_reply.py``, ``updates.py``, ``action_db.py``, ``report_marker.py``) or in the domain
 (``stormwater/dialogue/``). The allow-list is empty and stays so."""
 import ast
 

@@ -1,0 +1,76 @@
+"""The law answers that depend on what came before, as turns: "how do I get rid of it then?"
+after a "Not allowed", "no, it's my neighbour's" after a discharge answer, a question that no
+longer has anything to answer, and a topic question that names a discharge. Plain functions;
+the action sends the replies and sets the slots."""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional
+
+from stormwater.dialogue.law_questions import verdict_first
+from stormwater.dialogue.law_turns import LawTurn, answer
+from stormwater.dialogue.offers import report_offer
+from stormwater.law.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, says_someone_elses
+from stormwater.law.knowledge import answer_discharge, answer_topic
+from stormwater.law.meaning import topic_adds_to
+from stormwater.law.meaning_replies import someone_elses_replies
+from stormwater.law.replies import Reply, alternatives_reply, topic_replies
+from stormwater.law.villages import Village
+
+Events = List[Dict[str, Any]]
+
+
+def what_instead(village: Village, text: str, events: Events) -> Optional[LawTurn]:
+    """What the ordinance allows instead, when ``text`` asks it right after a "Not allowed";
+    ``None`` when it is not that follow-up, or nothing was refused."""
+    if not asks_what_instead(text):
+        return None
+    previous = last_prohibited_discharge(events)
+    refused = answer_discharge(village, previous) if previous else None
+    if refused is None or not refused.alternatives:
+        return None
+    return LawTurn([alternatives_reply(refused)], [("pending_question", None)])
+
+
+def someone_elses(village: Village, text: str, events: Events, with_note: bool) -> Optional[LawTurn]:
+    """"No, it's my neighbour's" right after a discharge answer: the rule is the same, and
+    the offer to report it. ``None`` when ``text`` is not that, or no discharge was answered."""
+    if not says_someone_elses(text):
+        return None
+    key = last_discharge_answered(events)
+    if key is None:
+        return None
+    return LawTurn(someone_elses_replies(village, key, with_note), [("offer", report_offer(key))], noted=True)
+
+
+def instead_of_answer(village: Village, question: Dict[str, Any], text: str, events: Events) -> Optional[LawTurn]:
+    """The turn that replaces the answer to a discharge ``question`` read from ``text``: what
+    is allowed instead of a discharge just refused, or the fallback for a bare "no" to a
+    question no longer open (no general rule for a discharge nobody named); ``None`` when the
+    question is answered as asked."""
+    if question["kind"] == "discharge" and not question["keys"]:
+        followed = what_instead(village, text, events)
+        if followed is not None:
+            return followed
+    if question.get("bare_denial"):
+        return LawTurn([Reply("utter_fallback")])
+    return None
+
+
+def topic_question(topic: str, named: Dict[str, Any], village: Optional[Village]) -> Dict[str, Any]:
+    """The question an ``ask_<topic>`` message asks: the discharge it names when
+    :func:`~stormwater.dialogue.law_questions.verdict_first` says so, else the topic."""
+    return named if verdict_first(topic, named, village) else {"kind": "topic", "topic": topic}
+
+
+def topic_turn(village: Village, topic: str, named: Dict[str, Any], with_note: bool) -> Optional[LawTurn]:
+    """An ``ask_<topic>`` message answered: one verdict on the discharge it names, then the
+    topic's own passage when it adds to it (the fines), never the topic instead; else the
+    topic's passage. ``None`` when ``village`` has no such topic."""
+    if topic not in village.topics:
+        return None
+    if not verdict_first(topic, named, village):
+        return answer(village, {"kind": "topic", "topic": topic}, with_note)
+    turn = answer(village, named, with_note)
+    if not named.get("clarify") and topic_adds_to(village, topic, named["keys"][0], named["asked"]):
+        turn.replies += topic_replies(answer_topic(village, topic), with_note=False)
+    return turn

@@ -1,0 +1,55 @@
+"""The law answers that depend on what came before, as turns."""
+from stormwater.dialogue.law_followups import instead_of_answer, someone_elses, topic_question, topic_turn, what_instead
+from stormwater.dialogue.law_questions import discharge_question
+from stormwater.dialogue.law_turns import answer
+from stormwater.law.villages import get_village
+
+BAYVILLE = get_village("bayville")
+
+
+def _answered(text):
+    """The events of a conversation whose bot just answered the discharge question ``text``."""
+    turn = answer(BAYVILLE, discharge_question(text), with_note=True)
+    bot = [{"event": "bot", "data": {"custom": r.custom}} for r in turn.replies if r.custom]
+    return [{"event": "user", "text": text}] + bot
+
+
+def _refused():
+    """A conversation whose last discharge answer was "Not allowed" under a rule with alternatives."""
+    for text in ("can I dump motor oil in the storm drain", "can I hose paint into the drain"):
+        events = _answered(text)
+        custom = events[-1]["data"]["custom"] if len(events) > 1 else {}
+        if custom.get("verdict") == "prohibited" and custom.get("basis") == "rule":
+            return events
+    raise AssertionError("no refused discharge to follow up")
+
+
+def test_what_is_allowed_instead_follows_a_refusal_only():
+    events = _refused()
+    turn = what_instead(BAYVILLE, "how do I get rid of it then?", events)
+    assert turn is not None and turn.slots == [("pending_question", None)] and not turn.noted
+    assert what_instead(BAYVILLE, "how do I get rid of it then?", []) is None
+    assert what_instead(BAYVILLE, "thanks", events) is None
+
+
+def test_someone_elses_discharge_keeps_the_rule_and_offers_to_report_it():
+    events = _answered("can I drain my pool into the street")
+    turn = someone_elses(BAYVILLE, "no it's my neighbor's", events, with_note=True)
+    assert turn is not None and turn.noted and dict(turn.slots)["offer"].startswith("report:")
+    assert someone_elses(BAYVILLE, "no it's my neighbor's", [], with_note=True) is None
+    assert someone_elses(BAYVILLE, "can I wash my car", events, with_note=True) is None
+
+
+def test_a_bare_no_to_a_question_no_longer_open_gets_the_fallback():
+    question = {"kind": "discharge", "keys": [], "bare_denial": True}
+    turn = instead_of_answer(BAYVILLE, question, "no", [])
+    assert [r.response for r in turn.replies] == ["utter_fallback"] and turn.slots == []
+    assert instead_of_answer(BAYVILLE, discharge_question("can I drain my pool"), "can I drain my pool", []) is None
+
+
+def test_a_topic_question_is_the_topic_unless_a_verdict_comes_first():
+    named = discharge_question("what is the fine")
+    assert topic_question("penalties", named, BAYVILLE) == {"kind": "topic", "topic": "penalties"}
+    assert topic_turn(BAYVILLE, "no_such_topic", named, with_note=True) is None
+    topic = next(iter(BAYVILLE.topics))
+    assert topic_turn(BAYVILLE, topic, named, with_note=True).replies
