@@ -11,8 +11,8 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.conversation import current_village, village_events
 from actions.replies_out import ask_for_village, response_text, send
 from actions.updates import answer_updates
-from stormwater.law.replies import contact_replies
-from stormwater.reports.answer_words import wants_no_contact
+from stormwater.dialogue.replies import contact_replies
+from stormwater.understanding.answer_words import wants_no_contact
 
 
 def give_contact(dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:

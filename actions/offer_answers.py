@@ -12,7 +12,7 @@ from actions.receipt_offer import answer_receipt
 from actions.report_taken_up import take_up_report
 from actions.updates import answer_updates
 from stormwater.dialogue.offers import offered_report
-from stormwater.reports.answer_words import reply_to_offer, wants_no_contact
+from stormwater.understanding.answer_words import reply_to_offer, wants_no_contact
 
 Events = List[Dict[str, Any]]
 

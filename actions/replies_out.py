@@ -1,4 +1,4 @@
-"""Replies out, from the dialogue's :class:`~stormwater.law.replies.Reply` to the dispatcher
+"""Replies out, from the dialogue's :class:`~stormwater.dialogue.replies.Reply` to the dispatcher
 (the wording by SMS is :mod:`stormwater.dialogue.replies_out`')."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import by_sms
 from stormwater.dialogue.replies_out import ask_village, worded
-from stormwater.law.replies import Reply
+from stormwater.dialogue.replies import Reply
 
 
 def send(dispatcher: CollectingDispatcher, replies: List[Reply], sms: bool = False) -> None:

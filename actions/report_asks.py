@@ -10,7 +10,7 @@ from rasa_sdk.types import DomainDict
 
 from actions.conversation import current_village
 from stormwater.dialogue.report_fields import field_title
-from stormwater.reports import guided_report as reports
+from stormwater.dialogue import guided_report as reports
 from stormwater.store.wording import load_messages
 
 

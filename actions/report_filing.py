@@ -19,7 +19,7 @@ from actions.replies_out import send
 from actions.report_end import cancel_report, clear_form
 from actions.updates import after_filing
 from stormwater.dialogue import report_filing
-from stormwater.reports import guided_report as reports
+from stormwater.dialogue import guided_report as reports
 from stormwater.reports.ticket_store import file_ticket
 from stormwater.store.message_log import media_for_sender
 

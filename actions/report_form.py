@@ -1,6 +1,6 @@
 """The guided report's form: each message read as the answer to the question asked.
 
-Which questions a report asks live in :mod:`stormwater.reports.guided_report`; how a message
+Which questions a report asks live in :mod:`stormwater.dialogue.guided_report`; how a message
 is read, said back and retried in :mod:`stormwater.dialogue.report_answers`. This module only
 connects them to Rasa's form (its questions: ``report_asks.py``; a question asked mid-report:
 ``report_mid_question.py``; its end: ``report_filing.py``, ``report_cancel.py``).
@@ -19,7 +19,7 @@ from actions.conversation import current_village
 from actions.replies_out import send
 from actions.report_mid_question import answer_mid_report
 from stormwater.dialogue import report_answers as answers, report_form_state
-from stormwater.reports import guided_report as reports
+from stormwater.dialogue import guided_report as reports
 
 
 class ValidateReportForm(FormValidationAction):

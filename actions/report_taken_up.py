@@ -10,7 +10,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.report_start import Events, begin_report
 from actions.spill_start import offer_taken_up, safety_first
 from stormwater.dialogue.offers import offered_report
-from stormwater.law.meaning_replies import report_words
+from stormwater.dialogue.meaning_replies import report_words
 
 
 def take_up_report(dispatcher: CollectingDispatcher, tracker: Tracker) -> Events:

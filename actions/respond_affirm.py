@@ -14,7 +14,7 @@ from actions.offer_answers import answer_open_offer
 from actions.report_start import begin_report
 from actions.report_taken_up import take_up_report
 from stormwater.dialogue.offers import offered_report
-from stormwater.reports.answer_words import wants_no_contact
+from stormwater.understanding.answer_words import wants_no_contact
 
 
 class ActionRespondAffirm(Action):

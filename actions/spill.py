@@ -2,7 +2,7 @@
 
 A message heard as a spill report may be a question about the law ("my neighbor is pumping
 his pool into the street, is that legal?"): it gets the verdict first, then the offer to
-report (``stormwater/law/spill_route.py``). The ``spill_route`` slot tells the rules which way
+report (``stormwater/dialogue/spill_route.py``). The ``spill_route`` slot tells the rules which way
 the conversation goes (``bot/rules.yml``); :mod:`actions.spill_start` says it.
 """
 from __future__ import annotations
@@ -14,8 +14,8 @@ from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.spill_start import answer_first, offer_taken_up, safety_first
-from stormwater.law import spill_route
-from stormwater.law.meaning import read_question
+from stormwater.dialogue import spill_route
+from stormwater.understanding.meaning import read_question
 
 
 class ActionSpillGuidance(Action):

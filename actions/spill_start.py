@@ -14,7 +14,7 @@ from actions.replies_out import ask_for_village, send
 from actions.law_answers import answer_question, clear_clarification, question_in
 from stormwater.dialogue.offers import offer_taken_up as words_taken_up
 from stormwater.dialogue.spill_safety import safety_replies
-from stormwater.law import spill_route
+from stormwater.dialogue import spill_route
 
 
 def safety_first(dispatcher: CollectingDispatcher, tracker: Tracker, text: str) -> List[Dict[str, Any]]:

@@ -15,7 +15,7 @@ from actions.replies_out import send
 from stormwater.alerts import outbox
 from stormwater.dialogue import update_texts
 from stormwater.dialogue.update_texts import textable
-from stormwater.reports.answer_words import wants_no_contact
+from stormwater.understanding.answer_words import wants_no_contact
 from stormwater.reports.ticket_store import get_ticket
 from stormwater.store import sms_consent
 from stormwater.store.message_log import sending_number

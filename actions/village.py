@@ -9,7 +9,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import named_village
 from actions.law_answers import answer_question
-from stormwater.law.replies import village_buttons, village_list
+from stormwater.dialogue.replies import village_buttons, village_list
 from stormwater.law.villages import get_village, load_villages
 
 

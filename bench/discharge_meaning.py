@@ -25,7 +25,7 @@ import numpy as np
 import yaml
 
 from bench.report import record
-from stormwater.law.catalogue import find_discharges
+from stormwater.understanding.catalogue import find_discharges
 from stormwater.law.meaning_classifier import DEFAULT_THRESHOLD, train_classifier
 from stormwater.store.paths import REPO_ROOT
 
@@ -85,7 +85,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     parser.add_argument("--no-record", action="store_true")
     args = parser.parse_args(argv)
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
-    from stormwater.law.embeddings import get_encoder
+    from stormwater.understanding.embeddings import get_encoder
 
     started = time.monotonic()
     encode = get_encoder().encode

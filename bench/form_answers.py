@@ -1,7 +1,7 @@
 """Typed report-form answers read right: share of ``tests/form_answers/answers.yml`` read as expected.
 
 Each item is one message typed while the report form asked a question (or at the
-read-back); :func:`stormwater.reports.form_reader.read_message` reads it with the file's fixed clock,
+read-back); :func:`stormwater.understanding.form_reader.read_message` reads it with the file's fixed clock,
 and every key under ``expect`` must match (see ``check``). The set is written by someone other
 than the reader's author and is never trained on.
 
@@ -18,9 +18,9 @@ from zoneinfo import ZoneInfo
 
 import yaml
 
-from stormwater.reports.form_reader import Reading, read_message
+from stormwater.understanding.form_reader import Reading, read_message
 from stormwater.store.paths import REPO_ROOT
-from stormwater.reports.guided_report import questions_for
+from stormwater.dialogue.guided_report import questions_for
 
 ANSWERS = REPO_ROOT / "tests/form_answers/answers.yml"
 COMMAND = ".venv/bin/python -m bench.form_answers"
@@ -145,7 +145,7 @@ def main() -> None:
     intro = (
         f"Each message of `{shown}` (typed form answers written from how people talk, "
         "by someone other than the reader's author, never trained on: negations, corrections, elaborated yes/no, "
-        "times inside sentences, read-back answers) is read by `stormwater.reports.form_reader.read_message` in the "
+        "times inside sentences, read-back answers) is read by `stormwater.understanding.form_reader.read_message` in the "
         "context the item gives (report kind, question asked, fixed clock). Right = every expected key matches. "
         f"Load average: {load_average()}.\n\n"
     )

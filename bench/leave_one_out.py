@@ -105,7 +105,8 @@ def worker(folder: str, items: List[Item]) -> List[Tuple[str, str]]:
     from stormwater.store.paths import use_data_dir
 
     use_data_dir(folder)
-    from stormwater.law.meaning import answer_replies, read_question
+    from stormwater.dialogue.meaning_replies import answer_replies
+    from stormwater.understanding.meaning import read_question
     from stormwater.law.villages import load_villages
 
     villages = load_villages()

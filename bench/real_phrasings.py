@@ -30,7 +30,7 @@ from typing import Dict, List, Optional, Tuple
 import requests
 import yaml
 
-from stormwater.law.meaning import load_vocabulary
+from stormwater.understanding.meaning import load_vocabulary
 from stormwater.store.paths import REPO_ROOT
 
 QUESTIONS = REPO_ROOT / "tests/real_phrasings/questions.yml"

@@ -2,7 +2,7 @@
 
 Runs after the intent classifier: only a message classified as one of ``intents`` (a
 question about a discharge) is considered, only when no ``discharge`` entity was extracted
-and :func:`stormwater.law.catalogue.find_discharges` finds nothing, and only when
+and :func:`stormwater.understanding.catalogue.find_discharges` finds nothing, and only when
 :class:`stormwater.law.meaning_classifier.MeaningClassifier` clears its calibrated threshold.
 The classifier is trained with the model; if the knowledge files changed since, it is
 refitted when the model loads (a few seconds), so the rules' own words are never stale.
@@ -26,11 +26,11 @@ from rasa.shared.nlu.training_data.message import Message
 from rasa.shared.nlu.training_data.training_data import TrainingData
 
 from nlu_components.minilm_featurizer import MINILM_ALIAS, MiniLMFeaturizer
-from stormwater.law.catalogue import find_discharges
+from stormwater.understanding.catalogue import find_discharges
 from stormwater.law.meaning_classifier import (
     DEFAULT_THRESHOLD, MeaningClassifier, rule_texts, texts_fingerprint, train_classifier,
 )
-from stormwater.law.embeddings import get_encoder
+from stormwater.understanding.embeddings import get_encoder
 
 logger = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 
 Rasa 3.6's ``LanguageModelFeaturizer`` calls the model eagerly (about 200 ms a message on 2
 cores) and would need a hub download; this one uses the offline, hash-checked weights of
-:mod:`stormwater.law.embeddings` (about 20 ms a message), loaded once per process.
+:mod:`stormwater.understanding.embeddings` (about 20 ms a message), loaded once per process.
 It adds a sentence feature only: the intent classifier works on sentence features and
 entities come from rule-based extractors, so token-level dense features would add no signal.
 """
@@ -21,7 +21,7 @@ from rasa.shared.nlu.constants import TEXT
 from rasa.shared.nlu.training_data.message import Message
 from rasa.shared.nlu.training_data.training_data import TrainingData
 
-from stormwater.law.embeddings import get_encoder
+from stormwater.understanding.embeddings import get_encoder
 
 # The features' origin; other components find the sentence embedding by it.
 MINILM_ALIAS = "minilm"

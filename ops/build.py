@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Iterable, List, Optional
 
 from ops.console import HarmlessAbslWarnings, start_pump
-from stormwater.law.embeddings import save_compiled
+from stormwater.understanding.embeddings import save_compiled
 from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT, build_pipeline
 from stormwater.store.file_modes import private_folder
 from stormwater.store.paths import REPO_ROOT
@@ -32,7 +32,7 @@ TRAINING_INPUTS = ("bot/config.yml", "bot/domain.yml", "bot/rules.yml", "data/nl
 # What the saved spaCy pipeline is built from: rebuilding it imports spaCy and, through
 # thinc, TensorFlow (5-15 s on 2 cores), so `make run` skips it when none of these changed.
 PIPELINE_INPUTS = (
-    "data/discharges.yml", "data/villages", "stormwater/law/nlp_pipeline.py", "stormwater/law/catalogue.py",
+    "data/discharges.yml", "data/villages", "stormwater/law/nlp_pipeline.py", "stormwater/understanding/catalogue.py",
     "stormwater/law/villages.py",
 )
 PIPELINE_STAMP = ".inputs.sha256"
@@ -98,7 +98,7 @@ def save_pipeline(root: Path = REPO_ROOT, force: bool = False) -> Path:
 
 
 def save_sentence_model() -> str:
-    """Convert the sentence model to TensorFlow Lite once (``stormwater.law.embeddings``).
+    """Convert the sentence model to TensorFlow Lite once (``stormwater.understanding.embeddings``).
 
     A failed conversion is reported and the build goes on: the encoder then runs the Keras
     model, which gives the same vectors, a few milliseconds slower.

@@ -41,6 +41,6 @@ export TF_CPP_MIN_LOG_LEVEL="${TF_CPP_MIN_LOG_LEVEL:-2}"
 # Nothing is ever fetched from a model hub; the packaged weights must be the published ones.
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1
 echo "==> checking the pretrained sentence model (SHA-256 of its weights)"
-.venv/bin/python -m stormwater.law.embeddings --verify
+.venv/bin/python -m stormwater.understanding.embeddings --verify
 echo "==> building the spaCy pipeline and the Rasa model (trained only if its inputs changed)"
 .venv/bin/python -m ops.build

@@ -14,7 +14,7 @@ from stormwater.intake.chat_channel import ChatChannel, unavailable_text
 from stormwater.intake.pipeline import BUSY, LIMITED, SPOOLED, UNAVAILABLE, Conversation, receive
 from stormwater.store.message_log import recent_transcript
 from stormwater.store.wording import load_messages
-from stormwater.reports.chat_replies import replies_to_show
+from stormwater.dialogue.chat_replies import replies_to_show
 from stormwater.law.villages import Village, get_village
 
 from .csp import content_security_policy

@@ -9,11 +9,11 @@ from typing import Any, Dict, List, Optional
 from stormwater.dialogue.law_questions import verdict_first
 from stormwater.dialogue.law_turns import LawTurn, answer
 from stormwater.dialogue.offers import report_offer
-from stormwater.law.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, says_someone_elses
+from stormwater.dialogue.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, says_someone_elses
 from stormwater.law.knowledge import answer_discharge, answer_topic
-from stormwater.law.meaning import topic_adds_to
-from stormwater.law.meaning_replies import someone_elses_replies
-from stormwater.law.replies import Reply, alternatives_reply, topic_replies
+from stormwater.dialogue.meaning_replies import topic_adds_to
+from stormwater.dialogue.meaning_replies import someone_elses_replies
+from stormwater.dialogue.replies import Reply, alternatives_reply, topic_replies
 from stormwater.law.villages import Village
 
 Events = List[Dict[str, Any]]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from stormwater.law.knowledge import answer_discharge
-from stormwater.law.meaning import bare_denial, read_question
+from stormwater.understanding.meaning import bare_denial, read_question
 from stormwater.law.villages import Village
 
 # More than this many discharges in one message is a list, not a question: the first is
@@ -16,7 +16,7 @@ MAX_OTHERS_OFFERED = 3
 CLARIFY_TRIES = 2
 # Topics a question may ask about a named discharge ("what's the fine for pouring oil in the
 # drain?", "our garage floor drain is piped to the storm sewer"): that discharge's verdict comes
-# first, and the topic follows when it says more (stormwater.law.meaning_replies.topic_adds_to).
+# first, and the topic follows when it says more (stormwater.dialogue.meaning_replies.topic_adds_to).
 VERDICT_FIRST_TOPICS = frozenset({"penalties", "enforcement", "floor_drains", "illicit_connections", "ms4"})
 # "Do I need a permit for <discharge>?": a discharge the ordinance exempts needs none, so its
 # verdict comes first; for any other the permit topic answers (a permitted discharge is exempt,

@@ -8,11 +8,12 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from stormwater.dialogue.law_questions import CLARIFY_TRIES, just_asked
 from stormwater.dialogue.offers import report_offer
-from stormwater.law.catalogue import load_catalogue
+from stormwater.understanding.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_topic
-from stormwater.law.meaning import answer_replies, clarify_reply, lead, load_vocabulary, pick_choice, read_question
-from stormwater.law.replies import Reply, topic_replies
-from stormwater.law.spill_route import needs_safety_line
+from stormwater.dialogue.meaning_replies import answer_replies, clarify_reply
+from stormwater.understanding.meaning import lead, load_vocabulary, pick_choice, read_question
+from stormwater.dialogue.replies import Reply, topic_replies
+from stormwater.dialogue.spill_route import needs_safety_line
 from stormwater.law.villages import Village
 
 

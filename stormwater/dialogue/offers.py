@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
 
-from stormwater.law.followups import last_discharge_answered
-from stormwater.law.meaning_replies import report_words
-from stormwater.reports.answer_words import reply_to_offer
-from stormwater.reports.form_reader import material_keys
+from stormwater.dialogue.followups import last_discharge_answered
+from stormwater.dialogue.meaning_replies import report_words
+from stormwater.understanding.answer_words import reply_to_offer
+from stormwater.understanding.form_reader import material_keys
 
 # The "offer" slot after "Want village staff to look into it?": report:<discharge key or nothing>.
 REPORT_OFFER = "report:"

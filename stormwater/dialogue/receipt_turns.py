@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import List, Optional, Tuple
 
-from stormwater.law.replies import Reply
+from stormwater.dialogue.replies import Reply
 from stormwater.reports import receipts
 from stormwater.store.wording import load_messages
 

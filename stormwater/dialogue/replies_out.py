@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import List
 
-from stormwater.law.replies import Reply, village_buttons, village_list
+from stormwater.dialogue.replies import Reply, village_buttons, village_list
 from stormwater.law.villages import load_villages
 from stormwater.store.wording import load_messages
 

@@ -10,11 +10,11 @@ from typing import Any, List, Mapping, Optional, Tuple
 
 from stormwater.dialogue.report_fields import field_label
 from stormwater.dialogue.report_interruptions import RULE_INTERRUPTIONS
-from stormwater.law.replies import Reply
+from stormwater.dialogue.replies import Reply
 from stormwater.law.spills import petroleum_possible
-from stormwater.reports import form_reader
-from stormwater.reports import guided_report as reports
-from stormwater.reports.source_words import says_who, source_from_answer
+from stormwater.understanding import form_reader
+from stormwater.dialogue import guided_report as reports
+from stormwater.understanding.source_words import says_who, source_from_answer
 
 STEP_ASIDE = "step_aside"  # nothing filled: Rasa rejects the form and a rule answers the message
 ANSWER_QUESTION = "answer_question"  # a question asked mid-form: answered, then asked again

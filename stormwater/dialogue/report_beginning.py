@@ -8,10 +8,10 @@ from datetime import datetime
 from typing import Any, List, Optional, Tuple
 
 from stormwater.dialogue import report_opening
-from stormwater.law import seen_report
-from stormwater.law.replies import Reply
+from stormwater.dialogue import seen_report
+from stormwater.dialogue.replies import Reply
 from stormwater.law.villages import Village
-from stormwater.reports.guided_report import FORM_SLOTS
+from stormwater.dialogue.guided_report import FORM_SLOTS
 
 Slots = List[Tuple[str, Any]]
 

@@ -8,9 +8,9 @@ from typing import Any, Callable, Dict, List, Optional
 
 from stormwater.law.deadlines import village_today
 from stormwater.law.knowledge import answer_topic
-from stormwater.law.replies import Reply, report_replies
+from stormwater.dialogue.replies import Reply, report_replies
 from stormwater.law.villages import Village
-from stormwater.reports import guided_report as reports
+from stormwater.dialogue import guided_report as reports
 
 
 def discovered(raw: Optional[str]) -> Optional[datetime]:

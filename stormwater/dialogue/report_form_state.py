@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any, Dict, Iterable, List, Optional, Tuple
 
 from stormwater.dialogue.report_answers import FormState
-from stormwater.law.replies import Reply, village_list
+from stormwater.dialogue.replies import Reply, village_list
 from stormwater.law.villages import get_village, load_villages
-from stormwater.reports.guided_report import questions_for
+from stormwater.dialogue.guided_report import questions_for
 
 
 def village_answer(value: Any, named: Iterable[str]) -> Tuple[Optional[str], List[Reply]]:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, List, Sequence, Tuple
 
-from stormwater.law.spill_route import discovered_now
-from stormwater.reports import form_reader
-from stormwater.reports import guided_report as reports
-from stormwater.reports.source_words import source_from_opening
+from stormwater.dialogue.spill_route import discovered_now
+from stormwater.understanding import form_reader
+from stormwater.dialogue import guided_report as reports
+from stormwater.understanding.source_words import source_from_opening
 
 NOW_WORDS = "just now"  # the discovery time of a discharge told as happening now (the form's own button)
 Slots = List[Tuple[str, Any]]

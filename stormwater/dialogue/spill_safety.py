@@ -1,17 +1,17 @@
 """What a spill report opens with, as replies: the 911 line, the village's hazardous-spill
 rule and the state hotlines where they apply; for somebody else's discharge one safety message
-(the duties of whoever is responsible are not the bystander's: stormwater/law/seen_report.py).
+(the duties of whoever is responsible are not the bystander's: stormwater/dialogue/seen_report.py).
 Plain functions; the action sends the replies."""
 from __future__ import annotations
 
 from typing import List, Optional
 
-from stormwater.law import seen_report
+from stormwater.dialogue import seen_report
 from stormwater.law.knowledge import answer_topic
-from stormwater.law.replies import Reply, topic_replies
+from stormwater.dialogue.replies import Reply, topic_replies
 from stormwater.law.spills import is_hazardous, petroleum_possible
 from stormwater.law.villages import Village
-from stormwater.reports.form_reader import hazard_from_words, material_keys
+from stormwater.understanding.form_reader import hazard_from_words, material_keys
 
 
 def safety_replies(village: Optional[Village], text: str) -> List[Reply]:

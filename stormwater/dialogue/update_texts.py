@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, List, Optional, Tuple
 
-from stormwater.law.replies import Reply
+from stormwater.dialogue.replies import Reply
 from stormwater.law.villages import Village, normalize_phone
 from stormwater.store.wording import load_messages
 

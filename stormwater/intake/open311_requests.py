@@ -24,7 +24,7 @@ from stormwater.intake.open311_services import Attribute, Catalogue, Service
 from stormwater.law.deadline_words import notify_words, ticket_deadlines, written_words
 from stormwater.law.spills import petroleum_possible
 from stormwater.law.villages import Village
-from stormwater.reports import guided_report as reports
+from stormwater.dialogue import guided_report as reports
 from stormwater.reports.ticket_records import Ticket
 from stormwater.reports.ticket_store import file_ticket, get_ticket, notes_for
 from stormwater.store.clock import iso, utc_now

@@ -37,7 +37,7 @@ class Service:
     """One service (GeoReport v2 ``service``) and the ticket kind it files."""
 
     code: str
-    form: str  # the report form it fills (stormwater.reports.guided_report.QUESTIONS)
+    form: str  # the report form it fills (stormwater.dialogue.guided_report.QUESTIONS)
     kind: str  # the ticket kind it files
     name: str
     description: str

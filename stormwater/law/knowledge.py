@@ -11,10 +11,10 @@ from typing import List, Optional, Tuple
 
 from rapidfuzz import fuzz
 
-from stormwater.law.catalogue import load_catalogue, normalize
+from stormwater.understanding.catalogue import load_catalogue, normalize
 from stormwater.store.wording import load_messages
 from stormwater.law.villages import Passage, Rule, Topic, Village
-from stormwater.understanding.facet_rules import case_for
+from stormwater.law.facet_rules import case_for
 
 EXEMPT = ("allowed", "conditional")
 # The verdict of a discharge the ordinance does not name: never "prohibited", which is said

@@ -22,7 +22,7 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-from stormwater.law.catalogue import find_discharges, load_catalogue
+from stormwater.understanding.catalogue import find_discharges, load_catalogue
 from stormwater.law.villages import load_villages
 
 # Calibrated by `python -m bench.discharge_meaning` (docs/benchmarks.md, "Discharges by meaning").
@@ -153,7 +153,7 @@ def match_discharge(text: str, classifier: Optional[MeaningClassifier] = None, e
     :param text: what the resident wrote
     :param classifier: a trained :class:`MeaningClassifier`; by default one trained once per
         process on the rule texts and ``data/nlu``'s discharge questions
-    :param encode: the sentence encoder; defaults to :func:`stormwater.law.embeddings.get_encoder`
+    :param encode: the sentence encoder; defaults to :func:`stormwater.understanding.embeddings.get_encoder`
     :returns: the phrase list's keys, or ``[key]`` by meaning, or ``[]`` (nothing named)
     """
     keys = find_discharges(text)
@@ -161,7 +161,7 @@ def match_discharge(text: str, classifier: Optional[MeaningClassifier] = None, e
         return keys
     global _CLASSIFIER
     if encode is None:
-        from stormwater.law.embeddings import get_encoder
+        from stormwater.understanding.embeddings import get_encoder
 
         encode = get_encoder().encode
     if classifier is None:

@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 from typing import List, Optional
 
-from stormwater.law.catalogue import load_catalogue, load_decoys
+from stormwater.understanding.catalogue import load_catalogue, load_decoys
 from stormwater.law.villages import load_villages
 
 DEFAULT_OUTPUT = Path("build/spacy_pipeline")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from stormwater.law.catalogue import load_catalogue
+from stormwater.understanding.catalogue import load_catalogue
 
 PETROLEUM = frozenset({"motor_oil"})
 

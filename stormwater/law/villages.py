@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import yaml
 
 from stormwater.store.paths import data_dir
-from stormwater.law.catalogue import load_catalogue
+from stormwater.understanding.catalogue import load_catalogue
 from stormwater.law.village_model import (  # noqa: F401 (re-exported for callers)
     CONTACT_ROLES, CONTACT_TITLES, RULE_OFFERS, TOPICS, VERDICTS, Passage, Rule, SpillNotice, Topic, Village,
     VillageDataError,

@@ -108,7 +108,7 @@ def file_ticket(
       ``transcript``: the conversation that produced the report, stored as JSON
     :param notify_by: the ordinance's notice deadline (:func:`stormwater.law.deadlines.spill_deadlines`);
       ``written_by``: the written-confirmation deadline
-    :param discovered_at: when the resident discovered the release (:func:`stormwater.law.when.parse_when`)
+    :param discovered_at: when the resident discovered the release (:func:`stormwater.understanding.when.parse_when`)
     :param sender_key: the reporter's :func:`stormwater.intake.inbound.sender_key`; only that key
       may read the ticket's status with :func:`status_for`
     :param reporter_name: ``reporter_phone``, ``reporter_email``, ``location`` (where the release

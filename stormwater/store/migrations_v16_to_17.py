@@ -10,7 +10,7 @@ from stormwater.store.migrations_v1_to_5 import _run
 def _m016_status_checks_and_replies(conn: sqlite3.Connection) -> None:
     # Issue 32: a status check code for every new report (only its salted hash; see
     # stormwater/reports/status_checks.py), and when a note staff shared with the reporter was
-    # shown in the web chat that filed the report (stormwater/reports/chat_replies.py).
+    # shown in the web chat that filed the report (stormwater/dialogue/chat_replies.py).
     # Number 15 is issue 32's other half (the suspected source).
     _run(
         conn,

@@ -3,7 +3,7 @@
 "my AC drips onto the driveway, problem?", "thats just water right", "any issue with either
 one" and "can I get fined for hosing the patio" all ask for a verdict, however punctuated. A
 resident who asks gets the answer first; only a request to report, an emergency, or an
-accident told without asking anything starts the report form (``stormwater/law/spill_route.py``).
+accident told without asking anything starts the report form (``stormwater/dialogue/spill_route.py``).
 
 "fire" in "fire sprinkler test" or "fire hydrant flushing" names a thing, not a fire: an
 emergency word followed by a noun it modifies is part of a name.

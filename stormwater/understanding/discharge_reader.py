@@ -13,7 +13,7 @@ facets (``data/facets.yml``) read the rest, each with its own words:
 - ``place``: indoors, at a building's entrance, or outdoors; ``pump``: a sump pump or another;
 - ``permits``: a SPDES permit or the SMO's written approval.
 
-The village's rule table (``facet_rules`` in its file, :mod:`stormwater.understanding.facet_rules`)
+The village's rule table (``facet_rules`` in its file, :mod:`stormwater.law.facet_rules`)
 decides from them which of its rules applies. The report form can read a report's material
 with :func:`read_discharge` too, so the two never disagree. Plain Python (no Flask, no Rasa).
 """
@@ -28,8 +28,8 @@ from typing import Dict, Iterable, List, Optional, Tuple
 import yaml
 from rapidfuzz.distance import OSA
 
-from stormwater.law.catalogue import Mention, find_mentions, load_decoys, normalize
-from stormwater.law.meaning_vocabulary import NEGATIONS, OTHERS
+from stormwater.understanding.catalogue import Mention, find_mentions, load_decoys, normalize
+from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
 from stormwater.understanding.exemption_water import RAIN, bare_activity, own_ingredient, rain_is_carrier
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, load_role_words, role_of, washes_a_vehicle
@@ -218,10 +218,10 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     catalogue key the law's list names it by (``None`` when it names nothing), and the facets.
 
     :param text: what the resident wrote
-    :param entity_values: discharge entities NLU extracted, as :func:`stormwater.law.meaning.read_question`
+    :param entity_values: discharge entities NLU extracted, as :func:`stormwater.understanding.meaning.read_question`
     """
     # imported here: the law's answers (stormwater.law.knowledge) read facets through this module
-    from stormwater.law.meaning import read_question
+    from stormwater.understanding.meaning import read_question
 
     reading = read_question(text, entity_values, folder)
     mentions = find_mentions(text, folder)

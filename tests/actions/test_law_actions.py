@@ -4,7 +4,7 @@ from rasa_sdk.events import SlotSet
 
 from actions.law import ActionAnswerDischarge, ActionAnswerTopic
 from actions.village import ActionSetVillage
-from stormwater.law.followups import asks_what_instead
+from stormwater.dialogue.followups import asks_what_instead
 from stormwater.law.knowledge import answer_discharge
 from stormwater.law.plain_words import plain
 from tests.actions.conftest import make_tracker
@@ -404,13 +404,13 @@ def test_a_fines_question_naming_a_discharge_before_the_village_is_known_keeps_t
     ("my neighbor is pumping his pool into the street and I want to know if that is legal here", False),
 ])
 def test_someone_elses_follow_ups(text, expected):
-    from stormwater.law.followups import says_someone_elses
+    from stormwater.dialogue.followups import says_someone_elses
 
     assert says_someone_elses(text) is expected
 
 
 def test_the_last_discharge_answered_is_the_latest_answers_whatever_its_verdict():
-    from stormwater.law.followups import last_discharge_answered
+    from stormwater.dialogue.followups import last_discharge_answered
 
     older = _bot({"type": "discharge_answer", "discharge": "motor_oil", "verdict": "prohibited", "basis": "rule"})
     newer = _bot({"type": "discharge_answer", "discharge": "pool_water", "verdict": "conditional", "basis": "rule"})

@@ -7,7 +7,7 @@ from tests.architecture.house import dotted, modules, tree
 SETTINGS = "stormwater.store.settings"
 # Writes for third-party libraries, set before they load; the help desk reads none of them.
 LIBRARY_SWITCHES = {
-    "stormwater.law.embeddings": "Hugging Face and TensorFlow kept offline and quiet (HF_HUB_OFFLINE, TF_CPP_MIN_LOG_LEVEL)",
+    "stormwater.understanding.embeddings": "Hugging Face and TensorFlow kept offline and quiet (HF_HUB_OFFLINE, TF_CPP_MIN_LOG_LEVEL)",
     "ops.build": "TensorFlow's C++ log level, set before spaCy first loads it",
 }
 

@@ -7,8 +7,8 @@ import pytest
 import yaml
 
 from stormwater.law.deadline_words import day_words
-from stormwater.law.replies import report_replies
-from stormwater.reports.guided_report import Assessment
+from stormwater.dialogue.replies import report_replies
+from stormwater.dialogue.guided_report import Assessment
 from stormwater.reports.ticket_store import file_ticket
 from stormwater.store.paths import REPO_ROOT
 

@@ -3,8 +3,8 @@ from datetime import date, datetime, timezone
 
 import pytest
 
-from stormwater.reports import form_reader
-from stormwater.reports import guided_report as reports
+from stormwater.understanding import form_reader
+from stormwater.dialogue import guided_report as reports
 
 NOW = datetime(2026, 11, 30, 15, 0, tzinfo=timezone.utc)  # a Monday
 

@@ -1,6 +1,6 @@
 """Replies as they go out: the SMS wording of a reply, and the question which village applies."""
 from stormwater.dialogue.replies_out import ask_village, worded
-from stormwater.law.replies import Reply
+from stormwater.dialogue.replies import Reply
 from stormwater.law.villages import load_villages
 from stormwater.store.wording import load_messages
 

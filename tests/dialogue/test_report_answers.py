@@ -3,7 +3,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from stormwater.dialogue.report_answers import ANSWER_QUESTION, STEP_ASIDE, FormState, confirm_answer, read_answer
-from stormwater.reports.guided_report import MAX_ANSWER_CHARS, questions_for
+from stormwater.dialogue.guided_report import MAX_ANSWER_CHARS, questions_for
 
 NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))
 

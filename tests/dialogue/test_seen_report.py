@@ -3,10 +3,10 @@ safety, then the village's verdict in one line inside the report (no lesson befo
 import pytest
 import yaml
 
-from stormwater.law import seen_report
-from stormwater.law.meaning import read_question
-from stormwater.law.spill_route import ANSWER, REPORT, happening_now, route
-from stormwater.reports.source_words import source_from_answer, source_from_opening
+from stormwater.dialogue import seen_report
+from stormwater.understanding.meaning import read_question
+from stormwater.dialogue.spill_route import ANSWER, REPORT, happening_now, route
+from stormwater.understanding.source_words import source_from_answer, source_from_opening
 
 from stormwater.store.paths import REPO_ROOT
 
@@ -117,7 +117,7 @@ def test_an_answer_naming_only_the_kind_of_site_keeps_nothing(text):
     ],
 )
 def test_the_source_said_at_any_question_is_recognised(text, said):
-    from stormwater.reports.source_words import says_who
+    from stormwater.understanding.source_words import says_who
 
     assert (says_who(text) == text) is said
 
@@ -135,6 +135,6 @@ def test_the_source_said_at_any_question_is_recognised(text, said):
     ],
 )
 def test_only_words_saying_it_goes_on_this_moment_make_it_discovered_just_now(text, now):
-    from stormwater.law.spill_route import discovered_now
+    from stormwater.dialogue.spill_route import discovered_now
 
     assert discovered_now(text) is now

@@ -1,13 +1,13 @@
 """Issue 14 items 2, 3, 4 and 9: the filed-report replies say what each village's spill provision
-says, rendered through stormwater.law.replies and the real bot/domain.yml templates."""
+says, rendered through stormwater.dialogue.replies and the real bot/domain.yml templates."""
 from datetime import date
 
 import pytest
 import yaml
 
 from stormwater.store.paths import REPO_ROOT
-from stormwater.law.replies import report_replies
-from stormwater.reports.guided_report import Assessment
+from stormwater.dialogue.replies import report_replies
+from stormwater.dialogue.guided_report import Assessment
 from stormwater.reports.ticket_store import file_ticket
 from stormwater.store.settings import LETTER_PATH
 

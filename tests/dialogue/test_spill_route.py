@@ -6,8 +6,8 @@ without a question about the law goes straight into the form.
 """
 import pytest
 
-from stormwater.law.meaning import read_question
-from stormwater.law.spill_route import ANSWER, REPORT, needs_safety_line, route
+from stormwater.understanding.meaning import read_question
+from stormwater.dialogue.spill_route import ANSWER, REPORT, needs_safety_line, route
 
 
 def routed(text):

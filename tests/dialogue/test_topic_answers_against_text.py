@@ -5,8 +5,8 @@ import pytest
 import yaml
 
 from stormwater.law.knowledge import answer_topic
-from stormwater.law.meaning_replies import someone_elses_replies
-from stormwater.law.replies import topic_replies
+from stormwater.dialogue.meaning_replies import someone_elses_replies
+from stormwater.dialogue.replies import topic_replies
 from stormwater.store.paths import REPO_ROOT
 
 RESPONSES = yaml.safe_load((REPO_ROOT / "bot/domain.yml").read_text())["responses"]

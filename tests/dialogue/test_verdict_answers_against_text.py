@@ -1,6 +1,6 @@
 """Issue 14, "The law, exactly": each answer rendered as the resident reads it, against the text.
 
-Replies go through the same code the actions use (``stormwater.law.replies``) and are filled into
+Replies go through the same code the actions use (``stormwater.dialogue.replies``) and are filled into
 the real templates of ``bot/domain.yml``; what they say is checked against the ordinance texts
 in ``data/ordinances/``.
 """
@@ -9,10 +9,10 @@ import re
 import pytest
 import yaml
 
-from stormwater.law.catalogue import load_catalogue
+from stormwater.understanding.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_discharge, answer_topic, legal_note
 from stormwater.store.paths import REPO_ROOT
-from stormwater.law.replies import discharge_replies, topic_replies
+from stormwater.dialogue.replies import discharge_replies, topic_replies
 
 RESPONSES = yaml.safe_load((REPO_ROOT / "bot/domain.yml").read_text())["responses"]
 

@@ -18,9 +18,9 @@ from stormwater.intake.sms_text import (
 )
 from stormwater.intake.sms_turns import _SAFETY as SAFETY  # noqa: E402  (what is sent first)
 from stormwater.intake.sms_turns import next_part, plan_turn, sentences
-from stormwater.law.catalogue import load_catalogue
+from stormwater.understanding.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_discharge, answer_topic
-from stormwater.law.replies import contact_lines, discharge_replies, long_date, topic_replies
+from stormwater.dialogue.replies import contact_lines, discharge_replies, long_date, topic_replies
 from stormwater.law.villages import load_villages
 from stormwater.store.paths import data_dir
 

@@ -8,11 +8,11 @@ import pytest
 import yaml
 
 from stormwater.alerts.calendar import deadlines_ics
-from stormwater.law.catalogue import load_catalogue
+from stormwater.understanding.catalogue import load_catalogue
 from stormwater.law.deadlines import spill_deadlines
-from stormwater.law.replies import report_replies
+from stormwater.dialogue.replies import report_replies
 from stormwater.law.villages import VillageDataError, parse_village
-from stormwater.reports.guided_report import Assessment
+from stormwater.dialogue.guided_report import Assessment
 from stormwater.reports.ticket_store import file_ticket
 from stormwater.store.paths import REPO_ROOT
 

@@ -8,12 +8,12 @@ watering and rising groundwater "Not allowed" in Bayville.
 """
 import pytest
 
-from stormwater.law.catalogue import load_catalogue
+from stormwater.understanding.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_discharge
-from stormwater.law.meaning import read_question
-from stormwater.law.meaning_replies import answer_replies, not_named_notes
+from stormwater.understanding.meaning import read_question
+from stormwater.dialogue.meaning_replies import answer_replies, not_named_notes
 from stormwater.law.villages import load_villages
-from stormwater.understanding.facet_rules import facet_rules
+from stormwater.law.facet_rules import facet_rules
 
 
 def fold(text):
@@ -184,7 +184,7 @@ def test_a_word_that_names_where_the_water_goes_gives_no_badge(villages):
 
 
 def test_a_facet_rule_whose_citation_yaml_split_at_a_comma_is_refused(tmp_path):
-    from stormwater.understanding.facet_rules import _rules
+    from stormwater.law.facet_rules import _rules
     (tmp_path / "x.yml").write_text(
         "slug: x\nfacet_rules:\n  - about: street_wash\n    when: {who: business}\n    case: street_wash_business\n"
         "    because: {citation: Discharge prohibitions, Subsection A(1), quote: \"residential street wash water\"}\n")

@@ -5,7 +5,7 @@ table of differences), not from the village files they test.
 """
 import pytest
 
-from stormwater.law.catalogue import load_catalogue
+from stormwater.understanding.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_discharge, answer_topic
 
 # Every exemption in each village's text, with the verdict its wording gives.
@@ -251,7 +251,7 @@ def test_every_topic_answers_for_every_village(villages):
 
 
 def test_unknown_discharge_is_named_plainly(bayville):
-    from stormwater.law.replies import discharge_replies
+    from stormwater.dialogue.replies import discharge_replies
 
     replies = discharge_replies(answer_discharge(bayville, None, "can I pour maple syrup in the drain"))
     assert replies[0].values["label"] == "that"
@@ -259,7 +259,7 @@ def test_unknown_discharge_is_named_plainly(bayville):
 
 
 def test_a_decoy_phrase_hides_the_discharge_word_inside_it():
-    from stormwater.law.catalogue import find_discharges, load_decoys
+    from stormwater.understanding.catalogue import find_discharges, load_decoys
 
     assert "pool guy" in load_decoys()
     assert find_discharges("my pool guy backwashes the filter into the street, is that legal") == ["pool_backwash"]

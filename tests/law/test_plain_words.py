@@ -4,7 +4,7 @@ import pytest
 
 from stormwater.law.knowledge import answer_discharge, answer_topic
 from stormwater.law.plain_words import explained, plain
-from stormwater.law.replies import discharge_replies, topic_replies
+from stormwater.dialogue.replies import discharge_replies, topic_replies
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ import re
 import yaml
 
 from bench.verdicts import load_question_file, load_questions, ordinance_verdict
-from stormwater.law.catalogue import load_catalogue
+from stormwater.understanding.catalogue import load_catalogue
 from stormwater.store.paths import REPO_ROOT
 from stormwater.law.villages import load_villages
 

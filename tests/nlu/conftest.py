@@ -4,6 +4,6 @@ import pytest
 
 @pytest.fixture(scope="session")
 def encoder():
-    from stormwater.law.embeddings import get_encoder
+    from stormwater.understanding.embeddings import get_encoder
 
     return get_encoder()

@@ -4,8 +4,8 @@ import os
 import numpy as np
 import pytest
 
-from stormwater.law import embeddings
-from stormwater.law.embeddings import MODEL_SHA256, ModelIntegrityError, model_dir, verify
+from stormwater.understanding import embeddings
+from stormwater.understanding.embeddings import MODEL_SHA256, ModelIntegrityError, model_dir, verify
 
 
 def test_packaged_weights_are_the_published_file():
@@ -83,7 +83,7 @@ def test_rasa_processes_run_offline_and_retrain_when_a_component_changes(tmp_pat
 @pytest.fixture(scope="module")
 def both_encoders(tmp_path_factory):
     """The Keras graph, and its TensorFlow Lite conversion made the way ``ops.build`` makes it."""
-    from stormwater.law.embeddings import SentenceEncoder, compiled_path, save_compiled
+    from stormwater.understanding.embeddings import SentenceEncoder, compiled_path, save_compiled
 
     compiled = compiled_path() if compiled_path().is_file() else save_compiled(tmp_path_factory.mktemp("minilm") / "m.tflite")
     return SentenceEncoder(compiled=False), SentenceEncoder(compiled=compiled)
@@ -100,7 +100,7 @@ def test_the_converted_model_gives_the_same_vectors(both_encoders):
 
 
 def test_the_build_step_converts_once_and_writes_the_file_whole(tmp_path, monkeypatch):
-    from stormwater.law.embeddings import save_compiled
+    from stormwater.understanding.embeddings import save_compiled
 
     target = tmp_path / "m.tflite"
     target.write_bytes(b"already converted")

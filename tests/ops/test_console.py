@@ -63,7 +63,7 @@ def test_errors_tracebacks_and_unknown_warnings_still_show_even_right_after_nois
             "KeyError: 'bayville'\n",
         ],
         [f"{SITE}/rasa/shared/utils/io.py:100: UserWarning: Slot 'village' has no mappings.\n"],
-        ["/srv/helpdesk/stormwater/law/replies.py:40: DeprecationWarning: our own code: only we can fix it\n"],
+        ["/srv/helpdesk/stormwater/dialogue/replies.py:40: DeprecationWarning: our own code: only we can fix it\n"],
     ]
     mixed = []
     for error in errors:

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 from stormwater.alerts import outbox
 from stormwater.store import sms_consent
-from stormwater.reports.chat_replies import replies_to_show, shown_in_chat
+from stormwater.dialogue.chat_replies import replies_to_show, shown_in_chat
 from stormwater.reports.ticket_store import record_note
 from stormwater.staff import audit
 

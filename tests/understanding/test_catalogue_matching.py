@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from stormwater.law.catalogue import Mention, _matches, _phrase_index, normalize
+from stormwater.understanding.catalogue import Mention, _matches, _phrase_index, normalize
 
 
 def regex_matches(text, folder=None):
@@ -48,7 +48,7 @@ def test_every_phrase_is_found_in_a_sentence_of_its_own():
 
 # ---- loose phrases: another determiner, describing words, a coordinated first word -------
 
-from stormwater.law.catalogue import find_discharges  # noqa: E402
+from stormwater.understanding.catalogue import find_discharges  # noqa: E402
 
 
 @pytest.mark.parametrize("text, key", [

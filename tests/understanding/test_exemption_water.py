@@ -3,8 +3,8 @@
 for this test, in words of its own, and is answered as the help desk answers it."""
 import pytest
 
-from stormwater.law.meaning import read_question
-from stormwater.law.meaning_replies import answer_replies
+from stormwater.understanding.meaning import read_question
+from stormwater.dialogue.meaning_replies import answer_replies
 from stormwater.law.villages import load_villages
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.exemption_water import bare_activity, rain_is_carrier

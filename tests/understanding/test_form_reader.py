@@ -4,10 +4,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from stormwater.reports import form_reader
-from stormwater.reports.form_reader import find_amount, find_place, hazard_from_words, is_question, read_message, yes_no, described_material
-from stormwater.reports.guided_report import questions_for
-from stormwater.law.when import find_when
+from stormwater.understanding import form_reader
+from stormwater.understanding.form_reader import find_amount, find_place, hazard_from_words, is_question, read_message, yes_no, described_material
+from stormwater.dialogue.guided_report import questions_for
+from stormwater.understanding.when import find_when
 
 NOW = datetime(2026, 12, 1, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # a Tuesday
 SPILL = questions_for("spill")

@@ -6,14 +6,8 @@ case, not copied from the village files.
 import pytest
 
 from stormwater.law.knowledge import answer_discharge
-from stormwater.law.meaning import (
-    answer_replies,
-    clarify_reply,
-    load_vocabulary,
-    not_named_notes,
-    pick_choice,
-    read_question,
-)
+from stormwater.dialogue.meaning_replies import answer_replies, clarify_reply, not_named_notes
+from stormwater.understanding.meaning import load_vocabulary, pick_choice, read_question
 
 
 def fold(text):
@@ -369,7 +363,7 @@ def test_a_negated_verb_does_not_deny_the_discharge(text, key):
 
 
 def test_a_topic_adds_to_a_verdict_only_from_another_passage(bayville, poquott):
-    from stormwater.law.meaning import topic_adds_to
+    from stormwater.dialogue.meaning_replies import topic_adds_to
 
     assert topic_adds_to(bayville, "penalties", "paint")
     assert topic_adds_to(poquott, "penalties", "motor_oil")
@@ -384,7 +378,7 @@ def test_a_topic_adds_to_a_verdict_only_from_another_passage(bayville, poquott):
     [("can I drain my swiming pool", "pool_water"), ("my sump pmup runs to the curb", "sump_pump"), ("motor oill", "motor_oil")],
 )
 def test_a_mistyped_discharge_is_still_found(text, key):
-    from stormwater.law.catalogue import find_discharges
+    from stormwater.understanding.catalogue import find_discharges
 
     assert find_discharges(text) == [key]
 
@@ -465,6 +459,6 @@ def test_the_filter_backwash_of_a_pool_is_not_pool_water_as_well():
     ("is it not allowed to drain pool water", False), ("no", False),
 ])
 def test_a_bare_denial_names_discharges_only_to_deny_them(text, expected):
-    from stormwater.law.meaning import bare_denial
+    from stormwater.understanding.meaning import bare_denial
 
     assert bare_denial(text) is expected

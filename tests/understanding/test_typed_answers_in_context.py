@@ -9,11 +9,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from stormwater.reports.form_reader import read_message
-from stormwater.reports.guided_report import questions_for
-from stormwater.reports.material_reading import read_material
-from stormwater.reports.said_words import whose_from_words
-from stormwater.reports.source_words import whose_said
+from stormwater.understanding.form_reader import read_message
+from stormwater.dialogue.guided_report import questions_for
+from stormwater.understanding.material_reading import read_material
+from stormwater.understanding.said_words import whose_from_words
+from stormwater.understanding.source_words import whose_said
 
 NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # a Monday
 SPILL = questions_for("spill")
@@ -153,6 +153,6 @@ def test_a_no_to_the_hazard_question_says_why_it_is_harmless_and_keeps_the_mater
     ("never mind the amount, it was 5 gallons", False),
 ])
 def test_a_wish_to_stop_at_the_end_of_a_message_cancels(text, cancel):
-    from stormwater.reports.guided_report import is_cancel
+    from stormwater.dialogue.guided_report import is_cancel
 
     assert is_cancel(text) is cancel

@@ -10,10 +10,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from stormwater.reports.form_reader import read_message
-from stormwater.reports.guided_report import assess, questions_for
-from stormwater.reports.answer_words import hazard_answer, hazard_from_words
-from stormwater.reports.material_reading import material_answer
+from stormwater.understanding.form_reader import read_message
+from stormwater.dialogue.guided_report import assess, questions_for
+from stormwater.understanding.answer_words import hazard_answer, hazard_from_words
+from stormwater.understanding.material_reading import material_answer
 
 NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # a Monday
 SPILL = questions_for("spill")
@@ -168,7 +168,7 @@ def test_make_it_anonymous_after_the_name_drops_the_name_and_phone(asked, text):
                                    "latex paint", "sump pump water", "antifreeze", "dog poop", "fryer grease",
                                    "muddy water", "leaves"])
 def test_a_question_and_a_report_about_the_same_words_get_the_same_discharge(words):
-    from stormwater.reports.material_reading import read_material
+    from stormwater.understanding.material_reading import read_material
     from stormwater.understanding.discharge_reader import read_discharge
 
     asked = read_discharge(f"can I dump {words} in the storm drain?")
@@ -180,7 +180,7 @@ def test_a_question_and_a_report_about_the_same_words_get_the_same_discharge(wor
 def test_the_report_takes_its_key_from_the_understanding_reader(monkeypatch):
     # Whatever the shared reader says the thing is, the report files: one reader, not two.
     from types import SimpleNamespace
-    from stormwater.reports import material_reading
+    from stormwater.understanding import material_reading
 
     monkeypatch.setattr(material_reading, "read_discharge",
                         lambda text: SimpleNamespace(key="pool_water", facets=SimpleNamespace(role=None)))
@@ -263,7 +263,7 @@ def test_two_answers_in_one_message_at_the_material_question(text, material, oth
 
 
 def test_a_name_with_dont_contact_me_though_is_the_name():
-    from stormwater.reports.answer_words import without_no_contact
+    from stormwater.understanding.answer_words import without_no_contact
     assert without_no_contact("Jo, don't contact me though") == "Jo"
 
 

@@ -4,11 +4,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from stormwater.law.when import find_when, parse_when
-from stormwater.reports.form_reader import read_message
-from stormwater.reports.guided_report import assess, questions_for
-from stormwater.reports.material_reading import read_material
-from stormwater.reports.place_spans import place_span
+from stormwater.understanding.when import find_when, parse_when
+from stormwater.understanding.form_reader import read_message
+from stormwater.dialogue.guided_report import assess, questions_for
+from stormwater.understanding.material_reading import read_material
+from stormwater.understanding.place_spans import place_span
 from stormwater.law.villages import get_village
 
 NOW = datetime(2026, 12, 1, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # a Tuesday
@@ -125,7 +125,7 @@ def test_an_opening_message_saying_it_is_not_theirs_files_an_illicit_discharge()
 
 
 def test_usaddress_keeps_only_what_reads_as_a_street():
-    from stormwater.reports.street_address import is_street, street_spans
+    from stormwater.understanding.street_address import is_street, street_spans
 
     assert is_street("32 Birchwood Rd") and is_street("Main St and Shore Rd") and is_street("West Harbor Dr")
     assert not is_street("conversion made the way")
@@ -160,7 +160,7 @@ def test_petroleum_is_possible_only_when_what_was_said_makes_it_so(text, possibl
     ("can you contact me", False, None),
 ])
 def test_dont_contact_me(text, wish, rest):
-    from stormwater.reports.answer_words import wants_no_contact, without_no_contact
+    from stormwater.understanding.answer_words import wants_no_contact, without_no_contact
 
     assert wants_no_contact(text) is wish
     if rest is not None:
@@ -172,6 +172,6 @@ def test_dont_contact_me(text, wish, rest):
     ("no it's not ok then, I want to report it", "report"), ("no", "no"), ("no I don't want to report it", "no"),
 ])
 def test_replies_to_an_offer(text, reply):
-    from stormwater.reports.answer_words import reply_to_offer
+    from stormwater.understanding.answer_words import reply_to_offer
 
     assert reply_to_offer(text) == reply

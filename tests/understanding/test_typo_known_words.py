@@ -1,6 +1,6 @@
 """A word the help desk knows as itself is no typo of another (issue 27): "garage" was read as
 a mistyped "garbage", so a question about a garage floor got the trash answer, "Not allowed"."""
-from stormwater.law.catalogue import resolve
+from stormwater.understanding.catalogue import resolve
 
 
 def test_a_known_word_is_not_read_as_a_typo_of_another():

@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from hypothesis import given, strategies as st
 
-from stormwater.law.when import parse_when
+from stormwater.understanding.when import parse_when
 
 NOW = datetime(2026, 11, 30, 10, 0)  # a Monday
 AFTER_CHRISTMAS = datetime(2026, 12, 28, 9, 0)  # also a Monday

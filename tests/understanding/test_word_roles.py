@@ -4,7 +4,7 @@ Each contradicting badge of the leave-one-out bench came from a word that is not
 discharged read as it; these are those sentences' shapes."""
 import pytest
 
-from stormwater.law.catalogue import normalize
+from stormwater.understanding.catalogue import normalize
 from stormwater.understanding import word_roles
 from stormwater.understanding.discharge_reader import load_facet_words, read_discharge
 
@@ -84,7 +84,7 @@ def test_what_the_water_is_is_read_by_category(text, water):
 
 def test_a_category_rule_answers_when_the_catalogues_word_is_not_the_thing():
     from stormwater.law.villages import load_villages
-    from stormwater.understanding.facet_rules import case_for
+    from stormwater.law.facet_rules import case_for
 
     villages = load_villages()
     # "soap" is an ingredient of washing one's own car: the texts' car washing, not detergent

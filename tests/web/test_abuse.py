@@ -11,7 +11,7 @@ from werkzeug.datastructures import MultiDict
 from werkzeug.test import EnvironBuilder
 from werkzeug.wrappers import Request
 
-from stormwater.law.replies import village_buttons
+from stormwater.dialogue.replies import village_buttons
 from stormwater.store.database import connect
 
 from .test_sms import TOKEN, URL, messages, params, signed_post

@@ -6,7 +6,7 @@ from stormwater.store.paths import data_dir
 from stormwater.intake.sms_text import sms_segments, to_gsm7
 from stormwater.intake.sms_turns import plan_turn
 from stormwater.law.knowledge import answer_discharge
-from stormwater.law.replies import alternatives_reply
+from stormwater.dialogue.replies import alternatives_reply
 from stormwater.law.villages import get_village
 
 from .test_sms import messages, params, signed_post

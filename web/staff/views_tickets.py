@@ -5,7 +5,7 @@ from zoneinfo import ZoneInfo
 
 from flask import Response, abort, current_app, flash, redirect, render_template, url_for
 
-from stormwater.law.catalogue import load_catalogue
+from stormwater.understanding.catalogue import load_catalogue
 from stormwater.law.deadlines import DEFAULT_TIMEZONE
 from stormwater.alerts import open311_forward, outbox
 from stormwater.staff import accounts, audit, corrections, overdue, ticket_view
@@ -15,7 +15,7 @@ from stormwater.staff import workflow
 from stormwater.staff.media import MediaUnavailable
 from stormwater.staff.ticket_changes import TicketChangeError
 from stormwater.reports import attachments
-from stormwater.reports.chat_replies import chat_can_receive, shown_in_chat
+from stormwater.dialogue.chat_replies import chat_can_receive, shown_in_chat
 from stormwater.reports.photo_cleaning import KEPT_TYPE
 from stormwater.reports.ticket_store import notes_for
 

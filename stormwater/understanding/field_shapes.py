@@ -6,12 +6,12 @@ import re
 from datetime import datetime
 from typing import Any, Dict, List, Mapping, Optional
 
-from stormwater.law.catalogue import find_mentions
-from stormwater.reports.answer_words import YES_NO_SLOTS, _NEGATED_HAZARD, _plain, _tidy, _without_negations, material_keys, yes_no
-from stormwater.reports.field_values import (
+from stormwater.understanding.catalogue import find_mentions
+from stormwater.understanding.answer_words import YES_NO_SLOTS, _NEGATED_HAZARD, _plain, _tidy, _without_negations, material_keys, yes_no
+from stormwater.understanding.field_values import (
     _AMOUNT_LIKE, _LOCATIVE, _LOCATIVE_AT_MATERIAL, _PLACE_PHRASE, find_place, is_anonymous, name_answer, stated_facts,
 )
-from stormwater.reports.question_answers import covers
+from stormwater.understanding.question_answers import covers
 
 
 _PERSON_NAME = re.compile(r"[A-Z][a-z'.-]+(?:\s+[A-Z][a-z'.-]+){1,2}")

@@ -1,5 +1,5 @@
 """The words of a discovery time: weekdays, months, numbers, parts of the day, and the
-patterns :mod:`stormwater.law.when` reads them with."""
+patterns :mod:`stormwater.understanding.when` reads them with."""
 from __future__ import annotations
 
 import re

@@ -1,13 +1,13 @@
 """Calendar arithmetic for discovery times: the most recent past day a phrase names, clock
 times with or without am/pm, and moments in the caller's time zone (see
-:mod:`stormwater.law.when` for the conventions)."""
+:mod:`stormwater.understanding.when` for the conventions)."""
 from __future__ import annotations
 
 import re
 from datetime import date, datetime, time, timedelta, timezone
 from typing import Iterator, List, Optional, Tuple
 
-from stormwater.law.when_vocabulary import (
+from stormwater.understanding.when_vocabulary import (
     _amount, _DAY_MONTH, _DAY_OF_MONTH, _DAYS_AGO, _ISO_DATE, _MAX_YEARS_BACK, _MONTH_DAY, _MONTHS,
     _NIGHT_SMALL_HOURS, _NOW, _NUMERIC_DATE, _Period, _PERIODS, _RELATIVE, _UNITS, _WEEKDAY, _WEEKDAYS,
 )

@@ -1,6 +1,6 @@
 """The words around a discharge that change which rule applies, from ``data/discharges.yml``:
 qualifiers, clarifying questions and their choices, negations, somebody else's discharge.
-Read by :mod:`stormwater.law.meaning`."""
+Read by :mod:`stormwater.understanding.meaning`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +10,7 @@ from typing import Dict, Iterable, Optional, Tuple
 
 import yaml
 
-from stormwater.law.catalogue import load_catalogue, normalize
+from stormwater.understanding.catalogue import load_catalogue, normalize
 from stormwater.store.paths import data_dir
 
 # A qualifier preceded by one of these (within three words) is denied: "no oil in it".

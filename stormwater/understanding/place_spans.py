@@ -4,7 +4,7 @@
 Ave", not "Bayville Ave"; "on West Harbor Dr by the marina" keeps the marina; "in front of 9
 Washington St, I noticed it yesterday around 3" leaves the time out; "it wasn't Main St, it's
 the drain in front of 32 Birchwood Rd" gives the drain on Birchwood Rd. The street itself is
-found by :mod:`stormwater.reports.street_address` (a street address or a road name); this
+found by :mod:`stormwater.understanding.street_address` (a street address or a road name); this
 module widens it to the landmark, drain or cross street said with it.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional, Tuple
 
-from stormwater.reports.street_address import street_spans
+from stormwater.understanding.street_address import street_spans
 
 # "it wasn't Main St, it's ...", "not Main St but ...": only what follows counts.
 _CORRECTED = re.compile(

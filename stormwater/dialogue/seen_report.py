@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import Iterable, Optional
 
 from stormwater.law.knowledge import answer_discharge
-from stormwater.law.meaning import read_question
-from stormwater.law.replies import Reply
+from stormwater.understanding.meaning import read_question
+from stormwater.dialogue.replies import Reply
 from stormwater.law.spills import is_hazardous, petroleum_possible
 from stormwater.law.villages import Village
 

@@ -5,10 +5,10 @@ import re
 from datetime import datetime
 from typing import Any, Mapping, Tuple
 
-from stormwater.reports.answer_words import _plain, _tidy, correction_prefix, reply_to_offer, yes_no
-from stormwater.reports.field_values import _FIELD_WORDS, field_named, stated_facts
-from stormwater.reports.form_reading import Reading
-from stormwater.reports.question_answers import answer_to
+from stormwater.understanding.answer_words import _plain, _tidy, correction_prefix, reply_to_offer, yes_no
+from stormwater.understanding.field_values import _FIELD_WORDS, field_named, stated_facts
+from stormwater.understanding.form_reading import Reading
+from stormwater.understanding.question_answers import answer_to
 
 
 _CONFIRM_YES = re.compile(

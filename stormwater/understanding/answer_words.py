@@ -1,7 +1,7 @@
 """The words of short answers in a report conversation: yes / no / not sure, the hazard
 question, and a message that opens as a correction ("no wait, ...").
 
-Part of the report form's reader (:mod:`stormwater.reports.form_reader`), which re-exports
+Part of the report form's reader (:mod:`stormwater.understanding.form_reader`), which re-exports
 the public names.
 """
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Tuple
 
-from stormwater.law.catalogue import find_discharges, find_mentions, load_catalogue
+from stormwater.understanding.catalogue import find_discharges, find_mentions, load_catalogue
 
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
 # The hazard question's choices, in button order: SMS residents answer with their number.

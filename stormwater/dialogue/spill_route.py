@@ -6,7 +6,7 @@ emergency (fire, injury, danger) goes straight into the report form, and so does
 own accident told without a question about the law ("I spilled oil, what do I do?"), whose
 answer is the spill duties the report walks through. Someone else's discharge told as happening
 now ("someone is dumping paint into the storm drain on Main St") is a report too: its verdict
-comes in one line inside it (:mod:`stormwater.law.seen_report`).
+comes in one line inside it (:mod:`stormwater.dialogue.seen_report`).
 
 Plain functions over the words (no Rasa), used by ``actions/spill.py``.
 """
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-from stormwater.reports.form_reader import hazard_from_words, is_question
-from stormwater.law.meaning import Reading
+from stormwater.understanding.form_reader import hazard_from_words, is_question
+from stormwater.understanding.meaning import Reading
 from stormwater.understanding.asking import asks, asks_verdict, emergency_word_is_a_name
 
 ANSWER = "answer"
@@ -80,7 +80,7 @@ def route(text: str, reading: Reading) -> str:
     first, then the report form) for a message heard as a spill report.
 
     :param text: what the resident wrote
-    :param reading: the message read as a discharge question (:func:`stormwater.law.meaning.read_question`)
+    :param reading: the message read as a discharge question (:func:`stormwater.understanding.meaning.read_question`)
     """
     plain = _plain(text)
     # "after the house fire, the hose water..." tells of a fire that is over

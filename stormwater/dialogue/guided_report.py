@@ -16,7 +16,7 @@ from typing import Callable
 import yaml
 
 from stormwater.law.deadlines import spill_deadlines
-from stormwater.reports.material_reading import read_material
+from stormwater.understanding.material_reading import read_material
 from stormwater.law.spills import is_hazardous
 from stormwater.law.villages import Village
 

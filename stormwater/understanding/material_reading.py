@@ -17,9 +17,9 @@ import re
 from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
-from stormwater.law.catalogue import load_catalogue
-from stormwater.reports.answer_words import _NEGATED_HAZARD, _plain, _tidy, hazard_from_words, material_keys
-from stormwater.reports.place_spans import corrected_part
+from stormwater.understanding.catalogue import load_catalogue
+from stormwater.understanding.answer_words import _NEGATED_HAZARD, _plain, _tidy, hazard_from_words, material_keys
+from stormwater.understanding.place_spans import corrected_part
 from stormwater.understanding.discharge_reader import read_discharge
 
 # Where a material comes from: what follows is its source, container or tool, not the thing.

@@ -2,16 +2,16 @@
 discharge it is ("the guy next door is dumping leaves", "I was washing my truck"), that it was
 found just now ("just found them"), and a wish to stay anonymous ("make it anonymous").
 
-Part of the report form's reader (:mod:`stormwater.reports.form_reader`); the values it fills
-are read in :mod:`stormwater.reports.field_values`.
+Part of the report form's reader (:mod:`stormwater.understanding.form_reader`); the values it fills
+are read in :mod:`stormwater.understanding.field_values`.
 """
 from __future__ import annotations
 
 import re
 from typing import Optional
 
-from stormwater.reports.answer_words import _APOS, _SOMEONE_ELSES, _WHOSE_NO, _tidy
-from stormwater.reports.place_spans import LANDMARK_NOUNS
+from stormwater.understanding.answer_words import _APOS, _SOMEONE_ELSES, _WHOSE_NO, _tidy
+from stormwater.understanding.place_spans import LANDMARK_NOUNS
 
 
 _WANTS_ANONYMITY = re.compile(
@@ -95,7 +95,7 @@ _TEXTED_TIMES = (
 
 
 def texted_time(text: str) -> str:
-    """``text`` with texted time words in the forms :mod:`stormwater.law.when` reads."""
+    """``text`` with texted time words in the forms :mod:`stormwater.understanding.when` reads."""
     for pattern, words in _TEXTED_TIMES:
         text = pattern.sub(words, text or "")
     return text

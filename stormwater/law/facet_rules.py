@@ -16,7 +16,7 @@ from typing import Optional, Tuple
 
 import yaml
 
-from stormwater.law.catalogue import find_mentions, normalize
+from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, with_role
 
 NONE = "none"  # in a rule's `when`: the message does not say

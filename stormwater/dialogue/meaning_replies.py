@@ -1,4 +1,4 @@
-"""The replies to a discharge question read by :mod:`stormwater.law.meaning`: the verdict with
+"""The replies to a discharge question read by :mod:`stormwater.understanding.meaning`: the verdict with
 the village's note on a discharge its ordinance does not name, clarifying questions, the other
 discharges a message named, and the offer to report somebody else's discharge."""
 from __future__ import annotations
@@ -10,11 +10,11 @@ from typing import Dict, Optional, Sequence, Tuple
 
 import yaml
 
-from stormwater.law.catalogue import load_catalogue
+from stormwater.understanding.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_discharge
 from stormwater.store.wording import load_messages
-from stormwater.law.replies import Reply, _join, discharge_replies, note_line, source_line
-from stormwater.law.meaning_vocabulary import load_vocabulary
+from stormwater.dialogue.replies import Reply, _join, discharge_replies, note_line, source_line
+from stormwater.understanding.meaning_vocabulary import load_vocabulary
 
 # ---- what the ordinance says near a discharge it does not name --------------------------
 

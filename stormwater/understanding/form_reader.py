@@ -14,20 +14,20 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, Mapping, Optional, Tuple
 
-from stormwater.reports.material_reading import read_material  # noqa: F401 (re-exported: the report's one reader)
-from stormwater.reports.answer_words import (  # noqa: F401 (re-exported for callers)
+from stormwater.understanding.material_reading import read_material  # noqa: F401 (re-exported: the report's one reader)
+from stormwater.understanding.answer_words import (  # noqa: F401 (re-exported for callers)
     YES_NO_SLOTS, _plain, _tidy, correction_prefix, hazard_answer, hazard_from_words, material_keys, reply_to_offer,
     wants_no_contact, without_no_contact, yes_no,
 )
-from stormwater.reports.field_values import (  # noqa: F401 (re-exported for callers)
+from stormwater.understanding.field_values import (  # noqa: F401 (re-exported for callers)
     described_material, find_amount, find_place, is_anonymous, is_question, name_answer, phone_answer, place_answer,
     stated_facts, wants_anonymity,
 )
-from stormwater.reports.form_reading import Reading, said_back  # noqa: F401 (re-exported)
-from stormwater.reports.question_answers import answer_to, covers
-from stormwater.reports.field_shapes import _BARE_NO, _PLAIN_YES_NO, _substance, other_field
-from stormwater.reports.readback_answers import read_confirm
-from stormwater.reports.source_words import whose_said
+from stormwater.understanding.form_reading import Reading, said_back  # noqa: F401 (re-exported)
+from stormwater.understanding.question_answers import answer_to, covers
+from stormwater.understanding.field_shapes import _BARE_NO, _PLAIN_YES_NO, _substance, other_field
+from stormwater.understanding.readback_answers import read_confirm
+from stormwater.understanding.source_words import whose_said
 
 ALL_SLOTS = (*YES_NO_SLOTS, "hazard", "material", "location", "discovered", "amount",
              "reporter_name", "reporter_phone", "test_when", "handoff_question")

@@ -13,7 +13,7 @@ from stormwater.law.deadline_words import day_words, long_date, notify_words, ti
 from stormwater.law.knowledge import DischargeAnswer, TopicAnswer, legal_note
 from stormwater.law.plain_words import explained, plain
 from stormwater.store.wording import load_messages
-from stormwater.reports.guided_report import Assessment
+from stormwater.dialogue.guided_report import Assessment
 from stormwater.reports.ticket_store import Ticket
 from stormwater.law.villages import Passage, Village
 

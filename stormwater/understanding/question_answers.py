@@ -6,12 +6,12 @@ import re
 from datetime import datetime
 from typing import Any, Dict, List, Mapping
 
-from stormwater.law.when import parse_when
-from stormwater.reports.answer_words import YES_NO_SLOTS, _plain, _tidy, hazard_answer, hazard_from_words, yes_no
-from stormwater.reports.field_values import (
+from stormwater.understanding.when import parse_when
+from stormwater.understanding.answer_words import YES_NO_SLOTS, _plain, _tidy, hazard_answer, hazard_from_words, yes_no
+from stormwater.understanding.field_values import (
     _AMOUNT_LIKE, find_amount, find_place, is_anonymous, just_now, name_answer, phone_answer, place_answer, texted_time,
 )
-from stormwater.reports.material_reading import material_answer, read_material
+from stormwater.understanding.material_reading import material_answer, read_material
 
 
 def answer_to(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, Any], is_correction: bool) -> Dict[str, Any]:

@@ -2,7 +2,7 @@
 numbers, the field they point at, what was released, whether a message asks instead, and
 every field a message states plainly (:func:`stated_facts`).
 
-Part of the report form's reader (:mod:`stormwater.reports.form_reader`), which re-exports
+Part of the report form's reader (:mod:`stormwater.understanding.form_reader`), which re-exports
 the public names.
 """
 from __future__ import annotations
@@ -11,11 +11,11 @@ import re
 from datetime import datetime
 from typing import Any, Dict, List, Optional, Tuple
 
-from stormwater.law.when import find_when
-from stormwater.reports.material_reading import read_material
-from stormwater.reports.place_spans import LANDMARK_NOUNS, place_span
-from stormwater.reports.said_words import just_now, texted_time, wants_anonymity, whose_from_words  # noqa: F401 (wants_anonymity re-exported)
-from stormwater.reports.answer_words import (
+from stormwater.understanding.when import find_when
+from stormwater.understanding.material_reading import read_material
+from stormwater.understanding.place_spans import LANDMARK_NOUNS, place_span
+from stormwater.understanding.said_words import just_now, texted_time, wants_anonymity, whose_from_words  # noqa: F401 (wants_anonymity re-exported)
+from stormwater.understanding.answer_words import (
     _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _plain, _tidy, hazard_from_words, yes_no,
 )
 

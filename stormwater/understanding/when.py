@@ -26,8 +26,8 @@ import re
 from datetime import date, datetime, time, timedelta
 from typing import Iterator, List, Optional, Tuple
 
-from stormwater.law.when_calendar import _at, _days, _relative, _times
-from stormwater.law.when_vocabulary import (
+from stormwater.understanding.when_calendar import _at, _days, _relative, _times
+from stormwater.understanding.when_vocabulary import (
     _MAX_LENGTH, _normalize, spell_out_texting, _PERIOD, _PERIODS, _strip_fillers, _TIME, _TOLERANCE,
 )
 

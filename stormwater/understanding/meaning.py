@@ -15,12 +15,9 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
-from stormwater.law.catalogue import Mention, find_mentions, load_catalogue, normalize, resolve
-from stormwater.reports.answer_words import affirmed_keys
-from stormwater.law.meaning_replies import (  # noqa: F401 (re-exported for callers)
-    Note, also_asked_reply, answer_replies, clarify_reply, not_named_notes, note_reply, report_offer_reply, topic_adds_to,
-)
-from stormwater.law.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
+from stormwater.understanding.catalogue import Mention, find_mentions, load_catalogue, normalize, resolve
+from stormwater.understanding.answer_words import affirmed_keys
+from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
     NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, Qualifier, Question, Vocabulary, load_vocabulary,
 )
 
