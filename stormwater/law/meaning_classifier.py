@@ -24,6 +24,8 @@ import numpy as np
 
 from stormwater.understanding.catalogue import find_discharges, load_catalogue
 from stormwater.law.villages import load_villages
+from stormwater.store.paths import REPO_ROOT
+from stormwater.understanding.embeddings import get_encoder  # TensorFlow loads only when an encoder is asked for
 
 # Calibrated by `python -m bench.discharge_meaning` (docs/benchmarks.md, "Discharges by meaning").
 DEFAULT_THRESHOLD = 0.6
@@ -161,8 +163,6 @@ def match_discharge(text: str, classifier: Optional[MeaningClassifier] = None, e
         return keys
     global _CLASSIFIER
     if encode is None:
-        from stormwater.understanding.embeddings import get_encoder
-
         encode = get_encoder().encode
     if classifier is None:
         if _CLASSIFIER is None:
@@ -175,8 +175,6 @@ def match_discharge(text: str, classifier: Optional[MeaningClassifier] = None, e
 def discharge_questions(folder: Optional[Path] = None) -> List[str]:
     """The ``ask_discharge`` examples of ``data/nlu/discharges.yml`` (plain text, entities unmarked)."""
     import yaml
-
-    from stormwater.store.paths import REPO_ROOT
 
     path = Path(folder or REPO_ROOT / "data/nlu") / "discharges.yml"
     texts: List[str] = []

@@ -29,6 +29,7 @@ import yaml
 from rapidfuzz.distance import OSA
 
 from stormwater.understanding.catalogue import Mention, find_mentions, load_decoys, normalize
+from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
 from stormwater.understanding.exemption_water import RAIN, bare_activity, own_ingredient, rain_is_carrier
@@ -220,9 +221,6 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     :param text: what the resident wrote
     :param entity_values: discharge entities NLU extracted, as :func:`stormwater.understanding.meaning.read_question`
     """
-    # imported here: the law's answers (stormwater.law.knowledge) read facets through this module
-    from stormwater.understanding.meaning import read_question
-
     reading = read_question(text, entity_values, folder)
     mentions = find_mentions(text, folder)
     norm = normalize(text)

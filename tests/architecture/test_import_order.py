@@ -12,42 +12,16 @@ from tests.architecture.house import imports, modules
 
 ROOMS = {"store": 0, "understanding": 1, "law": 2, "reports": 3, "dialogue": 4, "intake": 5, "staff": 5, "alerts": 6}
 
-# (importer, imported): why it still runs the wrong way.
-NOT_MINE = "issue 27/28's file this round; its move into understanding/ or dialogue/ comes next session"
-UPWARD_ALLOWED: Dict[tuple, str] = {
-    ("stormwater.understanding.meaning", "stormwater.understanding.answer_words"): NOT_MINE,
-    ("stormwater.dialogue.replies", "stormwater.dialogue.guided_report"): NOT_MINE,
-    ("stormwater.dialogue.replies", "stormwater.reports.ticket_store"): NOT_MINE,
-    ("stormwater.dialogue.spill_route", "stormwater.understanding.form_reader"): NOT_MINE,
-    ("stormwater.understanding.discharge_reader", "stormwater.understanding.catalogue"): NOT_MINE,
-    ("stormwater.understanding.discharge_reader", "stormwater.understanding.meaning"): NOT_MINE,
-    ("stormwater.understanding.discharge_reader", "stormwater.understanding.meaning_vocabulary"): NOT_MINE,
-    ("stormwater.law.facet_rules", "stormwater.understanding.catalogue"): NOT_MINE,
-}
+# (importer, imported): why it still runs the wrong way. Empty since the big move of issue 31;
+# it stays so.
+UPWARD_ALLOWED: Dict[tuple, str] = {}
 
 # Circles known today (sorted module names): why each is still there.
-CIRCLES_ALLOWED: Dict[tuple, str] = {
-    (
-        "stormwater.law.knowledge",
-        "stormwater.understanding.meaning",
-        "stormwater.dialogue.meaning_replies",
-        "stormwater.dialogue.replies",
-        "stormwater.dialogue.guided_report",
-        "stormwater.understanding.material_reading",
-        "stormwater.understanding.discharge_reader",
-        "stormwater.law.facet_rules",
-    ): NOT_MINE + " (the law's answers read facets; facets read the question through law.meaning;"
-       " the law's replies read the guided report, whose material comes from the understanding"
-       " reader: it goes when the replies move up to dialogue/ and the reader stops importing law.meaning)",
-}
+CIRCLES_ALLOWED: Dict[tuple, str] = {}
 
 # (importer, imported): why the import waits inside a function. Allowed for good: only an
 # import that is lazy for load time (TensorFlow, spaCy), and those sit inside their own modules.
-IN_FUNCTION_ALLOWED: Dict[tuple, str] = {
-    ("stormwater.law.meaning_classifier", "stormwater.understanding.embeddings"): NOT_MINE + " (no circle, and TensorFlow loads inside embeddings: it can move to the top)",
-    ("stormwater.law.meaning_classifier", "stormwater.store.paths"): NOT_MINE + " (no circle: it can move to the top)",
-    ("stormwater.understanding.discharge_reader", "stormwater.understanding.meaning"): NOT_MINE + " (the circle above)",
-}
+IN_FUNCTION_ALLOWED: Dict[tuple, str] = {}
 
 
 def room(module: str) -> str:
