@@ -119,6 +119,7 @@ _TEXTING = (
     (re.compile(r"\bthis am\b"), "this morning"),
     (re.compile(r"\bthis pm\b"), "this afternoon"),
     (re.compile(r"\bmorn\b"), "morning"),
+    (re.compile(r"\b(?:rn|rite now)\b"), "right now"),
 )
 
 

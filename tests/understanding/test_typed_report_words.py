@@ -105,6 +105,16 @@ def test_times_as_people_text_them(text, day, hour):
         assert moment.hour == hour
 
 
+@pytest.mark.parametrize("text", ["rn", "RN", "rite now"])
+def test_right_now_as_people_text_it_is_now(text):
+    assert parse_when(text, NOW) == NOW
+    assert read(text, "discovered").updates["discovered"] == text
+
+
+def test_rn_inside_a_word_is_no_time():
+    assert parse_when("turn", NOW) is None and find_when("take a turn left", NOW) is None
+
+
 def test_a_texted_time_inside_a_sentence_is_found_and_kept_as_typed():
     words, moment = find_when("2day i was washing my truck and the soap went down the drain", NOW)
     assert words == "2day" and moment.date().isoformat() == "2026-12-01"
