@@ -63,7 +63,7 @@ _PERIODS = {
 _NIGHT_SMALL_HOURS = range(1, 6)
 
 _NOW = re.compile(
-    r"(?:just now|right now|now|just|a moment ago|moments ago|a minute ago|a second ago"
+    r"(?:just now|right now|rite now|rn|now|just|a moment ago|moments ago|a minute ago|a second ago"
     r"|seconds ago|a few seconds ago|just a moment ago)"
 )
 _AMOUNT = r"(?P<n>\d+(?:\.\d+)?|" + "|".join(
@@ -119,7 +119,6 @@ _TEXTING = (
     (re.compile(r"\bthis am\b"), "this morning"),
     (re.compile(r"\bthis pm\b"), "this afternoon"),
     (re.compile(r"\bmorn\b"), "morning"),
-    (re.compile(r"\b(?:rn|rite now)\b"), "right now"),
 )
 
 
