@@ -293,7 +293,7 @@ def reply_to_offer(text: str) -> Optional[str]:
 
 _NO_CONTACT = re.compile(
     r"\b(?:don'?t|do not|dont|never|no need to|please don'?t) (?:want (?:anyone|anybody|you|staff|them|people|to be)(?: to)? )?"
-    r"(?:contact(?:ed)?|call(?:ed)?|text(?:ed)?|phone|reach(?:ed)?|get back to)(?: me| us)?\b"
+    r"(?:contact(?:ed|ing)?|call(?:ed|ing)?|text(?:ed|ing)?|phon(?:e|ing)|reach(?:ed|ing)?|get(?:ting)? back to)(?: me| us)?\b"
     r"|\b(?:take|leave|keep) my (?:number|phone|cell|phone number|cell number|contact(?: info)?)(?: number)? (?:off|out)\b"
     r"|\b(?:remove|delete|drop) my (?:number|phone|cell|phone number|contact)\b"
     r"|\bno (?:calls|contact|texts|follow ?ups?)\b(?! (?:info|number|details))"

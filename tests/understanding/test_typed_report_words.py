@@ -166,6 +166,8 @@ def test_petroleum_is_possible_only_when_what_was_said_makes_it_so(text, possibl
     ("please take my number off, I don't want anyone to contact me", True, ""),
     ("Pat Lee, please don't contact me", True, "Pat Lee"),
     ("do not call me", True, ""),
+    ("i dont want anyone contacting me", True, ""),
+    ("nobody is calling me back", False, None),
     ("I don't want to report it", False, None),
     ("can you contact me", False, None),
 ])
