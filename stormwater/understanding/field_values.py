@@ -49,6 +49,16 @@ _AMOUNT_LIKE = re.compile(
     r"foot|feet|yard|inch|sq)\b",
     re.I,
 )
+# An answer to "where is it?" that names no street, number, spot or position ("no idea when it
+# started, i just saw it") is no place: it is asked again once, then kept as said.
+_PLACE_LIKE = re.compile(
+    r"\d|\b(?:st|street|rd|road|ave|avenue|ln|lane|dr|drive|ct|court|pl|place|blvd|boulevard|hwy|highway|route|rte?|"
+    r"way|terrace|ter|circle|cir|parkway|pkwy|corner|intersection|block|at|on|in|near|by|behind|front|next|across|"
+    r"outside|beside|off|along|between|end|opposite|here|drain|basin|grate|gutter|curb|driveway|yard|alley|ditch|"
+    r"sidewalk|creek|pond|harbor|harbour|bay|shore|dock|pier|ramp|field|house|home|hall|"
+    + LANDMARK_NOUNS + r")\b",
+    re.I,
+)
 _PLACE_LEAD = re.compile(
     r"^(?:(?:it'?s|it is|it was|that'?s|this is|the spill is|the address is|address is|the location is|location is|"
     r"the place is|we'?re|i'?m|located)\s+)?(?:(?:down|up|over|out|right|just)\s+)?"

@@ -9,7 +9,7 @@ from typing import Any, Dict, List, Mapping
 from stormwater.understanding.when import parse_when
 from stormwater.understanding.answer_words import YES_NO_SLOTS, _plain, _tidy, hazard_answer, hazard_from_words, yes_no
 from stormwater.understanding.field_values import (
-    _AMOUNT_LIKE, find_amount, find_place, is_anonymous, just_now, name_answer, phone_answer, place_answer, texted_time,
+    _AMOUNT_LIKE, _PLACE_LIKE, find_amount, find_place, is_anonymous, just_now, name_answer, phone_answer, place_answer, texted_time,
 )
 from stormwater.understanding.material_reading import material_answer, read_material
 
@@ -56,7 +56,7 @@ def answer_to(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, 
             return {"location": span}  # the place phrase around its street, never the sentence around it
         if "location" in facts and (is_correction or len(body) > 80):
             return {"location": facts["location"]}
-        if other and covers(body, facts, other):
+        if (other and covers(body, facts, other)) or not _PLACE_LIKE.search(body):
             return {}
         words = body
         for slot in ("discovered", "amount"):

@@ -187,3 +187,16 @@ def test_replies_to_an_offer(text, reply):
     from stormwater.understanding.answer_words import reply_to_offer
 
     assert reply_to_offer(text) == reply
+
+
+@pytest.mark.parametrize("text", ["no idea when it started, i just saw it", "idk", "Godfrey"])
+def test_an_answer_to_where_that_names_no_place_is_no_place(text):
+    assert read(text, "location").updates.get("location") is None
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Shore Road", "Shore Road"), ("the deli", "the deli"), ("my driveway", "my driveway"),
+    ("the creek by the ball field", "the creek by the ball field"),
+])
+def test_an_answer_to_where_that_names_a_place_is_kept(text, place):
+    assert read(text, "location").updates.get("location") == place
