@@ -8,11 +8,12 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, List, Mapping, Optional, Tuple
 
-from stormwater.dialogue.report_fields import field_label
+from stormwater.dialogue.report_fields import NO_NAME_GIVEN, field_label
 from stormwater.dialogue.report_interruptions import RULE_INTERRUPTIONS
 from stormwater.dialogue.replies import Reply
 from stormwater.law.spills import petroleum_possible
 from stormwater.understanding import form_reader
+from stormwater.understanding.answer_words import yes_no
 from stormwater.dialogue import guided_report as reports
 from stormwater.understanding.source_words import says_who, source_from_answer
 
@@ -141,6 +142,8 @@ def _unclear(turn: FormTurn, state: FormState, text: str) -> None:
         value = "none"
     elif asked == "discovered":
         value = words
+    elif asked == "reporter_name" and yes_no(words) is not None:
+        value = NO_NAME_GIVEN  # "idk" twice is no one's name; the phone question still comes
     else:
         value = words or None
     turn.say("utter_kept_as_said", field=field_label(asked), value="not sure" if value == "unsure" else value or "")

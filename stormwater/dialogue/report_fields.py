@@ -6,6 +6,10 @@ import re
 
 from stormwater.store.wording import load_messages
 
+# The name kept when the name question is answered twice with no name ("idk", "no"): the
+# ticket files without one, and the phone question is still asked (unlike "anonymous").
+NO_NAME_GIVEN = "not given"
+
 
 def field_label(slot: str) -> str:
     """How a report field is named in a sentence ("the amount"; ``data/messages.yml``)."""

@@ -87,7 +87,10 @@ _HOME = re.compile(
 _BUSINESS = re.compile(
     r"\b(business|company|commercial|industrial|restaurant|diner|store|shop|gas station|garage|auto body|factory|"
     r"plant|warehouse|contractor'?s yard|marina|boatyard|dealership|car wash|laundromat|dry cleaner|construction site|"
-    r"landscaping company|office building|strip mall|deli|bakery|hotel|motel)\b"
+    r"landscaping company|office building|strip mall|deli|bakery|hotel|motel|"
+    # the trades at work: the retry question itself offers "contractor" as a business
+    r"contractors?|landscapers?|plumbers?|painters?|roofers?|builders?|exterminators?|"
+    r"(?:work|construction|landscaping|paving|cleaning) (?:crew|truck|van)s?)\b"
 )
 _DRAIN = re.compile(r"\b(storm ?drains?|drains?|catch ?basins?|sewer grates?|grates?|gutters? drain|inlets?|sewers?)\b")
 _REACHED_NEG = re.compile(

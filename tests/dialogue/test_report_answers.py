@@ -4,6 +4,7 @@ from zoneinfo import ZoneInfo
 
 from stormwater.dialogue.report_answers import ANSWER_QUESTION, STEP_ASIDE, FormState, confirm_answer, read_answer
 from stormwater.dialogue.guided_report import MAX_ANSWER_CHARS, questions_for
+from stormwater.dialogue.report_filing import ticket_fields
 
 NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))
 
@@ -52,3 +53,20 @@ def test_too_long_an_answer_is_refused_with_the_limit():
 def test_a_question_mid_form_is_answered_or_left_to_its_rule():
     assert read_answer(state("amount"), "is it legal to drain my pool?", "ask_discharge", NOW).then == ANSWER_QUESTION
     assert read_answer(state("amount"), "what are the penalties?", "ask_penalties", NOW).then == STEP_ASIDE
+
+
+def test_no_name_twice_files_without_a_name_and_still_asks_the_phone():
+    """"idk" to the name question twice was kept and read back as the reporter's name."""
+    second = read_answer(state("reporter_name", retry="reporter_name"), "idk", "inform", NOW)
+    slots = dict(second.slots)
+    assert slots["reporter_name"] == "not given" and second.replies[0].values["value"] == "not given"
+    assert "reporter_phone" not in slots  # unlike "anonymous", the callback number is still asked
+    odd_but_real = read_answer(state("reporter_name", retry="reporter_name"), "xq", "inform", NOW)
+    assert dict(odd_but_real.slots)["reporter_name"] == "xq"  # a name the reader does not know is still kept
+
+
+def test_a_name_not_given_is_filed_as_no_name():
+    class Assessed:
+        hazardous, discharges, notify_by, written_by = False, (), None, None
+    fields = ticket_fields("spill", {"reporter_name": "not given", "reporter_phone": "(516) 555-0101"}, Assessed, None, [])
+    assert fields["reporter_name"] is None and fields["reporter_phone"] == "(516) 555-0101"

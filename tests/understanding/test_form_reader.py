@@ -28,6 +28,10 @@ def read(text, asked, filled=None, kind="spill"):
         ("responsible", "nope, that was the contractor", "no"),
         ("responsible", "yep", "yes"),
         ("responsible", "yes it's mine, I knocked over the bucket", "yes"),
+        # the retry of "from a business?" offers "a shop, restaurant, contractor..." as businesses
+        ("commercial", "its not mine, some contractor", "yes"),
+        ("commercial", "a landscaping crew", "yes"),
+        ("commercial", "no, a private home", "no"),
         ("responsible", "I did it, sorry", "yes"),
         ("responsible", "not sure, could be the house behind me", "unsure"),
         ("commercial", "no, it's a private home", "no"),
