@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import logging
-import os
 import subprocess
 import sys
 import time
@@ -21,7 +20,7 @@ from stormwater.understanding.embeddings import save_compiled
 from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT, build_pipeline
 from stormwater.store.file_modes import private_folder
 from stormwater.store.paths import REPO_ROOT
-from stormwater.store.settings import environment, instance_folder, start_process
+from stormwater.store.settings import environment, instance_folder, set_library_defaults, start_process
 
 MODEL_DIR = Path("models")
 MODEL_NAME = "helpdesk"
@@ -145,7 +144,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     # Before TensorFlow is first imported (through spaCy's thinc, the sentence model): its C++
     # INFO and WARNING lines ("Executor start aborting (this does not indicate an error ...")
     # stay out of the console; errors still show. Rasa's processes get it from rasa_env().
-    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    set_library_defaults(TF_CPP_MIN_LOG_LEVEL="2")
     start_process()
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--force", action="store_true", help="train even if the model is up to date")

