@@ -1,4 +1,5 @@
-"""The blind sets of unusual discharges (tests/blind_unusual/, tests/blind_unusual2/, tests/blind_unusual3/) are well formed and kept apart.
+"""The blind sets of unusual discharges (tests/blind_unusual/, tests/blind_unusual2/, tests/blind_unusual3/,
+tests/blind_unusual4/) are well formed and kept apart.
 
 The sets are scored only by ``bench.blind_unusual`` against the running help desk (docs/benchmarks.md),
 once, by the lead; these tests check the files' format and the bench's ``--set`` option without
@@ -13,7 +14,8 @@ from bench.blind_unusual import (COMMAND, DEFAULT_SET, REWRITE_MARK, SECTION, co
                                  set_folder)
 from stormwater.store.paths import REPO_ROOT
 
-SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unusual3": 70}  # folder: the fewest questions asked of it
+SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unusual3": 70,
+        "tests/blind_unusual4": 70}  # folder: the fewest questions asked of it
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
@@ -87,7 +89,7 @@ def test_the_bench_reads_every_question_once_per_village(blind_set):
     assert len(verbatim["bayville"]) == len(items) - rewrites
 
 
-@pytest.mark.parametrize("later", ["tests/blind_unusual2", "tests/blind_unusual3"])
+@pytest.mark.parametrize("later", ["tests/blind_unusual2", "tests/blind_unusual3", "tests/blind_unusual4"])
 def test_a_later_set_repeats_no_question_of_the_sets_before_it(later):
     earlier = [folder for folder in sorted(SETS) if folder < later]
     seen = {normalise(item["text"]) for folder in earlier for item in _items(folder)}
