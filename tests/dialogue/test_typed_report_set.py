@@ -20,7 +20,7 @@ ROUND_2 = REPO_ROOT / "tests/blind_typed_reports2"
 ROUND_3 = REPO_ROOT / "tests/blind_typed_reports3"
 # Each set and the least it must hold; rounds 2 and 3 also name a public source per conversation.
 SETS = {"first": (CONVERSATIONS, MIN_CONVERSATIONS, False), "round2": (ROUND_2 / "conversations.yml", 30, True),
-        "round3": (ROUND_3 / "conversations.yml", 20, True)}
+        "round3": (ROUND_3 / "conversations.yml", 40, True)}
 SHORT_WORDS = 6  # stock openings ("I want to report a spill") are what everyone types
 NEEDED = ("kind", "responsible", "hazardous", "material", "location", "amount", "discovered", "name", "phone",
           "notify_by", "written_by")
@@ -94,8 +94,8 @@ def test_round_3_keeps_set_2s_clock_and_mixes_what_residents_do():
     assert 5 * sum(1 for e in expects if e["notify_by"]) >= share, "business-day deadlines"
     assert 4 * sum(1 for e in expects if e["hazardous"]) >= share, "emergencies"
     assert {c["village"] for c in conversations if c["expect"]["notify_by"]} == {"bayville", "poquott"}
-    assert sum(1 for c in conversations if c.get("withdraws_contact")) >= 2
-    assert sum(1 for c in conversations if len(c.get("turns") or []) >= 3) >= 1, "withdrawals followed by a restart"
+    assert sum(1 for c in conversations if c.get("withdraws_contact")) >= 4
+    assert sum(1 for c in conversations if len(c.get("turns") or []) >= 3) >= 2, "withdrawals followed by a restart"
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
