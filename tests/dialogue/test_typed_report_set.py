@@ -1,5 +1,5 @@
-"""The blind typed-report sets (tests/blind_typed_reports/, tests/blind_typed_reports2/) are whole,
-held out, and their checker can fail.
+"""The blind typed-report sets (tests/blind_typed_reports/, tests/blind_typed_reports2/,
+tests/blind_typed_reports3/) are whole, held out, and their checker can fail.
 
 The set is played on the real services only by ``bench.typed_reports`` (docs/benchmarks.md);
 these tests check the file and the comparison without starting anything, and name no
@@ -17,8 +17,10 @@ from stormwater.store.paths import REPO_ROOT
 
 MIN_CONVERSATIONS = 45
 ROUND_2 = REPO_ROOT / "tests/blind_typed_reports2"
-# Each set and the least it must hold; round 2 also names a public source per conversation.
-SETS = {"first": (CONVERSATIONS, MIN_CONVERSATIONS, False), "round2": (ROUND_2 / "conversations.yml", 30, True)}
+ROUND_3 = REPO_ROOT / "tests/blind_typed_reports3"
+# Each set and the least it must hold; rounds 2 and 3 also name a public source per conversation.
+SETS = {"first": (CONVERSATIONS, MIN_CONVERSATIONS, False), "round2": (ROUND_2 / "conversations.yml", 30, True),
+        "round3": (ROUND_3 / "conversations.yml", 40, True)}
 SHORT_WORDS = 6  # stock openings ("I want to report a spill") are what everyone types
 NEEDED = ("kind", "responsible", "hazardous", "material", "location", "amount", "discovered", "name", "phone",
           "notify_by", "written_by")
@@ -63,14 +65,37 @@ def test_the_set_shares_no_line_with_the_training_and_knowledge_data(name):
     assert not shared, f"{len(shared)} typed lines of the blind set also occur under data/"
 
 
+def _assert_repeats_none(earlier, later):
+    """No id, no longer line and no opening of ``later`` is one of ``earlier``'s."""
+    assert not {c["id"] for c in earlier} & {c["id"] for c in later}
+    opening = {_normalised(c["turns"][0]) for c in earlier if c.get("turns")}
+    typed = {_normalised(str(line)) for line in _resident_lines(later) if len(str(line).split()) > SHORT_WORDS}
+    assert not typed & {_normalised(str(line)) for line in _resident_lines(earlier)}
+    assert not {_normalised(c["turns"][0]) for c in later if c.get("turns")} & opening
+
+
 def test_round_2_repeats_no_conversation_of_the_first_set():
-    _, _, first = load(CONVERSATIONS)
-    _, _, second = load(SETS["round2"][0])
-    assert not {c["id"] for c in first} & {c["id"] for c in second}
-    opening = {_normalised(c["turns"][0]) for c in first if c.get("turns")}
-    typed = {_normalised(str(line)) for line in _resident_lines(second) if len(str(line).split()) > SHORT_WORDS}
-    assert not typed & {_normalised(str(line)) for line in _resident_lines(first)}
-    assert not {_normalised(c["turns"][0]) for c in second if c.get("turns")} & opening
+    _assert_repeats_none(load(CONVERSATIONS)[2], load(SETS["round2"][0])[2])
+
+
+@pytest.mark.parametrize("earlier", ["first", "round2"])
+def test_round_3_repeats_no_conversation_of_an_earlier_set(earlier):
+    _assert_repeats_none(load(SETS[earlier][0])[2], load(SETS["round3"][0])[2])
+
+
+def test_round_3_keeps_set_2s_clock_and_mixes_what_residents_do():
+    now2, _, _ = load(SETS["round2"][0])
+    now3, _, conversations = load(SETS["round3"][0])
+    assert now3 == now2
+    expects = [c["expect"] for c in conversations]
+    share = len(expects)
+    assert 3 * sum(1 for e in expects if e["kind"] == "spill") >= share, "the resident's own spills"
+    assert 3 * sum(1 for e in expects if e["kind"] == "illicit_discharge") >= share, "someone else's dumping"
+    assert 5 * sum(1 for e in expects if e["notify_by"]) >= share, "business-day deadlines"
+    assert 4 * sum(1 for e in expects if e["hazardous"]) >= share, "emergencies"
+    assert {c["village"] for c in conversations if c["expect"]["notify_by"]} == {"bayville", "poquott"}
+    assert sum(1 for c in conversations if c.get("withdraws_contact")) >= 4
+    assert sum(1 for c in conversations if len(c.get("turns") or []) >= 3) >= 2, "withdrawals followed by a restart"
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
