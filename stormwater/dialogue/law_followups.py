@@ -71,6 +71,6 @@ def topic_turn(village: Village, topic: str, named: Dict[str, Any], with_note: b
     if not verdict_first(topic, named, village):
         return answer(village, {"kind": "topic", "topic": topic}, with_note)
     turn = answer(village, named, with_note)
-    if not named.get("clarify") and topic_adds_to(village, topic, named["keys"][0], named["asked"]):
+    if not named.get("clarify") and topic_adds_to(village, topic, (named["keys"] or [None])[0], named["asked"]):
         turn.replies += topic_replies(answer_topic(village, topic), with_note=False)
     return turn

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from stormwater.law.knowledge import answer_discharge
+from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.meaning import bare_denial, read_question
 from stormwater.law.villages import Village
 
@@ -17,7 +18,11 @@ CLARIFY_TRIES = 2
 # Topics a question may ask about a named discharge ("what's the fine for pouring oil in the
 # drain?", "our garage floor drain is piped to the storm sewer"): that discharge's verdict comes
 # first, and the topic follows when it says more (stormwater.dialogue.meaning_replies.topic_adds_to).
-VERDICT_FIRST_TOPICS = frozenset({"penalties", "enforcement", "floor_drains", "illicit_connections", "ms4"})
+# An emergency ("our basement flooded, can we pump it out?") and a dye test ask about a discharge
+# too: whether that water may go is the answer; the emergency rule or the notice follows.
+VERDICT_FIRST_TOPICS = frozenset(
+    {"penalties", "enforcement", "floor_drains", "illicit_connections", "ms4", "emergency_discharges", "dye_testing"}
+)
 # "Do I need a permit for <discharge>?": a discharge the ordinance exempts needs none, so its
 # verdict comes first; for any other the permit topic answers (a permitted discharge is exempt,
 # which a "Not allowed" badge before it would contradict).
@@ -48,7 +53,15 @@ def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village])
         return village is not None and not named.get("clarify") and all(
             answer_discharge(village, key, named["asked"]).verdict == "allowed" for key in named["keys"]
         )
-    return topic in VERDICT_FIRST_TOPICS and bool(named["keys"] or named.get("clarify"))
+    return topic in VERDICT_FIRST_TOPICS and bool(named["keys"] or named.get("clarify") or reads_a_category(named["asked"]))
+
+
+def reads_a_category(text: str) -> bool:
+    """Whether the discharge reader finds what the water is, by the ordinances' categories,
+    although the law's list names nothing ("can I get fined for washing the truck in my
+    driveway?" is a vehicle washed): that category's verdict is the answer, then the topic."""
+    facets = read_discharge(text).facets
+    return facets.water is not None and facets.role is None
 
 
 def just_asked(events: List[Dict[str, Any]], question: str) -> bool:

@@ -191,13 +191,24 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         contents=tuple(contents),
         denied=tuple(denied),
         route=one("route", ("infiltration", "pipe", "overland")),
-        who=one("who", ("business", "household")),
+        who=_who(masked, words["who"], folder),
         whose="others" if others else None,
         place=one("place", ("entrance", "indoor", "outdoor")),
         # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
         pump=next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None),
         permits=permits,
     )
+
+
+def _who(raw: str, who_words: Dict[str, Tuple[str, ...]], folder: Optional[str]) -> Optional[str]:
+    """Who discharges it. A business word that only says whose vehicle it is ("the company
+    truck", "my business van") does not make the one washing it at home a business."""
+    vehicles = load_role_words(folder).exempt_objects
+    tokens = raw.split()
+    owners = {w for w in who_words.get("business", ()) if " " not in w}
+    kept = [t for i, t in enumerate(tokens) if not (t in owners and i + 1 < len(tokens) and tokens[i + 1] in vehicles)]
+    text = " ".join(kept)
+    return next((v for v in ("business", "household") if _found(text, who_words.get(v, ()))[0]), None)
 
 
 def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[str]) -> Optional[str]:

@@ -34,6 +34,7 @@ ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER, AGENT)
 # How many words a role word may stand before a mention (determiners and describing words between).
 REACH = 3
 _AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
+_PRONOUNS = frozenset({"it", "them"})
 _COPULAS = frozenset("is are was were keeps kept has have been will just then".split())
 
 
@@ -175,7 +176,12 @@ def washes_a_vehicle(norm: str, folder: Optional[str] = None) -> bool:
     role_words = load_role_words(folder)
     words = norm.split()
     return any(
-        word in role_words.activities and any(w in role_words.exempt_objects for w in words[i + 1 : i + 2 + REACH])
+        word in role_words.activities and any(
+            w in role_words.exempt_objects
+            # "I take the company truck home. Can I wash it there?": "it" is the vehicle said before
+            or (w in _PRONOUNS and j == 0 and any(v in role_words.exempt_objects for v in words[:i]))
+            for j, w in enumerate(words[i + 1 : i + 2 + REACH])
+        )
         for i, word in enumerate(words)
     )
 

@@ -44,6 +44,10 @@ def test_negation_is_scoped_to_what_is_in_the_water(text, contents, denied):
         ("my sump pump runs to the street", "pump", "sump"),
         ("the car wash at my shop", "who", "business"),
         ("hosing the street in front of my house", "who", "household"),
+        # a business word that only says whose vehicle it is: the one washing it at home
+        ("washing the company truck in my driveway", "who", "household"),
+        ("the company washes its trucks in the lot", "who", "business"),
+        ("I take the work van home; can I wash it there?", "water", "vehicle_wash"),
     ],
 )
 def test_each_facet_is_read_apart(text, facet, value):
