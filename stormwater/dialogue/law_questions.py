@@ -32,6 +32,10 @@ VERDICT_FIRST_IF_ALLOWED = frozenset({"spdes_permits"})
 def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any]:
     """``text`` read as a discharge question (a plain dict: it may wait in a slot)."""
     reading = read_question(text, list(entities))
+    if entities and reading.keys and not read_question(text).keys and reads_a_category(text):
+        # an entity found by meaning alone ("the AC under my car" near car washing) yields to
+        # what the discharge reader reads the water to be, by the ordinances' categories
+        reading = read_question(text)
     if reading.topic:
         return {"kind": "topic", "topic": reading.topic, "asked": text}
     question: Dict[str, Any] = {"kind": "discharge", "keys": list(reading.keys[: 1 + MAX_OTHERS_OFFERED]), "asked": text}
