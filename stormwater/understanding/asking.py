@@ -20,7 +20,9 @@ _WH = re.compile(r"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but)\s+)(?:what|whats|what's|h
 # Words that ask for a verdict wherever they stand.
 _VERDICT_WORDS = re.compile(
     r"\b(?:legal|illegal|lawful|unlawful|allowed|permitted|allowable|against the (?:law|rules|code)|a violation|violat(?:e|es|ing)|"
-    r"fined?|fines|penalt(?:y|ies)|ticketed|cited|in trouble|get away with|ok|okay|alright|all right|acceptable|kosher|fine)\b"
+    r"fined?|fines|penalt(?:y|ies)|ticketed|cited|in trouble|get away with|ok|okay|alright|all right|acceptable|kosher|fine|"
+    # "is that polluting the storm drain?", "is it harmful to the bay?"
+    r"pollut(?:e|es|ed|ing)|polluter|harmful|bad for|contaminat(?:e|es|ing))\b"
 )
 # "problem?", "any issue with either one", "is that an issue"
 _TROUBLE = re.compile(

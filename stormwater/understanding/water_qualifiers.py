@@ -120,7 +120,9 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     if (key == "pool_water" or facets.water == "pool") and makeshift_pool(norm, folder):
         return replace(facets, water=MAKESHIFT_POOL, role="part")
     rain = key == "rainwater" or facets.water == "rain"
-    if rain and ("fouled" in facets.contents or stormwater_with(raw, folder)):
+    # snowmelt "with all the salt and sand": the sand is in the stormwater, not dumped on its own
+    held = stormwater_with(raw, folder) and (rain or key in (None, "sediment"))
+    if held or (rain and "fouled" in facets.contents):
         return replace(facets, water=STORMWATER_WITH, role="part")
     if (key is None or facets.role is not None) and facets.water != "sewage" and sanitary_overflow(norm, folder):
         return replace(facets, water="sewage")

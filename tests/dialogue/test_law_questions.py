@@ -48,3 +48,11 @@ def test_a_fines_question_about_a_category_nobody_listed_gets_that_categorys_ver
     assert named["keys"] == []
     assert verdict_first("penalties", named, bayville)
     assert not verdict_first("penalties", discharge_question("how much is the fine?"), bayville)
+
+
+def test_an_entity_found_by_meaning_alone_yields_to_the_category_the_reader_finds():
+    # the meaning classifier may name car washing for a car's AC drip; the words say condensate
+    text = "the AC of my car drips water on the street while I park, is that polluting?"
+    assert discharge_question(text, ["car_wash_residential"])["keys"] == []
+    # a discharge the words name stays
+    assert discharge_question("can I drain my pool", ["pool_water"])["keys"] == ["pool_water"]

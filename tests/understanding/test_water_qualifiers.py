@@ -65,3 +65,12 @@ def test_the_neighbours_car_washed_with_soap_is_residential_car_washing():
     for slug in ("bayville", "poquott"):
         assert _first(slug, "my neighbour washes his pickup every sunday and the soapy water runs to the drain, ok?") == (
             "car_wash_residential", "allowed")
+
+
+def test_a_saltwater_pool_keeps_the_pool_rule_and_says_salt_is_not_named():
+    from stormwater.dialogue.meaning_replies import contents_note
+
+    note = contents_note(get_village("bayville"), "pool_water", "we have a salt water pool, can it go to the street?")
+    assert note is not None and "salt" in note.summary
+    assert contents_note(get_village("bayville"), "pool_water", "can I drain my pool to the street?") is None
+    assert _first("bayville", "we have a salt water pool, can it go to the street?") == ("pool_water", "conditional")
