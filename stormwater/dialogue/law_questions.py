@@ -18,10 +18,11 @@ CLARIFY_TRIES = 2
 # Topics a question may ask about a named discharge ("what's the fine for pouring oil in the
 # drain?", "our garage floor drain is piped to the storm sewer"): that discharge's verdict comes
 # first, and the topic follows when it says more (stormwater.dialogue.meaning_replies.topic_adds_to).
-# An emergency ("our basement flooded, can we pump it out?") and a dye test ask about a discharge
-# too: whether that water may go is the answer; the emergency rule or the notice follows.
+# An emergency ("our basement flooded, can we pump it out?") asks about a discharge too: whether
+# that water may go is the answer, and the emergency rule follows. (Not the dye test: its topic
+# answer is its rule, "an allowable discharge" with the notice, and "what is a dye test?" asks that.)
 VERDICT_FIRST_TOPICS = frozenset(
-    {"penalties", "enforcement", "floor_drains", "illicit_connections", "ms4", "emergency_discharges", "dye_testing"}
+    {"penalties", "enforcement", "floor_drains", "illicit_connections", "ms4", "emergency_discharges"}
 )
 # "Do I need a permit for <discharge>?": a discharge the ordinance exempts needs none, so its
 # verdict comes first; for any other the permit topic answers (a permitted discharge is exempt,

@@ -129,3 +129,21 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     if facets.role == "destination" and any(drained_through_outlet(norm, s, folder) for s in starts):
         return replace(facets, role=None)
     return facets
+
+
+@lru_cache(maxsize=4)
+def _running_words(folder: Optional[str] = None) -> dict:
+    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get("running_a_business") or {}
+    return {k: frozenset(str(w).lower() for w in v or ()) for k, v in raw.items()}
+
+
+def runs_a_business(tokens: list, folder: Optional[str] = None) -> bool:
+    """Whether the speaker says they run a business ("we run a laundromat", "I own a deli"):
+    a speaker, a verb of running, a determiner, then no household equipment ("I run a hose")."""
+    words = _running_words(folder)
+    for i in range(len(tokens) - 3):
+        speaker, verb, det, thing = tokens[i : i + 4]
+        if speaker in words.get("speakers", ()) and verb in words.get("verbs", ()) and det in words.get("determiners", ()):
+            if thing not in words.get("not_a_business", ()):
+                return True
+    return False

@@ -74,3 +74,15 @@ def test_a_saltwater_pool_keeps_the_pool_rule_and_says_salt_is_not_named():
     assert note is not None and "salt" in note.summary
     assert contents_note(get_village("bayville"), "pool_water", "can I drain my pool to the street?") is None
     assert _first("bayville", "we have a salt water pool, can it go to the street?") == ("pool_water", "conditional")
+
+
+def test_a_business_wash_water_is_not_allowed_and_a_household_hose_is_no_business():
+    from stormwater.understanding.water_qualifiers import runs_a_business
+
+    assert runs_a_business("we run a bakery on main street".split())
+    assert runs_a_business("i own the deli".split())
+    assert not runs_a_business("i run a hose from the sump".split())
+    for slug in ("bayville", "poquott"):
+        assert _first(slug, "I own a dog grooming salon, can we dump the wash water in the lot drain?") == ("detergent", "prohibited")
+        # the street wash exemption's words are no business's wash water
+        assert _first(slug, "is residential street wash water ok in the storm drain?")[1] == "allowed"
