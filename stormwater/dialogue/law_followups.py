@@ -98,7 +98,7 @@ def topic_turn(village: Village, topic: str, named: Dict[str, Any], with_note: b
         return None
     if not verdict_first(topic, named, village):
         return answer(village, {"kind": "topic", "topic": topic}, with_note)
-    turn = answer(village, named, with_note)
+    turn = answer(village, {**named, "then_topic": None}, with_note)  # the topic follows once, here
     if not named.get("clarify") and topic_adds_to(village, topic, (named["keys"] or [None])[0], named["asked"]):
         turn.replies += topic_replies(answer_topic(village, topic), with_note=False)
     return turn

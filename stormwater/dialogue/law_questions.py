@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from stormwater.law.knowledge import answer_discharge
+from stormwater.understanding.asking import asks_about_fines
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.meaning import bare_denial, read_question
 from stormwater.law.villages import Village
@@ -46,6 +47,8 @@ def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any
         question.update(clarify=reading.clarify, clarify_key=reading.clarify_key)
     if reading.about_others:
         question["about_others"] = True
+    if asks_about_fines(text):
+        question["then_topic"] = "penalties"  # "can I get fined for X": X's verdict, then the fines
     return question
 
 

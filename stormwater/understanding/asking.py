@@ -54,6 +54,15 @@ def asks(text: str) -> bool:
     return bool(_TAG.search(words)) and not _NOT_A_TAG.search(words)
 
 
+# "can I get fined for ...", "what's the penalty for ...": the fines are asked along with the verdict
+_FINES = re.compile(r"\b(?:get|be|being|getting|gets) (?:fined|ticketed|cited|penali[sz]ed)\b|\b(?:fines?|penalt(?:y|ies)) (?:for|if)\b")
+
+
+def asks_about_fines(text: str) -> bool:
+    """Whether ``text`` asks whether one can be fined for something ("can I get fined for ...")."""
+    return bool(_FINES.search(plain(text)))
+
+
 def asks_verdict(text: str) -> bool:
     """Whether ``text`` asks whether something is allowed, ok, a problem or fine, or whether one
     can be fined: a verdict word or a trouble word in a message that asks, or a trouble word
