@@ -258,6 +258,8 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     facets = with_role(norm, reading.key, mentions, read_facets(text, folder, skip), folder)
     starts = tuple(m.start for m in mentions if m.key == reading.key)
     facets = requalified(facets, norm, _raw_words(text), reading.key, starts, folder)
+    if material is None and facets.water is not None and facets.role is None:
+        material = facets.water.replace("_", " ")  # a category read without a word of the list ("washing the van")
     return DischargeReading(text=text, material=material, key=reading.key, facets=facets)
 
 

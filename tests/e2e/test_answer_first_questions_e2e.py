@@ -56,8 +56,16 @@ def test_an_emergency_pumping_question_gets_the_waters_verdict_then_the_emergenc
     assert REPORT_STARTED not in said(response)
 
 
-def test_can_i_get_fined_for_a_category_nobody_listed_gets_that_categorys_verdict(base_url):
-    response, _ = chat(base_url, "can I get fined for washing the company van in my driveway?", "bayville")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can I get fined for washing the company van in my driveway?",
+        # read as no intent with confidence: the fallback finds the category and answers
+        "I bring the work van home on weekends. could I be fined for washing the company van at home?",
+    ],
+)
+def test_can_i_get_fined_for_a_category_nobody_listed_gets_that_categorys_verdict(base_url, text):
+    response, _ = chat(base_url, text, "bayville")
     assert [(p["discharge"], p["verdict"]) for p in payloads(response)] == [("car_wash_residential", "allowed")], said(response)
     assert [p["topic"] for p in payloads(response, "law_answer")] == ["penalties"]
 

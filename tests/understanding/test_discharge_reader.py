@@ -62,3 +62,9 @@ def test_the_things_own_words_are_no_facet():
 
 def test_a_permit_named_is_read():
     assert "spdes" in read_facets("we have a SPDES permit for the dewatering").permits
+
+
+def test_a_category_read_without_a_word_of_the_list_still_gives_a_material():
+    # the fallback answers a verdict question only when the reader finds the thing discharged
+    reading = read_discharge("could I be fined for washing the company van at home?")
+    assert reading.key is None and reading.facets.water == "vehicle_wash" and reading.material
