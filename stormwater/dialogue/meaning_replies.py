@@ -11,7 +11,7 @@ from typing import Dict, Optional, Sequence, Tuple
 import yaml
 
 from stormwater.understanding.catalogue import load_catalogue
-from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.discharge_reader import read_discharge, read_facets
 from stormwater.law.knowledge import answer_discharge
 from stormwater.store.wording import load_messages
 from stormwater.dialogue.replies import Reply, _join, discharge_replies, note_line, source_line
@@ -127,7 +127,7 @@ def answer_replies(
         key, others = order[0], order[1:]
         # The next one is answered too unless it is simply allowed (then it is one tap away):
         # what a resident must not miss is a prohibition, a condition or the general rule.
-        if others and answers[others[0]].verdict != "allowed":
+        if others and answers[others[0]].verdict != "allowed" and not _held_in_it(answers[key], answers[others[0]], asked):
             second, others = answers[others[0]], others[1:]
     answer = answer_discharge(village, key, asked)
     replies = discharge_replies(answer, with_note=with_note)
@@ -159,6 +159,15 @@ def second_answer_reply(answer) -> Reply:
     }
     kind = "rule" if answer.basis == "rule" else "general_rule"
     return Reply(f"utter_discharge_second_{kind}", values, custom=answer.payload())
+
+
+def _held_in_it(first, second, asked: str) -> bool:
+    """Whether a "Not allowed" pollutant is said to be in the water whose exemption has a
+    condition ("the acid wash water from our pool"): the condition does not cover the pollutant,
+    so that water's "only if" badge is not shown beside it (it stays one tap away)."""
+    if first.verdict != "prohibited" or second.verdict != "conditional":
+        return False
+    return bool(set(read_facets(asked).contents) - {"chlorine"})
 
 
 def topic_adds_to(village, topic: str, key: Optional[str], asked: str = "") -> bool:

@@ -52,3 +52,14 @@ def test_can_i_get_fined_for_it_asked_as_a_discharge_question_gets_the_verdict_t
     kinds = [(r.custom or {}).get("type") for r in topic_turn(bayville, "penalties", question, True).replies]
     assert kinds.count("law_answer") == 1
     assert "law_answer" not in [(r.custom or {}).get("type") for r in answer(bayville, discharge_question("can I drain my pool"), True).replies]
+
+
+def test_a_pollutant_in_a_pool_does_not_show_the_pools_only_if_badge_beside_its_not_allowed():
+    from stormwater.dialogue.meaning_replies import answer_replies
+    from stormwater.understanding.meaning import read_question
+
+    text = "they scrubbed the pool walls with muriatic acid, can the acid rinse water go to the street?"
+    reading = read_question(text)
+    replies, _ = answer_replies(get_village("bayville"), reading.key, text, reading.keys[1:4])
+    verdicts = [r.custom["verdict"] for r in replies if (r.custom or {}).get("type") == "discharge_answer"]
+    assert verdicts and "conditional" not in verdicts and verdicts[0] == "prohibited"
