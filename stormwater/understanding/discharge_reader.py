@@ -32,7 +32,7 @@ from stormwater.understanding.catalogue import Mention, find_mentions, load_deco
 from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
-from stormwater.understanding.exemption_water import RAIN, bare_activity, own_ingredient, rain_is_carrier
+from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier
 from stormwater.understanding.water_qualifiers import requalified, runs_a_business
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, load_role_words, role_of, washes_a_vehicle
 
@@ -290,8 +290,11 @@ def key_role(norm: str, named: List[Mention], folder: Optional[str] = None) -> O
     thing discharged, else the role of the first (:func:`stormwater.understanding.word_roles.role_of`)."""
     if not named:
         return None
-    contents = frozenset(w for phrases in load_facet_words(folder)["contents"].values() for p in phrases for w in p.split())
-    roles = [role_of(norm, m.start, m.end, contents, folder) for m in named]
+    categories = load_facet_words(folder)["contents"]
+    contents = frozenset(w for phrases in categories.values() for p in phrases for w in p.split())
+    own = load_exemption_words(folder).own_contents.get("vehicle_wash", ())
+    washing_own = frozenset(w for c in own for p in categories.get(c, ()) for w in p.split())
+    roles = [role_of(norm, m.start, m.end, contents, folder, washing_own) for m in named]
     return None if any(r is None for r in roles) else roles[0]
 
 

@@ -86,3 +86,9 @@ def test_a_business_wash_water_is_not_allowed_and_a_household_hose_is_no_busines
         assert _first(slug, "I own a dog grooming salon, can we dump the wash water in the lot drain?") == ("detergent", "prohibited")
         # the street wash exemption's words are no business's wash water
         assert _first(slug, "is residential street wash water ok in the storm drain?")[1] == "allowed"
+
+
+def test_a_cars_mud_is_its_wash_waters_own_and_oil_hosed_off_with_it_is_not():
+    for slug in ("bayville", "poquott"):
+        assert _first(slug, "the van is caked in mud from the beach, can I hose it off in my driveway?") == ("car_wash_residential", "allowed")
+        assert _first(slug, "some motor oil leaked under my car in the driveway, can I hose it off to the gutter?")[1] == "prohibited"
