@@ -15,13 +15,21 @@ from stormwater.dialogue.meaning_replies import topic_adds_to
 from stormwater.dialogue.meaning_replies import someone_elses_replies
 from stormwater.dialogue.replies import Reply, alternatives_reply, topic_replies
 from stormwater.law.villages import Village
+from stormwater.dialogue.meaning_replies import answer_replies
+from stormwater.understanding.catalogue import load_catalogue
+from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.meaning import read_question
 
 Events = List[Dict[str, Any]]
 
 
 def what_instead(village: Village, text: str, events: Events) -> Optional[LawTurn]:
     """What the ordinance allows instead, when ``text`` asks it right after a "Not allowed";
-    ``None`` when it is not that follow-up, or nothing was refused."""
+    or, when ``text`` only says what is in the water just answered about ("it's salt water"),
+    that discharge answered again with it. ``None`` when it is neither, or nothing was answered."""
+    said = what_it_holds(village, text, events)
+    if said is not None:
+        return said
     if not asks_what_instead(text):
         return None
     previous = last_prohibited_discharge(events)
@@ -29,6 +37,26 @@ def what_instead(village: Village, text: str, events: Events) -> Optional[LawTur
     if refused is None or not refused.alternatives:
         return None
     return LawTurn([alternatives_reply(refused)], [("pending_question", None)])
+
+
+# A message that only says what is in the water is short: "it's salt water", "has bleach in it".
+HOLDS_MAX_WORDS = 8
+
+
+def what_it_holds(village: Village, text: str, events: Events) -> Optional[LawTurn]:
+    """"It's salt water" right after a discharge answer: that discharge answered again with
+    what the water holds (its rule, a case the village's facet rules read, or a note on what
+    the text does not name). ``None`` when ``text`` names a discharge or a category of its
+    own, says nothing of what is in the water, or nothing was answered."""
+    key = last_discharge_answered(events)
+    facets = read_discharge(text).facets
+    if key is None or len(text.split()) > HOLDS_MAX_WORDS or not facets.contents or facets.water is not None:
+        return None
+    if read_question(text).keys and read_question(text).key != key:
+        return None
+    label = load_catalogue()[key].label if key in load_catalogue() else key
+    replies, offered = answer_replies(village, key, f"{label}: {text}", with_note=True)
+    return LawTurn(replies, [("offer", "person" if offered else None)], noted=True)
 
 
 def someone_elses(village: Village, text: str, events: Events, with_note: bool) -> Optional[LawTurn]:
@@ -70,7 +98,7 @@ def topic_turn(village: Village, topic: str, named: Dict[str, Any], with_note: b
         return None
     if not verdict_first(topic, named, village):
         return answer(village, {"kind": "topic", "topic": topic}, with_note)
-    turn = answer(village, named, with_note)
-    if not named.get("clarify") and topic_adds_to(village, topic, named["keys"][0], named["asked"]):
+    turn = answer(village, {**named, "then_topic": None}, with_note)  # the topic follows once, here
+    if not named.get("clarify") and topic_adds_to(village, topic, (named["keys"] or [None])[0], named["asked"]):
         turn.replies += topic_replies(answer_topic(village, topic), with_note=False)
     return turn

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from stormwater.law.knowledge import answer_discharge
+from stormwater.understanding.asking import asks_about_fines
+from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.meaning import bare_denial, read_question
 from stormwater.law.villages import Village
 
@@ -17,7 +19,12 @@ CLARIFY_TRIES = 2
 # Topics a question may ask about a named discharge ("what's the fine for pouring oil in the
 # drain?", "our garage floor drain is piped to the storm sewer"): that discharge's verdict comes
 # first, and the topic follows when it says more (stormwater.dialogue.meaning_replies.topic_adds_to).
-VERDICT_FIRST_TOPICS = frozenset({"penalties", "enforcement", "floor_drains", "illicit_connections", "ms4"})
+# An emergency ("our basement flooded, can we pump it out?") asks about a discharge too: whether
+# that water may go is the answer, and the emergency rule follows. (Not the dye test: its topic
+# answer is its rule, "an allowable discharge" with the notice, and "what is a dye test?" asks that.)
+VERDICT_FIRST_TOPICS = frozenset(
+    {"penalties", "enforcement", "floor_drains", "illicit_connections", "ms4", "emergency_discharges"}
+)
 # "Do I need a permit for <discharge>?": a discharge the ordinance exempts needs none, so its
 # verdict comes first; for any other the permit topic answers (a permitted discharge is exempt,
 # which a "Not allowed" badge before it would contradict).
@@ -27,6 +34,10 @@ VERDICT_FIRST_IF_ALLOWED = frozenset({"spdes_permits"})
 def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any]:
     """``text`` read as a discharge question (a plain dict: it may wait in a slot)."""
     reading = read_question(text, list(entities))
+    if entities and reading.keys and not read_question(text).keys and reads_a_category(text):
+        # an entity found by meaning alone ("the AC under my car" near car washing) yields to
+        # what the discharge reader reads the water to be, by the ordinances' categories
+        reading = read_question(text)
     if reading.topic:
         return {"kind": "topic", "topic": reading.topic, "asked": text}
     question: Dict[str, Any] = {"kind": "discharge", "keys": list(reading.keys[: 1 + MAX_OTHERS_OFFERED]), "asked": text}
@@ -36,6 +47,8 @@ def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any
         question.update(clarify=reading.clarify, clarify_key=reading.clarify_key)
     if reading.about_others:
         question["about_others"] = True
+    if asks_about_fines(text):
+        question["then_topic"] = "penalties"  # "can I get fined for X": X's verdict, then the fines
     return question
 
 
@@ -48,7 +61,15 @@ def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village])
         return village is not None and not named.get("clarify") and all(
             answer_discharge(village, key, named["asked"]).verdict == "allowed" for key in named["keys"]
         )
-    return topic in VERDICT_FIRST_TOPICS and bool(named["keys"] or named.get("clarify"))
+    return topic in VERDICT_FIRST_TOPICS and bool(named["keys"] or named.get("clarify") or reads_a_category(named["asked"]))
+
+
+def reads_a_category(text: str) -> bool:
+    """Whether the discharge reader finds what the water is, by the ordinances' categories,
+    although the law's list names nothing ("can I get fined for washing the truck in my
+    driveway?" is a vehicle washed): that category's verdict is the answer, then the topic."""
+    facets = read_discharge(text).facets
+    return facets.water is not None and facets.role is None
 
 
 def just_asked(events: List[Dict[str, Any]], question: str) -> bool:

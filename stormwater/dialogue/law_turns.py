@@ -10,7 +10,7 @@ from stormwater.dialogue.law_questions import CLARIFY_TRIES, just_asked
 from stormwater.dialogue.offers import report_offer
 from stormwater.understanding.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_topic
-from stormwater.dialogue.meaning_replies import answer_replies, clarify_reply
+from stormwater.dialogue.meaning_replies import answer_replies, clarify_reply, topic_adds_to
 from stormwater.understanding.meaning import lead, load_vocabulary, pick_choice, read_question
 from stormwater.dialogue.replies import Reply, topic_replies
 from stormwater.dialogue.spill_route import needs_safety_line
@@ -47,6 +47,9 @@ def answer(village: Village, question: Dict[str, Any], with_note: bool) -> LawTu
         # Someone else's hazardous discharge, maybe happening now: the 911 line right after
         # the verdict (the turn's lead, which SMS always sends; the 911 line is never held back).
         replies.insert(1, Reply("utter_spill_safety_with_answer"))
+    topic = question.get("then_topic")
+    if topic and not question.get("about_others") and topic_adds_to(village, topic, keys[0], question.get("asked", "")):
+        replies += topic_replies(answer_topic(village, topic), with_note=False)
     if question.get("about_others"):
         # the last thing asked was "Want village staff to look into it?": "yes" reports it
         return LawTurn(replies, [("offer", report_offer(keys[0]))], noted=True)

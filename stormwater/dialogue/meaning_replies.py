@@ -11,6 +11,7 @@ from typing import Dict, Optional, Sequence, Tuple
 import yaml
 
 from stormwater.understanding.catalogue import load_catalogue
+from stormwater.understanding.discharge_reader import read_discharge, read_facets
 from stormwater.law.knowledge import answer_discharge
 from stormwater.store.wording import load_messages
 from stormwater.dialogue.replies import Reply, _join, discharge_replies, note_line, source_line
@@ -29,16 +30,27 @@ class Note:
 
 
 @lru_cache(maxsize=16)
-def _notes(villages_dir: str, slug: str) -> Dict[str, Note]:
+def _notes(villages_dir: str, slug: str, section: str = "not_named_notes") -> Dict[str, Note]:
     for path in sorted(Path(villages_dir).glob("*.yml")):
         with path.open(encoding="utf-8") as fh:
             raw = yaml.safe_load(fh) or {}
         if raw.get("slug") == slug:
             return {
                 str(k): Note(" ".join(str(v["summary"]).split()), str(v["citation"]), str(v["quote"]))
-                for k, v in (raw.get("not_named_notes") or {}).items()
+                for k, v in (raw.get(section) or {}).items()
             }
     return {}
+
+
+def contents_note(village, key: Optional[str], asked: str) -> Optional[Note]:
+    """What the village file says of something in the water its rule for ``key`` does not
+    name (``contents_notes``: "pool_water salt"): a saltwater pool gets the pool's condition
+    and that the text does not name salt. ``None`` when the words hold nothing such."""
+    if not key or not asked:
+        return None
+    notes = _notes(str(village.ordinance_file.parent.parent / "villages"), village.slug, "contents_notes")
+    said = read_discharge(asked).facets.contents
+    return next((notes[f"{key} {c}"] for c in said if f"{key} {c}" in notes), None)
 
 
 def not_named_notes(village) -> Dict[str, Note]:
@@ -115,12 +127,14 @@ def answer_replies(
         key, others = order[0], order[1:]
         # The next one is answered too unless it is simply allowed (then it is one tap away):
         # what a resident must not miss is a prohibition, a condition or the general rule.
-        if others and answers[others[0]].verdict != "allowed":
+        if others and answers[others[0]].verdict != "allowed" and not _held_in_it(answers[key], answers[others[0]], asked):
             second, others = answers[others[0]], others[1:]
     answer = answer_discharge(village, key, asked)
     replies = discharge_replies(answer, with_note=with_note)
     # the case the village's facet rules read (answer.discharge), not only the key named
     note = not_named_notes(village).get(answer.discharge or key) if key and answer.basis != "rule" else None
+    if note is None and answer.basis == "rule":
+        note = contents_note(village, answer.discharge, asked)
     if note is not None:
         replies.insert(1, note_reply(village, note))
     if second is not None:
@@ -145,6 +159,15 @@ def second_answer_reply(answer) -> Reply:
     }
     kind = "rule" if answer.basis == "rule" else "general_rule"
     return Reply(f"utter_discharge_second_{kind}", values, custom=answer.payload())
+
+
+def _held_in_it(first, second, asked: str) -> bool:
+    """Whether a "Not allowed" pollutant is said to be in the water whose exemption has a
+    condition ("the acid wash water from our pool"): the condition does not cover the pollutant,
+    so that water's "only if" badge is not shown beside it (it stays one tap away)."""
+    if first.verdict != "prohibited" or second.verdict != "conditional":
+        return False
+    return bool(set(read_facets(asked).contents) - {"chlorine"})
 
 
 def topic_adds_to(village, topic: str, key: Optional[str], asked: str = "") -> bool:

@@ -20,7 +20,9 @@ _WH = re.compile(r"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but)\s+)(?:what|whats|what's|h
 # Words that ask for a verdict wherever they stand.
 _VERDICT_WORDS = re.compile(
     r"\b(?:legal|illegal|lawful|unlawful|allowed|permitted|allowable|against the (?:law|rules|code)|a violation|violat(?:e|es|ing)|"
-    r"fined?|fines|penalt(?:y|ies)|ticketed|cited|in trouble|get away with|ok|okay|alright|all right|acceptable|kosher|fine)\b"
+    r"fined?|fines|penalt(?:y|ies)|ticketed|cited|in trouble|get away with|ok|okay|alright|all right|acceptable|kosher|fine|"
+    # "is that polluting the storm drain?", "is it harmful to the bay?"
+    r"pollut(?:e|es|ed|ing)|polluter|harmful|bad for|contaminat(?:e|es|ing))\b"
 )
 # "problem?", "any issue with either one", "is that an issue"
 _TROUBLE = re.compile(
@@ -50,6 +52,15 @@ def asks(text: str) -> bool:
     if "?" in words or _INVERTED.search(words) or _WH.search(words) or _WONDER.search(words):
         return True
     return bool(_TAG.search(words)) and not _NOT_A_TAG.search(words)
+
+
+# "can I get fined for ...", "what's the penalty for ...": the fines are asked along with the verdict
+_FINES = re.compile(r"\b(?:get|be|being|getting|gets) (?:fined|ticketed|cited|penali[sz]ed)\b|\b(?:fines?|penalt(?:y|ies)) (?:for|if)\b")
+
+
+def asks_about_fines(text: str) -> bool:
+    """Whether ``text`` asks whether one can be fined for something ("can I get fined for ...")."""
+    return bool(_FINES.search(plain(text)))
 
 
 def asks_verdict(text: str) -> bool:

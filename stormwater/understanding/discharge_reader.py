@@ -32,7 +32,8 @@ from stormwater.understanding.catalogue import Mention, find_mentions, load_deco
 from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
-from stormwater.understanding.exemption_water import RAIN, bare_activity, own_ingredient, rain_is_carrier
+from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier
+from stormwater.understanding.water_qualifiers import requalified, runs_a_business
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, load_role_words, role_of, washes_a_vehicle
 
 # A negation counts for a word at most this many words before it, in the same clause.
@@ -50,6 +51,8 @@ _NOT_MATERIAL = frozenset(
     "just only let put pour dump drain send run runs go goes".split()
 )
 
+# "the company truck", "my work van": one vehicle a person has the use of
+_ONE_VEHICLE_OWNERS = frozenset({"the", "my", "a", "his", "her"})
 FACETS = ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role")
 
 
@@ -143,6 +146,13 @@ def _typed(raw: str, phrases: Iterable[str]) -> bool:
     return False
 
 
+def _raw_words(text: str) -> str:
+    """Lower-case words with punctuation kept as words of its own: punctuation ends a clause,
+    so a negation's reach stops there."""
+    raw = re.sub(r"([,;.!?])", r" \1 ", (text or "").lower().replace("\u2019", "'"))
+    return " ".join(re.sub(r"[^a-z0-9',;.!?-]+", " ", raw).split())
+
+
 def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, int], ...] = ()) -> Facets:
     """The facets of ``text``.
 
@@ -151,9 +161,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     """
     words = load_facet_words(folder)
     norm = normalize(text).replace("/", " ")
-    # punctuation ends a clause, so a negation's reach stops there: keep it, as words of their own
-    raw = re.sub(r"([,;.!?])", r" \1 ", (text or "").lower().replace("\u2019", "'"))
-    raw = " ".join(re.sub(r"[^a-z0-9',;.!?-]+", " ", raw).split())
+    raw = _raw_words(text)
     masked = raw
     for start, end in skip:
         # the catalogue's spans index normalize(text); mask the same words in the raw text
@@ -191,13 +199,32 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         contents=tuple(contents),
         denied=tuple(denied),
         route=one("route", ("infiltration", "pipe", "overland")),
-        who=one("who", ("business", "household")),
+        who=_who(masked, words["who"], folder),
         whose="others" if others else None,
         place=one("place", ("entrance", "indoor", "outdoor")),
         # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
         pump=next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None),
         permits=permits,
     )
+
+
+def _who(raw: str, who_words: Dict[str, Tuple[str, ...]], folder: Optional[str]) -> Optional[str]:
+    """Who discharges it. A business word that only says whose one vehicle it is ("the company
+    truck", "my business van") does not make the one washing it at home a business ("our
+    company trucks" is a fleet: a business)."""
+    vehicles = load_role_words(folder).exempt_objects
+    tokens = raw.split()
+    owners = {w for w in who_words.get("business", ()) if " " not in w}
+
+    def owner_of_one(i: int) -> bool:
+        one = i + 1 < len(tokens) and tokens[i + 1] in vehicles and not tokens[i + 1].endswith("s")
+        return one and i > 0 and tokens[i - 1] in _ONE_VEHICLE_OWNERS
+
+    kept = [t for i, t in enumerate(tokens) if not (t in owners and owner_of_one(i))]
+    text = " ".join(kept)
+    if runs_a_business(tokens, folder):
+        return "business"
+    return next((v for v in ("business", "household") if _found(text, who_words.get(v, ()))[0]), None)
 
 
 def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[str]) -> Optional[str]:
@@ -229,6 +256,10 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     # only the words of the discharge read are the thing; a denied one ("no soap") is a facet
     skip = tuple((m.start, m.end) for m in mentions if reading.key is not None and m.key == reading.key)
     facets = with_role(norm, reading.key, mentions, read_facets(text, folder, skip), folder)
+    starts = tuple(m.start for m in mentions if m.key == reading.key)
+    facets = requalified(facets, norm, _raw_words(text), reading.key, starts, folder)
+    if material is None and facets.water is not None and facets.role is None:
+        material = facets.water.replace("_", " ")  # a category read without a word of the list ("washing the van")
     return DischargeReading(text=text, material=material, key=reading.key, facets=facets)
 
 
@@ -259,8 +290,11 @@ def key_role(norm: str, named: List[Mention], folder: Optional[str] = None) -> O
     thing discharged, else the role of the first (:func:`stormwater.understanding.word_roles.role_of`)."""
     if not named:
         return None
-    contents = frozenset(w for phrases in load_facet_words(folder)["contents"].values() for p in phrases for w in p.split())
-    roles = [role_of(norm, m.start, m.end, contents, folder) for m in named]
+    categories = load_facet_words(folder)["contents"]
+    contents = frozenset(w for phrases in categories.values() for p in phrases for w in p.split())
+    own = load_exemption_words(folder).own_contents.get("vehicle_wash", ())
+    washing_own = frozenset(w for c in own for p in categories.get(c, ()) for w in p.split())
+    roles = [role_of(norm, m.start, m.end, contents, folder, washing_own) for m in named]
     return None if any(r is None for r in roles) else roles[0]
 
 

@@ -34,6 +34,7 @@ ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER, AGENT)
 # How many words a role word may stand before a mention (determiners and describing words between).
 REACH = 3
 _AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
+_PRONOUNS = frozenset({"it", "them"})
 _COPULAS = frozenset("is are was were keeps kept has have been will just then".split())
 
 
@@ -97,13 +98,15 @@ def _before(words: List[str], at: int, role_words: RoleWords) -> Tuple[List[str]
     return window, determined
 
 
-def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozenset(), folder: Optional[str] = None) -> Optional[str]:
+def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozenset(), folder: Optional[str] = None,
+            washing_own: Optional[FrozenSet[str]] = None) -> Optional[str]:
     """The role of the mention at ``norm[start:end]`` (normalised text), or ``None`` when it
     reads as the thing discharged.
 
     :param contents: words that say what is in the water (``contents`` in data/facets.yml): a
         mention made of them is an ingredient when the message names an activity whose water
         carries it ("soap goes down the drain" while "washing my own car")
+    :param washing_own: of those, the words a washed car's water carries as its own (``None``: all)
     """
     role_words = load_role_words(folder)
     before_words = norm[:start].split()
@@ -121,7 +124,9 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return CARRIER
     if any(w in role_words.using for w in window):
         return INGREDIENT
-    if _ingredient_of_activity(norm, start, end, contents, role_words):
+    # of what is in the water, only what a car's wash water carries as its own (soap, road dirt:
+    # ``washing_own``) is the washing's ingredient; oil hosed off with it is the thing discharged
+    if _ingredient_of_activity(norm, start, end, contents if washing_own is None else contents & washing_own, role_words):
         return INGREDIENT
     following = after_words[:3]
     said_in_it = bool(contents) and all(w in contents for w in norm[start:end].split())
@@ -175,7 +180,12 @@ def washes_a_vehicle(norm: str, folder: Optional[str] = None) -> bool:
     role_words = load_role_words(folder)
     words = norm.split()
     return any(
-        word in role_words.activities and any(w in role_words.exempt_objects for w in words[i + 1 : i + 2 + REACH])
+        word in role_words.activities and any(
+            w in role_words.exempt_objects
+            # "I take the company truck home. Can I wash it there?": "it" is the vehicle said before
+            or (w in _PRONOUNS and j == 0 and any(v in role_words.exempt_objects for v in words[:i]))
+            for j, w in enumerate(words[i + 1 : i + 2 + REACH])
+        )
         for i, word in enumerate(words)
     )
 

@@ -53,3 +53,29 @@ def test_a_topic_question_is_the_topic_unless_a_verdict_comes_first():
     assert topic_turn(BAYVILLE, "no_such_topic", named, with_note=True) is None
     topic = next(iter(BAYVILLE.topics))
     assert topic_turn(BAYVILLE, topic, named, with_note=True).replies
+
+
+def test_a_fines_question_about_washing_a_work_truck_at_home_gets_the_car_wash_verdict_then_the_fines():
+    from stormwater.dialogue.law_followups import topic_turn
+    from stormwater.dialogue.law_questions import discharge_question
+    from stormwater.law.villages import get_village
+
+    named = discharge_question("i take the company truck home at night. can i get fined for washing it in my driveway?")
+    turn = topic_turn(get_village("poquott"), "penalties", named, True)
+    customs = [r.custom or {} for r in turn.replies]
+    answers = [c for c in customs if c.get("type") == "discharge_answer"]
+    assert [(a["discharge"], a["verdict"]) for a in answers] == [("car_wash_residential", "allowed")]
+    assert customs[-1].get("type") == "law_answer" and customs[-1].get("topic") == "penalties"
+
+
+def test_its_salt_water_after_a_pool_answer_answers_the_pool_again_with_salt_not_named():
+    events = _answered("can I drain my pool to the street")
+    for slug, verdict in (("bayville", "conditional"), ("poquott", "prohibited")):
+        turn = what_instead(get_village(slug), "its salt water", events)
+        assert turn is not None
+        answers = [r.custom for r in turn.replies if (r.custom or {}).get("type") == "discharge_answer"]
+        assert [(a["discharge"], a["verdict"]) for a in answers] == [("pool_water", verdict)]
+        notes = [r for r in turn.replies if r.response == "utter_not_named_note"]
+        assert notes and "salt" in notes[0].values["note"]
+    # a message that names a discharge of its own is a new question, not a follow-up
+    assert what_instead(BAYVILLE, "what about motor oil", events) is None

@@ -32,3 +32,27 @@ def test_a_clarifying_question_counts_only_when_it_was_the_bots_last_words():
 
 def _user(text):
     return {"event": "user", "text": text}
+
+
+def test_an_emergency_pumping_question_gets_the_waters_verdict_first():
+    bayville = get_village("bayville")
+    oily = discharge_question("our basement flooded and the oil tank leaked into the water. can we pump it out into the street?")
+    assert verdict_first("emergency_discharges", oily, bayville)
+    # the emergency rule alone, when no water is asked about
+    assert not verdict_first("emergency_discharges", discharge_question("what counts as an emergency discharge?"), bayville)
+
+
+def test_a_fines_question_about_a_category_nobody_listed_gets_that_categorys_verdict_first():
+    bayville = get_village("bayville")
+    named = discharge_question("i take the company truck home at night. can i get fined for washing it in my driveway?")
+    assert named["keys"] == []
+    assert verdict_first("penalties", named, bayville)
+    assert not verdict_first("penalties", discharge_question("how much is the fine?"), bayville)
+
+
+def test_an_entity_found_by_meaning_alone_yields_to_the_category_the_reader_finds():
+    # the meaning classifier may name car washing for a car's AC drip; the words say condensate
+    text = "the AC of my car drips water on the street while I park, is that polluting?"
+    assert discharge_question(text, ["car_wash_residential"])["keys"] == []
+    # a discharge the words name stays
+    assert discharge_question("can I drain my pool", ["pool_water"])["keys"] == ["pool_water"]

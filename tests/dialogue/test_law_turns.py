@@ -37,3 +37,29 @@ def test_a_clarifying_question_waits_in_the_slot_and_is_answered_by_a_choice():
 def test_nothing_is_clarified_when_the_question_was_not_the_bots_last_words():
     state = {"clarify": "car_wash_owner", "clarify_key": "car_wash_residential", "tries": 1}
     assert clarified(state, "yes", [{"event": "user", "text": "yes"}]) is None
+
+
+def test_can_i_get_fined_for_it_asked_as_a_discharge_question_gets_the_verdict_then_the_fines_once():
+    from stormwater.dialogue.law_followups import topic_turn
+    from stormwater.dialogue.law_questions import discharge_question
+    from stormwater.law.villages import get_village
+
+    bayville = get_village("bayville")
+    question = discharge_question("could we be fined for hosing motor oil off the driveway into the drain?")
+    kinds = [(r.custom or {}).get("type") for r in answer(bayville, question, True).replies]
+    assert kinds[0] == "discharge_answer" and kinds.count("law_answer") == 1 and kinds[-1] == "law_answer"
+    # asked with the penalties intent, the fines still come once
+    kinds = [(r.custom or {}).get("type") for r in topic_turn(bayville, "penalties", question, True).replies]
+    assert kinds.count("law_answer") == 1
+    assert "law_answer" not in [(r.custom or {}).get("type") for r in answer(bayville, discharge_question("can I drain my pool"), True).replies]
+
+
+def test_a_pollutant_in_a_pool_does_not_show_the_pools_only_if_badge_beside_its_not_allowed():
+    from stormwater.dialogue.meaning_replies import answer_replies
+    from stormwater.understanding.meaning import read_question
+
+    text = "they scrubbed the pool walls with muriatic acid, can the acid rinse water go to the street?"
+    reading = read_question(text)
+    replies, _ = answer_replies(get_village("bayville"), reading.key, text, reading.keys[1:4])
+    verdicts = [r.custom["verdict"] for r in replies if (r.custom or {}).get("type") == "discharge_answer"]
+    assert verdicts and "conditional" not in verdicts and verdicts[0] == "prohibited"

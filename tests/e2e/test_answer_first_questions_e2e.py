@@ -47,3 +47,37 @@ def test_an_emergency_still_starts_the_report(base_url):
     response, _ = chat(base_url, "there's smoke and flames coming out of the storm drain by the gas station", "bayville")
     assert REPORT_STARTED in said(response) or "911" in said(response)
     assert payloads(response) == []
+
+
+def test_an_emergency_pumping_question_gets_the_waters_verdict_then_the_emergency_rule(base_url):
+    response, _ = chat(base_url, "the cellar took in water in the storm and the heating oil tank leaked into it, can we pump it to the road?", "poquott")
+    assert response.status_code == 200, response.text
+    assert payloads(response)[0]["verdict"] == "prohibited", said(response)
+    assert REPORT_STARTED not in said(response)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can I get fined for washing the company van in my driveway?",
+        # read as no intent with confidence: the fallback finds the category and answers
+        "I bring the work van home on weekends. could I be fined for washing the company van at home?",
+    ],
+)
+def test_can_i_get_fined_for_a_category_nobody_listed_gets_that_categorys_verdict(base_url, text):
+    response, _ = chat(base_url, text, "bayville")
+    assert [(p["discharge"], p["verdict"]) for p in payloads(response)] == [("car_wash_residential", "allowed")], said(response)
+    assert [p["topic"] for p in payloads(response, "law_answer")] == ["penalties"]
+
+
+def test_what_the_water_holds_said_after_an_answer_answers_it_again(base_url):
+    first, sender = chat(base_url, "can I let my pool out into the road", "bayville")
+    assert [p["verdict"] for p in payloads(first)] == ["conditional"]
+    then, _ = chat(base_url, "it's a salt water pool", "bayville", sender)
+    assert [(p["discharge"], p["verdict"]) for p in payloads(then)] == [("pool_water", "conditional")], said(then)
+    assert "salt" in said(then).lower() and "not" in said(then).lower()
+
+
+def test_is_that_polluting_asks_for_the_verdict(base_url):
+    response, _ = chat(base_url, "my truck's air conditioner drips onto the road when it idles, is that polluting anything?", "poquott")
+    assert [(p["discharge"], p["verdict"]) for p in payloads(response)] == [("ac_condensate", "allowed")], said(response)

@@ -13,6 +13,7 @@ from stormwater.understanding.asking import asks, asks_verdict, emergency_word_i
         "can I get fined for draining the spa",
         "is it ok if the hose water goes in the gutter",
         "wondering whether the pool can go to the street",
+        "my dehumidifier empties onto the patio, is that polluting the bay",
     ],
 )
 def test_verdict_questions_without_a_question_mark_are_read_as_asking(text):
@@ -26,6 +27,7 @@ def test_verdict_questions_without_a_question_mark_are_read_as_asking(text):
         "oil is pouring into the drain right now",
         "my neighbour said no.",
         "I spilled antifreeze in the driveway",
+        "the gas station is polluting the storm drain",
     ],
 )
 def test_statements_are_not_questions(text):

@@ -44,6 +44,10 @@ def test_negation_is_scoped_to_what_is_in_the_water(text, contents, denied):
         ("my sump pump runs to the street", "pump", "sump"),
         ("the car wash at my shop", "who", "business"),
         ("hosing the street in front of my house", "who", "household"),
+        # a business word that only says whose vehicle it is: the one washing it at home
+        ("washing the company truck in my driveway", "who", "household"),
+        ("the company washes its trucks in the lot", "who", "business"),
+        ("I take the work van home; can I wash it there?", "water", "vehicle_wash"),
     ],
 )
 def test_each_facet_is_read_apart(text, facet, value):
@@ -58,3 +62,9 @@ def test_the_things_own_words_are_no_facet():
 
 def test_a_permit_named_is_read():
     assert "spdes" in read_facets("we have a SPDES permit for the dewatering").permits
+
+
+def test_a_category_read_without_a_word_of_the_list_still_gives_a_material():
+    # the fallback answers a verdict question only when the reader finds the thing discharged
+    reading = read_discharge("could I be fined for washing the company van at home?")
+    assert reading.key is None and reading.facets.water == "vehicle_wash" and reading.material

@@ -1,0 +1,149 @@
+"""Qualifiers that change what the water is, where the texts leave the case open (issue 27).
+
+One word beside the thing discharged can take it out of the category its name suggests:
+
+- **Not a swimming pool.** Bayville exempts "dechlorinated swimming pool discharges"; a pool
+  made of something else ("a dumpster filled as a pool") or kept for animals ("the dogs'
+  pool") is not a swimming pool by the text's words (``makeshift_pool``).
+- **Stormwater with something in it.** Rain and snowmelt are stormwater, but rain water gone
+  foul in a barrel, or snowmelt "with all the salt and sand", is water the texts do not decide
+  (``stormwater_with``): "not named", never rainwater's "Allowed" nor sediment's "Not allowed".
+- **A sanitary sewer overflowing** is sewage, never the storm sewer it runs into.
+- **Drained through a hydrant:** a potable outlet after "through" says what the water is
+  (the hydrant's), not where it goes.
+
+The words are ``qualifiers`` in ``data/facets.yml``. Plain Python (no Flask, no Rasa).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import FrozenSet, Optional
+
+import yaml
+
+from stormwater.store.paths import data_dir
+
+MAKESHIFT_POOL = "makeshift_pool"
+STORMWATER_WITH = "stormwater_with"
+# How many words may stand between a qualifier and the word it qualifies.
+REACH = 3
+_CLAUSE_BREAKS = frozenset(",;.!?")
+
+
+@dataclass(frozen=True)
+class QualifierWords:
+    """``qualifiers`` of data/facets.yml."""
+
+    pool_words: FrozenSet[str]
+    not_swimming: FrozenSet[str]
+    stormwater: FrozenSet[str]
+    with_words: FrozenSet[str]
+    sewers: FrozenSet[str]
+    not_sanitary: FrozenSet[str]
+    overflowing: FrozenSet[str]
+    outlets: FrozenSet[str]
+
+
+@lru_cache(maxsize=4)
+def load_qualifier_words(folder: Optional[str] = None) -> QualifierWords:
+    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get("qualifiers") or {}
+
+    def words(name: str) -> FrozenSet[str]:
+        return frozenset(str(w).lower() for w in raw.get(name) or ())
+
+    return QualifierWords(
+        pool_words=words("pool_words"), not_swimming=words("not_swimming_pool"), stormwater=words("stormwater"),
+        with_words=words("with"), sewers=words("sewers"), not_sanitary=words("not_sanitary"),
+        overflowing=words("overflowing"), outlets=words("potable_outlets"),
+    )
+
+
+def makeshift_pool(norm: str, folder: Optional[str] = None) -> bool:
+    """Whether a pool in ``norm`` (normalised text) is said to be no swimming pool: kept for
+    animals or made of something else ("the dogs' wading pool", "a dumpster ... as a pool")."""
+    words = load_qualifier_words(folder)
+    tokens = norm.replace("'", " ").split()
+    for i, token in enumerate(tokens):
+        if token not in words.pool_words:
+            continue
+        before = tokens[max(0, i - REACH) : i]
+        if any(w in words.not_swimming for w in before) or (before[-2:] in (["as", "a"], ["as", "the"])):
+            return True
+    return False
+
+
+def stormwater_with(raw: str, folder: Optional[str] = None) -> bool:
+    """Whether rain or snowmelt in ``raw`` (lower-case words, punctuation as words) is said to
+    hold something in the same clause: "it melts in with all the salt and sand"."""
+    words = load_qualifier_words(folder)
+    tokens = raw.split()
+    seen_water = False
+    for i, token in enumerate(tokens):
+        if token in _CLAUSE_BREAKS:
+            seen_water = False
+        elif token in words.stormwater:
+            seen_water = True
+        elif seen_water and token in words.with_words and i + 1 < len(tokens) and tokens[i + 1] not in _CLAUSE_BREAKS:
+            return True
+    return False
+
+
+def sanitary_overflow(norm: str, folder: Optional[str] = None) -> bool:
+    """Whether a sanitary sewer (not a storm sewer) in ``norm`` is said to overflow or back up."""
+    words = load_qualifier_words(folder)
+    tokens = norm.split()
+    for i, token in enumerate(tokens):
+        if token in words.sewers and (i == 0 or tokens[i - 1] not in words.not_sanitary):
+            after = " ".join(tokens[i + 1 : i + 1 + 2 * REACH])
+            if any(f" {verb} " in f" {after} " for verb in words.overflowing):
+                return True
+    return False
+
+
+def drained_through_outlet(norm: str, start: int, folder: Optional[str] = None) -> bool:
+    """Whether the mention at ``norm[start:]`` is a potable outlet the water leaves by ("drained
+    the tank through a fire hydrant"): "through" before it, a potable outlet's word in it."""
+    words = load_qualifier_words(folder)
+    before = [w for w in norm[:start].split()[-3:] if w not in ("a", "an", "the", "our", "my", "their")]
+    mention = norm[start:].split()[:3]
+    return bool(before) and before[-1] == "through" and any(w in words.outlets for w in mention)
+
+
+def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, folder: Optional[str] = None):
+    """``facets`` (a :class:`~stormwater.understanding.discharge_reader.Facets`) with what the
+    qualifiers above say the water is; the catalogue's word for discharge ``key`` (at ``starts``)
+    then names no case of its own (role ``part``), and the category's rule answers."""
+    from dataclasses import replace
+
+    if (key == "pool_water" or facets.water == "pool") and makeshift_pool(norm, folder):
+        return replace(facets, water=MAKESHIFT_POOL, role="part")
+    rain = key == "rainwater" or facets.water == "rain"
+    # snowmelt "with all the salt and sand": the sand is in the stormwater, not dumped on its own
+    held = stormwater_with(raw, folder) and (rain or key in (None, "sediment"))
+    if held or (rain and "fouled" in facets.contents):
+        return replace(facets, water=STORMWATER_WITH, role="part")
+    if (key is None or facets.role is not None) and facets.water != "sewage" and sanitary_overflow(norm, folder):
+        return replace(facets, water="sewage")
+    if facets.role == "destination" and any(drained_through_outlet(norm, s, folder) for s in starts):
+        return replace(facets, role=None)
+    return facets
+
+
+@lru_cache(maxsize=4)
+def _running_words(folder: Optional[str] = None) -> dict:
+    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get("running_a_business") or {}
+    return {k: frozenset(str(w).lower() for w in v or ()) for k, v in raw.items()}
+
+
+def runs_a_business(tokens: list, folder: Optional[str] = None) -> bool:
+    """Whether the speaker says they run a business ("we run a laundromat", "I own a deli"):
+    a speaker, a verb of running, a determiner, then no household equipment ("I run a hose")."""
+    words = _running_words(folder)
+    for i in range(len(tokens) - 3):
+        speaker, verb, det, thing = tokens[i : i + 4]
+        if speaker in words.get("speakers", ()) and verb in words.get("verbs", ()) and det in words.get("determiners", ()):
+            if thing not in words.get("not_a_business", ()):
+                return True
+    return False

@@ -1,0 +1,94 @@
+"""Qualifiers that take a water out of the category its name suggests (issue 27). The wording
+is this file's own, not the blind sets'."""
+import pytest
+
+from stormwater.dialogue.meaning_replies import answer_replies
+from stormwater.law.villages import get_village
+from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.meaning import read_question
+from stormwater.understanding.water_qualifiers import drained_through_outlet, makeshift_pool, sanitary_overflow, stormwater_with
+
+
+def _first(slug, text):
+    reading = read_question(text)
+    replies, _ = answer_replies(get_village(slug), reading.key, text, reading.keys[1:4])
+    answer = next(r.custom for r in replies if (r.custom or {}).get("type") == "discharge_answer")
+    return answer["discharge"], answer["verdict"]
+
+
+def test_a_pool_for_animals_or_made_of_something_else_is_no_swimming_pool():
+    assert makeshift_pool("we fill a stock tank as a pool for the kids")
+    assert makeshift_pool("the dog pool in the yard")
+    assert not makeshift_pool("we drain the swimming pool every fall")
+    # Bayville's exemption is for "dechlorinated swimming pool discharges": not named;
+    # Poquott's § 132-3 lists pool water, whatever holds it
+    assert _first("bayville", "can I dump the horse's pool water in the gutter")[1] == "not_named"
+    assert _first("poquott", "can I dump the horse's pool water in the gutter") == ("pool_water", "prohibited")
+    assert _first("bayville", "can I drain my swimming pool to the street")[1] == "conditional"
+
+
+def test_stormwater_gone_foul_or_with_salt_in_it_is_not_named_never_allowed_nor_not_allowed():
+    assert stormwater_with("the snow pile melts with grit and road salt in it")
+    for slug in ("bayville", "poquott"):
+        assert _first(slug, "the water in my rain barrel is stagnant and full of algae, can I dump it in the gutter?")[1] == "not_named"
+        assert _first(slug, "the plowed snow melts with road salt and grit into the catch basin, is that ok")[1] == "not_named"
+        assert _first(slug, "can my rain barrel overflow to the street?")[1] == "allowed"
+
+
+def test_an_overflowing_sanitary_sewer_is_sewage_and_a_storm_sewer_is_not():
+    assert sanitary_overflow("the sewer main by the school backs up into the catch basin")
+    assert not sanitary_overflow("the storm sewer overflows in heavy rain")
+    assert _first("poquott", "the sewer line in the road overflows into the catch basin, is that legal?") == ("sewage", "prohibited")
+
+
+def test_water_drained_through_a_hydrant_is_the_hydrants_water():
+    norm = "they emptied the tank through a hydrant"
+    assert drained_through_outlet(norm, norm.index("hydrant"))
+    for slug in ("bayville", "poquott"):
+        assert _first(slug, "the water district emptied the reservoir tank through a hydrant into the drains, allowed?")[1] == "allowed"
+
+
+@pytest.mark.parametrize("slug, verdict", [("poquott", "not_named"), ("bayville", "allowed")])
+def test_near_boiling_tap_water_is_open_in_poquott_whose_pollutants_list_heat(slug, verdict):
+    text = "my boiler relief dumps scalding hot tap water to the curb, allowed?"
+    assert "heat" in read_discharge(text).facets.contents
+    assert _first(slug, text)[1] == verdict
+
+
+def test_a_dye_is_no_dye_test_unless_a_test_is_said():
+    assert read_question("can I pour leftover tie dye down the drain").key != "dye_test"
+    assert read_question("the plumber is doing a dye test on my downspouts").key == "dye_test"
+    assert _first("bayville", "can I pour leftover tie dye down the drain")[1] in ("prohibited", "not_named")
+
+
+def test_the_neighbours_car_washed_with_soap_is_residential_car_washing():
+    for slug in ("bayville", "poquott"):
+        assert _first(slug, "my neighbour washes his pickup every sunday and the soapy water runs to the drain, ok?") == (
+            "car_wash_residential", "allowed")
+
+
+def test_a_saltwater_pool_keeps_the_pool_rule_and_says_salt_is_not_named():
+    from stormwater.dialogue.meaning_replies import contents_note
+
+    note = contents_note(get_village("bayville"), "pool_water", "we have a salt water pool, can it go to the street?")
+    assert note is not None and "salt" in note.summary
+    assert contents_note(get_village("bayville"), "pool_water", "can I drain my pool to the street?") is None
+    assert _first("bayville", "we have a salt water pool, can it go to the street?") == ("pool_water", "conditional")
+
+
+def test_a_business_wash_water_is_not_allowed_and_a_household_hose_is_no_business():
+    from stormwater.understanding.water_qualifiers import runs_a_business
+
+    assert runs_a_business("we run a bakery on main street".split())
+    assert runs_a_business("i own the deli".split())
+    assert not runs_a_business("i run a hose from the sump".split())
+    for slug in ("bayville", "poquott"):
+        assert _first(slug, "I own a dog grooming salon, can we dump the wash water in the lot drain?") == ("detergent", "prohibited")
+        # the street wash exemption's words are no business's wash water
+        assert _first(slug, "is residential street wash water ok in the storm drain?")[1] == "allowed"
+
+
+def test_a_cars_mud_is_its_wash_waters_own_and_oil_hosed_off_with_it_is_not():
+    for slug in ("bayville", "poquott"):
+        assert _first(slug, "the van is caked in mud from the beach, can I hose it off in my driveway?") == ("car_wash_residential", "allowed")
+        assert _first(slug, "some motor oil leaked under my car in the driveway, can I hose it off to the gutter?")[1] == "prohibited"
