@@ -73,15 +73,24 @@ def whose_from_words(plain: str) -> Optional[str]:
 
 _JUST_NOW = re.compile(
     r"\b(?:(?:i|we) )?just (?:found|saw|seen|noticed|spotted|discovered|came across|walked by|now)\b"
-    r"|\b(?:right now|as we speak|as i type|happening now|still happening|going on now|it'?s happening)\b",
+    r"|\b(?:right now|rite now|rn|as we speak|as i type|happening now|still happening|going on now|it'?s happening)\b",
+    re.I,
+)
+# "a van just dumped its tank", "i just spilled": it happened a moment ago, so it was found now.
+_JUST_DONE = re.compile(
+    r"\bjust (?:dumped|poured|spilled|spilt|leaked|hosed|drained|dropped|knocked|tipped|emptied|burst|had|rinsed|"
+    r"washed|pumped|broke|overflowed|overfilled|threw|tossed|sprayed|blew)\b",
     re.I,
 )
 
 
 def just_now(text: str) -> Optional[str]:
-    """The words that say the discharge was found just now ("just found them"), or ``None``."""
+    """The words that say the discharge was found just now ("just found them"), or ``None``;
+    "just now" for a thing done a moment ago ("a van just dumped its tank")."""
     match = _JUST_NOW.search((text or "").translate(_APOS))
-    return _tidy(match.group(0)) if match else None
+    if match:
+        return _tidy(match.group(0))
+    return "just now" if _JUST_DONE.search(text or "") else None
 
 
 # Times as they are texted, in the words the time reader knows: "this a.m." is "this am",

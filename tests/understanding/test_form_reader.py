@@ -116,7 +116,9 @@ def test_an_amount_correction_and_a_place_correction():
 def test_the_opening_message_fills_what_it_says():
     reading = read("I spilled about 50 gallons of oily water this morning and it washed into the catch basin", None)
     assert reading.updates["amount"] == "about 50 gallons"
-    assert reading.updates["discovered"] == "this morning" and reading.updates["discovered_at"] == "2026-12-01T09:00:00-05:00"
+    # a part of the day without its hour is kept as the day, and the time question asks the hour
+    assert "discovered" not in reading.updates and reading.updates["discovered_day"] == "this morning"
+    assert reading.updates["discovered_at"] == "2026-12-01T09:00:00-05:00"
     assert reading.updates["reached_drain"] == "yes" and reading.updates["responsible"] == "yes" and reading.updates["hazard"] == "yes"
     neighbour = read("my neighbor keeps dumping paint into the storm drain on Shore Road", None).updates
     assert neighbour["responsible"] == "no" and neighbour["location"] == "the storm drain on Shore Road"
@@ -342,7 +344,8 @@ def test_said_back_says_changed_only_for_a_different_earlier_value():
 
 def test_a_landmark_pointed_at_is_the_place_even_in_the_opening_message():
     opening = read("there is some soapy water running into the drain from a car wash fundraiser at the church", None)
-    assert opening.updates["location"] == "the church" and opening.updates["hazard"] == "no"
+    # someone's soapy water is harmless only by its name: the hazard question is asked
+    assert opening.updates["location"] == "the church" and "hazard" not in opening.updates
     assert "location" not in read("it happened at the moment I got home", None).updates
 
 
