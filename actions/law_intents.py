@@ -50,4 +50,5 @@ def answer_topic_intent(dispatcher: CollectingDispatcher, tracker: Tracker) -> E
     if turn is None:
         dispatcher.utter_message(response="utter_default")
         return []
-    return clear_clarification(tracker) + village_events(tracker, village) + send_answer(dispatcher, turn, noted)
+    text = tracker.latest_message.get("text") or ""
+    return clear_clarification(tracker) + village_events(tracker, village) + send_answer(dispatcher, turn, noted, text)

@@ -220,6 +220,7 @@ def read_material(text: str) -> Optional[MaterialReading]:
     return None
 
 
+_VAGUE = frozenset("something anything stuff thing things it them this that what".split())
 _LINKS = frozenset("over of from in on at to into by with for".split())
 
 
@@ -263,7 +264,9 @@ def _flowing(plain: str) -> Optional[str]:
     """The words before a verb of flowing ("nasty dumpster juice running ..."), or ``None``."""
     match = _FLOWING.search(plain)
     words = [w for w in match.group(1).split() if w not in _FILLER and w not in _ACTIONS] if match else []
-    return " ".join(words) or None
+    if not words or _is_generic(" ".join(words)) or words[-1] in _VAGUE:
+        return None  # "something coming out of a pipe": the thing is asked
+    return " ".join(words)
 
 
 def _object(plain: str) -> Optional[str]:

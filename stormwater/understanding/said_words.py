@@ -58,6 +58,19 @@ _OWN_DOING = re.compile(
 )
 
 
+# The resident's own release, already done: "i spilled diesel", "i kinda already did yesterday".
+_OWN_DONE = re.compile(
+    r"\b(?:i|we)\s+(?:[a-z]+\s+){0,2}?(?:spilled|spilt|dumped|poured|knocked|emptied|drained|tipped|leaked|washed|hosed|"
+    r"rinsed|pumped|cleaned|overfilled|dropped|threw|tossed|did)\b"
+)
+
+
+def own_release_done(plain: str) -> bool:
+    """Whether the (plain) words tell of the resident's own release, already done: a question
+    about it ("is that something i have to report?") still leaves a report to offer."""
+    return bool(_OWN_DONE.search(plain)) and whose_from_words(plain) != "no"
+
+
 def whose_from_words(plain: str) -> Optional[str]:
     """Whose discharge a message says it is: ``"no"`` (someone else's), ``"yes"`` (the
     resident's own) or ``None`` when it does not say."""

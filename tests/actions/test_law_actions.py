@@ -431,3 +431,18 @@ def test_no_chemicals_still_answers_the_clarifying_question_about_the_water(run)
     tracker = make_tracker("no chemicals", "ask_discharge", [], "bayville", slots={"clarifying": state}, events=asked("water_contents", "no chemicals"))
     messages, _ = run(ActionAnswerDischarge(), tracker)
     assert [b[0] for b in badges(messages)] == ["sump_pump"]  # clear water: the sump pump exemption
+
+
+def test_an_answer_to_a_resident_who_told_of_their_own_release_offers_the_report(run):
+    """Issue 28: "i spilled diesel ..., is that something i have to report?" got the spill rules
+    and no way on; the offer to report follows, and a yes starts it from the resident's words."""
+    from stormwater.dialogue.offers import offer_taken_up
+
+    text = "yesterday i tipped the mower and the gas leaked into the gutter, do i need to report that?"
+    messages, events = run(ActionAnswerTopic(), make_tracker(text, "ask_spill_rules", village_meta="bayville"))
+    assert messages[-1]["response"] == "utter_offer_report" and SlotSet("offer", "report:own") in events
+    said = [{"event": "user", "text": text}, {"event": "user", "text": "ok ya i'll report it"}]
+    assert offer_taken_up("ok ya i'll report it", "report:own", said) == text
+    asked, events = run(ActionAnswerDischarge(), make_tracker("can i hose grass clippings into the drain?", "ask_discharge",
+                                                              village_meta="bayville"))
+    assert all(m.get("response") != "utter_offer_report" for m in asked)  # a question, no release told
