@@ -55,6 +55,10 @@ _OWN_DOING = re.compile(
     r"|^(?:just |accidentally )?(?:hosed|washed|spilled|dumped|poured|rinsed|drained|knocked|tipped|emptied|overfilled|"
     r"power washed|pressure washed)\b"
     r"|\bmy (?:fault|own)\b|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b"
+    # "one of our guys hosed the mats off", "my son rinsed the cooler": the resident's own people
+    r"|\b(?:one of )?(?:our|my) (?:[a-z'-]+ )?(?:guys?|employees?|workers?|staff|crew|cooks?|kids?|sons?|daughters?|husband|"
+    r"wife|team|helpers?|porters?|dishwashers?) (?:[a-z'-]+ ){0,2}?"
+    r"(?:spill|dump|pour|knock|empt|drain|tip|leak|wash|hos|rins|pump|clean|overfill|drop|threw|toss)\w*"
 )
 
 
@@ -75,7 +79,7 @@ def whose_from_words(plain: str) -> Optional[str]:
     """Whose discharge a message says it is: ``"no"`` (someone else's), ``"yes"`` (the
     resident's own) or ``None`` when it does not say."""
     if _SOMEONE_ELSES.search(plain) or _WHOSE_NO.search(plain) and re.search(
-            r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
+            r"\b(?:neighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain))", plain):
         return "no"
     if _OWN_DOING.search(plain):
         return "yes"

@@ -138,3 +138,25 @@ def test_a_street_along_the_way_and_the_drain_near_another_are_both_kept():
 def test_just_done_and_rn_are_discovered_now(text):
     slots = opening(text)
     assert slots["discovered_at"] == NOW.isoformat() and "discovered_day" not in slots
+
+
+# --- whose it is, how much, and the read-back ------------------------------------------------
+
+def test_the_residents_own_people_make_it_the_residents_own():
+    assert read("I run the bakery on Elm St, this morning one of our guys rinsed the trays into the gutter", None) \
+        .updates["responsible"] == "yes"
+    assert read("my daughter dumped her fish tank in the drain", None).updates["responsible"] == "yes"
+    assert read("the guys next door hosed their boat into the drain", None).updates["responsible"] == "no"
+
+
+def test_a_little_of_a_material_is_what_is_in_it_not_how_much():
+    reading = read("no, mostly water and a little bit of oil from the mower", "hazard", {"material": "water"})
+    assert "amount" not in reading.updates
+    assert read("a little, maybe a cup", "amount").updates["amount"] == "a little, maybe a cup"
+
+
+def test_a_new_value_after_the_fields_name_at_the_read_back_is_taken():
+    filled = {"reporter_name": "Sam", "location": "12 Main St"}
+    reading = read("could u put my whole name, Samantha Ortiz", "confirm", filled)
+    assert reading.updates == {"reporter_name": "Samantha Ortiz"} and reading.confirm == "change:reporter_name"
+    assert read("the place is wrong", "confirm", filled).updates == {"location": None}
