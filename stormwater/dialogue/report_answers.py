@@ -151,7 +151,7 @@ def _unclear(turn: FormTurn, state: FormState, text: str) -> None:
     elif asked == "reporter_phone":
         value = "none"
     elif asked == "discovered":
-        value = words
+        value = state.filled.get("discovered_day") or words  # the day said before, if any: its hour stays unknown
     elif asked == "reporter_name" and yes_no(words) is not None:
         value = NO_NAME_GIVEN  # "idk" twice is no one's name; the phone question still comes
     else:

@@ -21,7 +21,7 @@ from stormwater.understanding.answer_words import (  # noqa: F401 (re-exported f
     wants_no_contact, without_no_contact, yes_no,
 )
 from stormwater.understanding.field_values import (  # noqa: F401 (re-exported for callers)
-    described_material, find_amount, find_place, is_anonymous, is_question, name_answer, phone_answer, place_answer,
+    described_material, find_amount, find_place, is_anonymous, is_question, just_now, name_answer, phone_answer, place_answer,
     stated_facts, wants_anonymity,
 )
 from stormwater.understanding.form_reading import Reading, said_back  # noqa: F401 (re-exported)
@@ -75,7 +75,7 @@ def read_message(
         return material_fixed
     facts, shape = _facts_and_shape(text, body, asked, kind, now, slots)
     if asked is None:
-        return _unknown_to_a_bystander(_day_without_hour(_opening(facts), filled, now), text, filled, "yes")
+        return _unknown_to_a_bystander(_day_without_hour(_opening(facts), filled, now), text, filled, True)
     if is_question(text) and asked != "handoff_question":
         return Reading(updates={asked: None} if asked in slots else {}, question=True)
     reading = Reading()
@@ -85,7 +85,7 @@ def read_message(
         answer = _answer_asked(text, body, asked, kind, now, slots, facts, shape, is_correction, reading)
     reading.updates.update(answer)
     if not answer:
-        _ask_again(reading, asked)
+        _ask_again(reading, asked, filled)
     if asked == "hazard" and answer.get("hazard") == "no" and filled.get("material"):
         facts.pop("material", None)  # "no, just water and some dirt" says why it is harmless, not a new material
     _other_facts(reading, facts, filled, answer, asked, shape, is_correction)
@@ -102,7 +102,7 @@ def _said_besides(reading: Reading, text: str, asked: str, filled: Mapping[str, 
     day said without its hour: what an answer says besides the question asked."""
     _whose_told(reading, text, asked, filled)
     if asked != "hazard":
-        _unknown_to_a_bystander(reading, text, filled, "no")
+        _unknown_to_a_bystander(reading, text, filled, False)
     return _day_without_hour(reading, filled, now) if asked != "discovered" else reading
 
 
@@ -123,17 +123,19 @@ def _material_corrected(text: str, asked: Optional[str], filled: Mapping[str, An
     return reading
 
 
-def _unknown_to_a_bystander(reading: Reading, text: str, filled: Mapping[str, Any], unless: str) -> Reading:
+def _unknown_to_a_bystander(reading: Reading, text: str, filled: Mapping[str, Any], opening: bool) -> Reading:
     """A hazard known only from the material's name ("their mop water", "its waste tank",
     "their paint buckets") says nothing of what someone else put in it: unless the discharge is
     the resident's own, or the words say it ("just soap", "thinner"), the hazard question is asked.
-    The opening keeps it only ``unless`` the resident's own; later answers drop it only when the
-    discharge is known to be someone else's."""
+    When the opening did not say whose it is, "not mine" later clears the hazard read from the
+    material's name."""
     whose = reading.updates.get("responsible") or filled.get("responsible")
-    bystander = whose != "yes" if unless == "yes" else whose == "no"
-    if reading.updates.get("hazard") in ("yes", "no") and bystander and hazard_by_name_only(text):
+    if reading.updates.get("hazard") in ("yes", "no") and whose == "no" and hazard_by_name_only(text):
         del reading.updates["hazard"]
         reading.corrected[:] = [(slot, value) for slot, value in reading.corrected if slot != "hazard"]
+    elif (not opening and reading.updates.get("responsible") == "no" and filled.get("responsible") != "no"
+          and filled.get("hazard") in ("yes", "no") and hazard_by_name_only(str(filled.get("material") or ""))):
+        reading.updates["hazard"] = None  # "not mine" after "a van dumped its waste tank": now it is asked
     return reading
 
 
@@ -211,8 +213,8 @@ def _day_without_hour(reading: Reading, filled: Mapping[str, Any], now: datetime
     for the deadlines, and the time question still asked for the hour, never invented. A
     clock time said with it ("sat morning around 7") fills the time at once."""
     words = reading.updates.get("discovered")
-    if not words or filled.get("discovered") or hour_said(str(words), now):
-        return reading
+    if not words or filled.get("discovered") or hour_said(str(words), now) or just_now(str(words)):
+        return reading  # "I just saw it" was now
     del reading.updates["discovered"]
     reading.updates["discovered_day"] = words
     reading.corrected[:] = [(slot, value) for slot, value in reading.corrected if slot != "discovered"]
@@ -224,8 +226,8 @@ def _hour_on_the_day(body: str, filled: Mapping[str, Any], now: datetime) -> Dic
     morning" + "around 10"); "not sure" keeps the day as said, at its usual hour."""
     day = str(filled["discovered_day"])
     moment = on_the_day(day, body, now)
-    if moment is None:
-        return {"discovered": day, "discovered_at": filled["discovered_at"]}
+    if moment is None:  # "not sure", "idk": the day as said; "purple": asked again
+        return {"discovered": day, "discovered_at": filled["discovered_at"]} if yes_no(body) == "unsure" else {}
     own_day = on_the_day("", body, now) == moment
     return {"discovered": _tidy(body) if own_day else f"{day}, {_tidy(body)}", "discovered_at": moment.isoformat()}
 
@@ -235,10 +237,10 @@ def _only_a_wish_to_report(text: str) -> bool:
     return reply_to_offer(text) == "report" and hazard_from_words(text) is None and not material_keys(text)
 
 
-def _ask_again(reading: Reading, asked: str) -> None:
+def _ask_again(reading: Reading, asked: str, filled: Optional[Mapping[str, Any]] = None) -> None:
     reading.updates[asked] = None
-    if asked == "discovered":
-        reading.updates["discovered_at"] = None
+    if asked == "discovered" and not reading_day(filled or {}):
+        reading.updates["discovered_at"] = None  # a day said before stays: only its hour is asked again
     reading.unclear = True
 
 

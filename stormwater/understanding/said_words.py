@@ -39,6 +39,9 @@ _OTHERS_DOING = re.compile(
     r"(?<!\bthe )(?<!\bstorm )(?<!\bstreet )(?<!\bcatch )(?<!\bfloor )(?<!\ba )"  # "the storm drain" is no one's doing
     r"(?:dump|pour|drain|wash|hos|spill|leak|throw|threw|toss|empt|blow|blew|sweep|swept|discharg|pump|rins|let|dispos)\w*"
     r"|\b(?:found|noticed|saw|see|seen|spotted|there'?s|there are|there is)\b.{0,40}\b(?:dumped|abandoned|left)\b"
+    # flowing from someone else's place: "soapy water running into the drain from a car wash fundraiser"
+    r"|\b(?:running|coming|flowing|draining|pouring|leaking|dripping)\b.{0,40}?\bfrom (?:a|the) (?:[a-z'-]+ ){0,3}"
+    r"(?:fundraiser|truck|van|" + LANDMARK_NOUNS + r")\b"
 )
 # The resident's own doing ("I was washing my truck", "we knocked over a can").
 _OWN_DOING = re.compile(

@@ -344,8 +344,7 @@ def test_said_back_says_changed_only_for_a_different_earlier_value():
 
 def test_a_landmark_pointed_at_is_the_place_even_in_the_opening_message():
     opening = read("there is some soapy water running into the drain from a car wash fundraiser at the church", None)
-    # someone's soapy water is harmless only by its name: the hazard question is asked
-    assert opening.updates["location"] == "the church" and "hazard" not in opening.updates
+    assert opening.updates["location"] == "the church" and opening.updates["hazard"] == "no"
     assert "location" not in read("it happened at the moment I got home", None).updates
 
 
