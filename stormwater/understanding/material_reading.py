@@ -263,7 +263,9 @@ def _after_determiner(words: List[str], start: int, word: str) -> bool:
 def _flowing(plain: str) -> Optional[str]:
     """The words before a verb of flowing ("nasty dumpster juice running ..."), or ``None``."""
     match = _FLOWING.search(plain)
-    words = [w for w in match.group(1).split() if w not in _FILLER and w not in _ACTIONS] if match else []
+    words = match.group(1).split() if match else []
+    cut = max((i + 1 for i, w in enumerate(words) if w in _FILLER or w in _ACTIONS or w == "been"), default=0)
+    words = words[cut:]  # "friday its been running": the subject is "it", no thing named
     if not words or _is_generic(" ".join(words)) or words[-1] in _VAGUE:
         return None  # "something coming out of a pipe": the thing is asked
     return " ".join(words)

@@ -160,3 +160,10 @@ def test_a_new_value_after_the_fields_name_at_the_read_back_is_taken():
     reading = read("could u put my whole name, Samantha Ortiz", "confirm", filled)
     assert reading.updates == {"reporter_name": "Samantha Ortiz"} and reading.confirm == "change:reporter_name"
     assert read("the place is wrong", "confirm", filled).updates == {"location": None}
+
+
+def test_the_hour_question_reads_a_time_said_inside_a_sentence_and_its_been_running_is_no_material():
+    filled = {"material": "milky water", "discovered_day": "sunday", "discovered_at": "2026-11-29T00:00:00-05:00"}
+    reading = read("sunday, its been dripping ever since", "discovered", filled)
+    assert reading.updates["discovered"] == "sunday, its been dripping ever since" and "material" not in reading.updates
+    assert read_material("sunday, its been running since then") is None
