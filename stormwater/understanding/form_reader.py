@@ -31,7 +31,7 @@ from stormwater.understanding.readback_answers import read_confirm
 from stormwater.understanding.source_words import whose_said
 from stormwater.understanding.hazard_by_name import hazard_by_name_only
 from stormwater.understanding.said_words import texted_time
-from stormwater.understanding.when import find_when, hour_said, on_the_day
+from stormwater.understanding.when import find_when, hour_said, on_the_day, only_a_clock_time
 
 ALL_SLOTS = (*YES_NO_SLOTS, "hazard", "material", "location", "discovered", "amount",
              "reporter_name", "reporter_phone", "test_when", "handoff_question")
@@ -226,11 +226,14 @@ def _hour_on_the_day(body: str, filled: Mapping[str, Any], now: datetime) -> Dic
     """The answer to "about what time?" read with the day said before, as one phrase ("sat
     morning" + "around 10"); "not sure" keeps the day as said, at its usual hour."""
     day = str(filled["discovered_day"])
-    inside = find_when(texted_time(body), now)  # "friday, its been running since then": the time said in it
-    moment = on_the_day(day, body, now) or (on_the_day(day, inside[0], now) if inside else None)
+    # "friday, its been running since then", "around 6, before work": the time said in it
+    said = texted_time(body)
+    if on_the_day(day, said, now) is None:
+        said = (find_when(said, now) or (re.split(r"[,;]", said)[0], None))[0]
+    moment = on_the_day(day, said, now)
     if moment is None:  # "not sure", "idk": the day as said; "purple": asked again
         return {"discovered": day, "discovered_at": filled["discovered_at"]} if yes_no(body) == "unsure" else {}
-    own_day = day.lower() in body.lower() or on_the_day("", body, now) == moment
+    own_day = day.lower() in body.lower() or not only_a_clock_time(said)
     return {"discovered": _tidy(body) if own_day else f"{day}, {_tidy(body)}", "discovered_at": moment.isoformat()}
 
 

@@ -183,7 +183,7 @@ def read_material(text: str) -> Optional[MaterialReading]:
     Denials are scoped ("no chemicals" names no chemical, "no idea what's in it" is not a "no").
     A known material is filed by the vocabulary's label; anything else in the resident's words.
     """
-    tidy = _corrected(_tidy(text or ""))
+    tidy = _corrected(_tidy(re.sub(r"\bw/\s*", "with ", text or "", flags=re.I)))  # "brushes w/ thinner"
     plain = _plain(tidy)
     if not plain:
         return None

@@ -56,7 +56,7 @@ _POSITION_ONLY = re.compile(rf"(?:right\s+|just\s+)?(?:(?:{_POSITION})\s+)?", re
 # A landmark said after the street: "West Harbor Dr by the marina".
 _AFTER = re.compile(
     rf"^\s*,?\s*(?:(?:right\s+|just\s+)?(?:{_POSITION}|at|across from)\s+)(?:(?:the|a|an)\s+"
-    r"(?P<words>[A-Za-z'&-]+(?:\s+[A-Za-z'&-]+){0,3})"
+    r"(?P<words>[A-Za-z0-9'&-]+(?:\s+[A-Za-z0-9'&-]+){0,3})"
     # or a landmark's own name ("by California Park"), its words capitalised
     r"|(?-i:(?P<name>(?!I\s)[A-Z][A-Za-z'-]*(?:\s+(?:&\s+)?[A-Z][A-Za-z'-]*){0,3})))",
     re.I,

@@ -212,9 +212,18 @@ def on_the_day(day_words: str, answer: str, now: datetime) -> Optional[datetime]
     alone when it names its own day ("sunday afternoon"); ``None`` when neither reads."""
     alone = parse_when(answer, now)
     s = _normalize(answer or "")
-    bare = re.fullmatch(r"(?:at |around |about |like |maybe |prob(?:ably)? )*(\d{1,2}(?::\d{2})?)(?: ?ish)?", s)
-    clock = _TIME.search(s)
-    if bare is None and (clock is None or _strip_fillers(s[: clock.start()] + " " + s[clock.end():])):
+    bare = _BARE_HOUR.fullmatch(s)
+    if bare is None and not only_a_clock_time(answer):
         return alone  # "saturday morning around 10", "2 hours ago": the answer says it all
     hour = f"at {bare.group(1)}" if bare else s
     return parse_when(f"{day_words} {hour}", now) or alone
+
+
+_BARE_HOUR = re.compile(r"(?:at |around |about |like |maybe |prob(?:ably)? )*(\d{1,2}(?::\d{2})?)(?: ?ish)?")
+
+
+def only_a_clock_time(answer: str) -> bool:
+    """Whether an answer is a clock time and nothing else ("around 10", "7:30", "8ish", "1pm")."""
+    s = _normalize(answer or "")
+    clock = _TIME.search(s)
+    return bool(_BARE_HOUR.fullmatch(s)) or (clock is not None and not _strip_fillers(s[: clock.start()] + " " + s[clock.end():]))

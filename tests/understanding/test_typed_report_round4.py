@@ -167,3 +167,19 @@ def test_the_hour_question_reads_a_time_said_inside_a_sentence_and_its_been_runn
     reading = read("sunday, its been dripping ever since", "discovered", filled)
     assert reading.updates["discovered"] == "sunday, its been dripping ever since" and "material" not in reading.updates
     assert read_material("sunday, its been running since then") is None
+
+
+@pytest.mark.parametrize("answer, words, moment", [
+    ("like 8ish", "this am, like 8ish", "2026-11-30T08:00"),
+    ("around 6, before work", "this am, around 6, before work", "2026-11-30T06:00"),
+    ("this morning around 7", "this morning around 7", "2026-11-30T07:00"),
+])
+def test_the_hour_texted_or_said_with_more_is_read_on_the_day(answer, words, moment):
+    filled = {"discovered_day": "this am", "discovered_at": "2026-11-30T09:00:00-05:00"}
+    reading = read(answer, "discovered", filled)
+    assert reading.updates["discovered"] == words and reading.updates["discovered_at"].startswith(moment)
+
+
+def test_a_landmark_with_a_number_after_the_street_is_kept():
+    place = read("its the catch basin at the corner of Ludlam and Bayville Ave by the 7 eleven", "location").updates
+    assert place["location"].endswith("by the 7 eleven")
