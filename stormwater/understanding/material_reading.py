@@ -43,7 +43,7 @@ _HEADS = (
     r"clippings|leaves|mulch|compost|manure|poop|feces|sewage|trash|garbage|litter|coolant|antifreeze|solvent|thinner"
 )
 _PHRASE = re.compile(
-    rf"\b((?:[a-z'-]+ ){{0,3}}(?:{_HEADS}))\b(?P<source>\s+(?:coming out of|coming from|out of|from|off)\s+(?:[a-z'-]+(?:\s+|$)){{1,4}})?"
+    rf"\b((?:[a-z'-]+ ){{0,3}}(?:{_HEADS})(?: (?:{_HEADS}))?)\b(?P<source>\s+(?:coming out of|coming from|out of|from|off)\s+(?:[a-z'-]+(?:\s+|$)){{1,4}})?"
 )
 # Words that end a source's phrase: "out of my downspout going into the street"; "a pipe behind
 # the deli on Main St": the rest is the place.

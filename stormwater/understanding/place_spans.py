@@ -135,7 +135,7 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     after = _landmark_after(text[end:])
     end += len(after)
     place = " ".join(text[start:end].split()).strip(" ,;.")
-    place = re.sub(r"^(?:right|just)\s+", "", place, flags=re.I)
+    place = re.sub(r"^(?:right|just|that(?=\s+(?:the|a|an)\b))\s+", "", place, flags=re.I)  # "is it ok that the laundromat on ..."
     drain = place_span(text[end:]) if len(spans) > 1 and not re.search(_STRUCTURE, place, re.I) else None
     if drain and re.search(rf"\b(?:{_STRUCTURE})\b", drain, re.I):
         place = f"{place}, {drain}"  # "all down Oak Rd and a puddle at the drain near Elm Ln": both

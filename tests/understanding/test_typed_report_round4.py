@@ -183,3 +183,9 @@ def test_the_hour_texted_or_said_with_more_is_read_on_the_day(answer, words, mom
 def test_a_landmark_with_a_number_after_the_street_is_kept():
     place = read("its the catch basin at the corner of Ludlam and Bayville Ave by the 7 eleven", "location").updates
     assert place["location"].endswith("by the 7 eleven")
+
+
+def test_two_material_words_together_are_one_material_and_that_is_not_part_of_the_place():
+    assert read_material("i rinsed my fish tank and dumped the gravel water in the gutter").words == "gravel water"
+    assert read("is it ok that the bakery on Elm St dumps their mop water in the drain?", None).updates["location"] == \
+        "the bakery on Elm St"
