@@ -42,3 +42,15 @@ def names_a_discharge(text: str) -> bool:
     boat lift ok in the drain, problem?"), which gets the general rule as "not named"."""
     reading = read_discharge(text)
     return reading.key is not None or (reading.material is not None and asks_verdict(text))
+
+
+def seen_going_on(text: str) -> bool:
+    """Whether a message heard as a question about a discharge is rather someone else's discharge
+    told as going on, with no question ("ok actually my neighbor is draining his pool into the
+    street rn, its on Sylvan Ave"): a report, as the spill route would start it."""
+    # "ok actually ...": the opening "ok" is no "is it ok?"
+    words = re.sub(r"^(?:(?:ok(?:ay)?|so|actually|well|hey|um+|sorry)[,.!]?\s+)+", "", (text or "").strip(), flags=re.I)
+    if not words or is_question(words) or asks(words) or not spill_route.discovered_now(words):
+        return False  # only "rn", "right now", "as we speak" make a report of what the classifier heard as a question
+    reading = read_question(words)
+    return reading.about_others and spill_route.route(words, reading) == spill_route.REPORT

@@ -446,3 +446,13 @@ def test_an_answer_to_a_resident_who_told_of_their_own_release_offers_the_report
     asked, events = run(ActionAnswerDischarge(), make_tracker("can i hose grass clippings into the drain?", "ask_discharge",
                                                               village_meta="bayville"))
     assert all(m.get("response") != "utter_offer_report" for m in asked)  # a question, no release told
+
+
+def test_a_discharge_going_on_now_heard_as_a_question_starts_the_report(run):
+    """Found typing a restart by hand: "ok actually my neighbor is draining his pool into the street
+    rn, its on Sylvan Ave", heard as ask_discharge, got the verdict and an offer instead of the report."""
+    text = "ok actually my neighbor is draining his pool into the street rn, its on Sylvan Ave"
+    messages, events = run(ActionAnswerDischarge(), make_tracker(text, "ask_discharge", village_meta="poquott"))
+    slots = {e["name"]: e["value"] for e in events if e.get("event") == "slot"}
+    assert slots["report_kind"] == "spill" and slots["responsible"] == "no" and "Sylvan Ave" in slots["location"]
+    assert any(e.get("event") == "followup" and e.get("name") == "report_form" for e in events)

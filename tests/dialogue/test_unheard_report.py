@@ -27,3 +27,16 @@ def test_other_unclear_messages_are_not_reports(text):
 
 def test_a_discharge_the_vocabulary_names_is_answered():
     assert names_a_discharge("a plumber's dye test") and not names_a_discharge("blorp")
+
+
+@pytest.mark.parametrize("text, report", [
+    ("ok actually my neighbor is draining his pool into the street rn, its on Sylvan Ave", True),
+    ("so the guy across the road is hosing oil off his driveway into the drain right now", True),
+    ("my neighbor is draining his pool rn, is that legal?", False),  # a question: the answer first
+    ("my neighbor is washing his car in the street", False),  # no word of now: the classifier's question stands
+    ("ok is it ok if i drain my pool rn", False),
+])
+def test_someone_elses_discharge_told_as_going_on_now_is_a_report(text, report):
+    from stormwater.dialogue.unheard_report import seen_going_on
+
+    assert seen_going_on(text) is report
