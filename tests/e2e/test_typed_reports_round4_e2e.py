@@ -61,3 +61,21 @@ def test_an_answer_to_a_residents_own_release_offers_the_report(base_url, helpde
     assert "diesel" in ticket.fields["material"] and ticket.kind == "spill" and ticket.hazardous
     found = ticket.discovered_at.astimezone(LOCAL)
     assert found.date() == (datetime.now(LOCAL) - timedelta(days=1)).date() and found.hour == 22
+
+
+def test_a_restart_after_a_cancel_telling_of_a_discharge_going_on_now_is_the_report(base_url, helpdesk):
+    """Found by hand: after "never mind", "ok actually my neighbor is draining his pool into the
+    street rn, its on Sylvan Ave" got the verdict and an offer instead of the report."""
+    resident = Resident(base_url, "poquott")
+    resident.says("i want to report a spill")
+    assert "cancelled" in texts(resident.says("never mind"))
+    first = resident.says("ok actually my neighbor is draining his pool into the street rn, its on Sylvan Ave")
+    assert "take down the details" in texts(first) and asked(first) is not None
+    replies, order, filed = converse(resident, first, {
+        "hazard": "no chemicals i think, just pool water", "reached_drain": "ya it goes in the drain", "commercial": "no",
+        "amount": "tons, its been going like an hour",
+        "reporter_name": "anonymous", "confirm": "yes",
+    })
+    assert not {"responsible", "location", "discovered", "material"} & set(order)
+    ticket = stored_ticket(helpdesk, filed["reference"])
+    assert ticket.kind == "illicit_discharge" and "Sylvan Ave" in ticket.fields["location"]
