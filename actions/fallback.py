@@ -4,16 +4,18 @@ from __future__ import annotations
 from typing import Any, Dict, List, Text
 
 from rasa_sdk import Action, Tracker
+from rasa_sdk.events import FollowupAction
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.law_answers import clear_clarification
 from actions.law_followup_answers import answer_clarification, answer_someone_elses, answer_what_instead
 from actions.law_intents import answer_discharge_question
 from actions.offer_answers import answer_offer
+from actions.report_start import begin_report
+from actions.spill_start import safety_first
 from actions.status_reply import answer_status
+from stormwater.dialogue.unheard_report import names_a_discharge, tells_of_a_discharge
 from stormwater.reports.ticket_store import find_reference
-from stormwater.understanding.asking import asks_verdict
-from stormwater.understanding.discharge_reader import read_discharge
 
 
 class ActionFallback(Action):
@@ -38,7 +40,10 @@ class ActionFallback(Action):
             followed = answer_what_instead(dispatcher, tracker)  # "how do I get rid of it, then?"
             if followed is not None:
                 return clear_clarification(tracker) + followed
-            if _names_a_discharge(tracker.latest_message.get("text") or ""):
+            text = tracker.latest_message.get("text") or ""
+            if tells_of_a_discharge(text):  # "somebody left 2 drums by the drain and theyre leaking": a report
+                return safety_first(dispatcher, tracker, text) + begin_report(dispatcher, tracker, "spill") + [FollowupAction("report_form")]
+            if names_a_discharge(text):
                 return clear_clarification(tracker) + answer_discharge_question(dispatcher, tracker)
             whose = answer_someone_elses(dispatcher, tracker)  # "no, it's my neighbour's"
             if whose is not None:
@@ -46,10 +51,3 @@ class ActionFallback(Action):
         dispatcher.utter_message(response="utter_fallback")
         return clear_clarification(tracker)
 
-
-def _names_a_discharge(text: str) -> bool:
-    """Whether the discharge reader finds the thing discharged: a discharge the law's list
-    names, or a material in the resident's words asked about ("is the rinse water from my
-    boat lift ok in the drain, problem?"), which gets the general rule as "not named"."""
-    reading = read_discharge(text)
-    return reading.key is not None or (reading.material is not None and asks_verdict(text))

@@ -13,6 +13,7 @@ from actions.conversation import by_sms
 from actions.replies_out import send
 from stormwater.dialogue import law_turns
 from stormwater.dialogue.law_questions import discharge_question
+from stormwater.dialogue.offers import own_release_offer
 from stormwater.law.villages import Village
 
 Events = List[Dict[str, Any]]
@@ -32,17 +33,20 @@ def legal_note_due(tracker: Optional[Tracker]) -> Tuple[bool, Events]:
     return with_note, [SlotSet("legal_note_given", True)] if sms and with_note else []
 
 
-def send_answer(dispatcher: CollectingDispatcher, turn: law_turns.LawTurn, noted: Events) -> Events:
-    """Send an answer's replies; its events, the not-legal-advice line remembered if it went."""
-    send(dispatcher, turn.replies)
-    return [SlotSet("pending_question", None)] + (noted if turn.noted else []) + [SlotSet(k, v) for k, v in turn.slots]
+def send_answer(dispatcher: CollectingDispatcher, turn: law_turns.LawTurn, noted: Events, text: str = "") -> Events:
+    """Send an answer's replies; its events, the not-legal-advice line remembered if it went;
+    the offer to report after it when ``text`` told of the resident's own release."""
+    own = own_release_offer(text, turn.slots)
+    send(dispatcher, turn.replies + ([own[0]] if own else []))
+    slots = turn.slots + ([own[1]] if own else [])
+    return [SlotSet("pending_question", None)] + (noted if turn.noted else []) + [SlotSet(k, v) for k, v in slots]
 
 
 def answer_question(dispatcher: CollectingDispatcher, village: Village, question: Dict[str, Any],
                     tracker: Optional[Tracker] = None) -> Events:
     """Answer a discharge or topic question for ``village`` (or ask which case it is)."""
     with_note, noted = legal_note_due(tracker)
-    return send_answer(dispatcher, law_turns.answer(village, question, with_note), noted)
+    return send_answer(dispatcher, law_turns.answer(village, question, with_note), noted, str(question.get("asked") or ""))
 
 
 def clear_clarification(tracker: Tracker) -> Events:

@@ -5,14 +5,17 @@ action (the law, fallback and report actions share it); the decisions are
 from __future__ import annotations
 
 from rasa_sdk import Tracker
-from rasa_sdk.events import SlotSet
+from rasa_sdk.events import FollowupAction, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.conversation import current_village, village_events
 from actions.replies_out import ask_for_village, send
 from actions.law_answers import Events, answer_question, clear_clarification, legal_note_due, question_in, send_answer
 from actions.law_followup_answers import answer_clarification
+from actions.report_start import begin_report
+from actions.spill_start import safety_first
 from stormwater.dialogue import law_followups
+from stormwater.dialogue.unheard_report import seen_going_on
 
 
 def answer_discharge_intent(dispatcher: CollectingDispatcher, tracker: Tracker) -> Events:
@@ -20,6 +23,9 @@ def answer_discharge_intent(dispatcher: CollectingDispatcher, tracker: Tracker) 
     clarified = answer_clarification(dispatcher, tracker)
     if clarified is not None:
         return clarified
+    text = tracker.latest_message.get("text") or ""
+    if seen_going_on(text):  # "my neighbor is draining his pool into the street rn": a report, not a question
+        return safety_first(dispatcher, tracker, text) + begin_report(dispatcher, tracker, "spill") + [FollowupAction("report_form")]
     return clear_clarification(tracker) + answer_discharge_question(dispatcher, tracker)
 
 
@@ -50,4 +56,5 @@ def answer_topic_intent(dispatcher: CollectingDispatcher, tracker: Tracker) -> E
     if turn is None:
         dispatcher.utter_message(response="utter_default")
         return []
-    return clear_clarification(tracker) + village_events(tracker, village) + send_answer(dispatcher, turn, noted)
+    text = tracker.latest_message.get("text") or ""
+    return clear_clarification(tracker) + village_events(tracker, village) + send_answer(dispatcher, turn, noted, text)

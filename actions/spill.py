@@ -15,6 +15,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.spill_start import answer_first, offer_taken_up, safety_first
 from stormwater.dialogue import spill_route
+from stormwater.dialogue.unheard_report import seen_going_on
 from stormwater.understanding.meaning import read_question
 
 
@@ -34,6 +35,6 @@ class ActionSpillGuidance(Action):
             # (action_start_report reads the same words).
             return safety_first(dispatcher, tracker, words)
         entities = [str(v) for v in tracker.get_latest_entity_values("discharge")]
-        if spill_route.route(text, read_question(text, entities)) == spill_route.ANSWER:
+        if spill_route.route(text, read_question(text, entities)) == spill_route.ANSWER and not seen_going_on(text):
             return [SlotSet("spill_route", spill_route.ANSWER)] + answer_first(dispatcher, tracker)
         return safety_first(dispatcher, tracker, text)

@@ -2,15 +2,19 @@
 stands for, read from the conversation's slots and events (no Rasa)."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 from stormwater.dialogue.followups import last_discharge_answered
 from stormwater.dialogue.meaning_replies import report_words
-from stormwater.understanding.answer_words import reply_to_offer
+from stormwater.dialogue.replies import Reply
+from stormwater.store.wording import load_messages
+from stormwater.understanding.answer_words import _plain, reply_to_offer
+from stormwater.understanding.said_words import own_release_done
 from stormwater.understanding.form_reader import material_keys
 
 # The "offer" slot after "Want village staff to look into it?": report:<discharge key or nothing>.
 REPORT_OFFER = "report:"
+OWN_RELEASE = "own"  # report:own: the resident's own release, told in the message answered
 
 
 def report_offer(key: Optional[str]) -> str:
@@ -31,6 +35,9 @@ def offer_taken_up(text: str, offer: Optional[str], events: List[Dict[str, Any]]
     place and whose it is are not asked again."""
     reply = reply_to_offer(text)
     offered = offered_report(offer)
+    if offered == OWN_RELEASE and reply in ("yes", "report"):
+        told = [e.get("text") for e in events if e.get("event") == "user" and e.get("text")][:-1]
+        return next((t for t in reversed(told) if own_release_done(_plain(t))), text)  # their own words: whose, what, when
     if offered is not None and reply in ("yes", "report"):
         key: Optional[str] = offered or None
     elif reply == "report" and not material_keys(text) and last_discharge_answered(events):
@@ -46,3 +53,14 @@ def question_answered(events: List[Dict[str, Any]]) -> Optional[str]:
     "ya"): the question the answer was to."""
     users = [e.get("text") for e in events if e.get("event") == "user" and e.get("text")]
     return next((text for text in reversed(users[:-1]) if reply_to_offer(text) is None), None)
+
+
+def own_release_offer(text: str, slots: List[Tuple[str, Any]]) -> Optional[Tuple[Reply, Tuple[str, str]]]:
+    """The offer to report, after an answer to a resident who told of their own release
+    already done ("last nite i spilled diesel ..., is that something i have to report?"): the
+    reply and the ``offer`` slot; ``None`` when the words tell of none or a report is offered."""
+    if not own_release_done(_plain(text)) or any(k == "offer" and str(v or "").startswith(REPORT_OFFER) for k, v in slots):
+        return None
+    button = load_messages().get("report_button") or {}
+    reply = Reply("utter_offer_report", buttons=[{"title": str(button["title"]), "payload": str(button["payload_own"])}])
+    return reply, ("offer", REPORT_OFFER + OWN_RELEASE)

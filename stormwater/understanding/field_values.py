@@ -101,8 +101,13 @@ _NO_PHONE = re.compile(
 
 
 def find_amount(text: str) -> Optional[str]:
-    """An amount named in ``text`` ("about 10 gallons", "a bucket", "a little"), or ``None``."""
+    """An amount named in ``text`` ("about 10 gallons", "a bucket", "a little"), or ``None``;
+    "soap and a bit of grease", "a little oil in it" tell what is in it, not how much was released."""
     match = _AMOUNT.search(text or "") or _AMOUNT_WORDS.search(text or "")
+    if match and not _AMOUNT.search(text or "") and re.match(r"\s+(?:of\s+)?[a-z]", (text or "")[match.end():], re.I):
+        following = re.match(r"\s+(?:bit\s+)?(?:of\s+)?([a-z'-]+)", (text or "")[match.end():], re.I).group(1)
+        if read_material(following) is not None:
+            return None
     if not match:
         return None
     amount = _tidy(match.group(0))

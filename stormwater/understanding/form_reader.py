@@ -11,6 +11,7 @@ measured on typed answers nobody trained on (``tests/form_answers/``).
 """
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from typing import Any, Dict, Mapping, Optional, Tuple
 
@@ -20,7 +21,7 @@ from stormwater.understanding.answer_words import (  # noqa: F401 (re-exported f
     wants_no_contact, without_no_contact, yes_no,
 )
 from stormwater.understanding.field_values import (  # noqa: F401 (re-exported for callers)
-    described_material, find_amount, find_place, is_anonymous, is_question, name_answer, phone_answer, place_answer,
+    described_material, find_amount, find_place, is_anonymous, is_question, just_now, name_answer, phone_answer, place_answer,
     stated_facts, wants_anonymity,
 )
 from stormwater.understanding.form_reading import Reading, said_back  # noqa: F401 (re-exported)
@@ -28,6 +29,9 @@ from stormwater.understanding.question_answers import answer_to, covers
 from stormwater.understanding.field_shapes import _BARE_NO, _PLAIN_YES_NO, _substance, other_field
 from stormwater.understanding.readback_answers import read_confirm
 from stormwater.understanding.source_words import whose_said
+from stormwater.understanding.hazard_by_name import hazard_by_name_only
+from stormwater.understanding.said_words import texted_time
+from stormwater.understanding.when import find_when, hour_said, on_the_day, only_a_clock_time
 
 ALL_SLOTS = (*YES_NO_SLOTS, "hazard", "material", "location", "discovered", "amount",
              "reporter_name", "reporter_phone", "test_when", "handoff_question")
@@ -68,16 +72,21 @@ def read_message(
     if asked in YES_NO_SLOTS and _PLAIN_YES_NO.match(text):
         is_correction = False  # "no, it's coming from the business behind the deli" answers "is it yours?"
     # "no, it was Thursday" answers "no" to nothing: the words after it decide.
+    if (material_fixed := _material_corrected(text, asked, filled)) is not None:
+        return material_fixed
     facts, shape = _facts_and_shape(text, body, asked, kind, now, slots)
     if asked is None:
-        return _opening(facts)
+        return _unknown_to_a_bystander(_day_without_hour(_opening(facts), filled, now), text, filled, True)
     if is_question(text) and asked != "handoff_question":
         return Reading(updates={asked: None} if asked in slots else {}, question=True)
     reading = Reading()
-    answer = _answer_asked(text, body, asked, kind, now, slots, facts, shape, is_correction, reading)
+    if asked == "discovered" and reading_day(filled) and shape is None:
+        answer = _hour_on_the_day(body, filled, now)
+    else:
+        answer = _answer_asked(text, body, asked, kind, now, slots, facts, shape, is_correction, reading)
     reading.updates.update(answer)
     if not answer:
-        _ask_again(reading, asked)
+        _ask_again(reading, asked, filled)
     if asked == "hazard" and answer.get("hazard") == "no" and filled.get("material"):
         facts.pop("material", None)  # "no, just water and some dirt" says why it is harmless, not a new material
     _other_facts(reading, facts, filled, answer, asked, shape, is_correction)
@@ -86,7 +95,48 @@ def read_message(
         reading.corrected.append((shape, str(facts[shape])))
     if not answer and reading.corrected:
         reading.unclear = False
+    return _said_besides(reading, text, asked, filled, now)
+
+
+def _said_besides(reading: Reading, text: str, asked: str, filled: Mapping[str, Any], now: datetime) -> Reading:
+    """Whose it is said at another question, a hazard known only by a material's name, and a
+    day said without its hour: what an answer says besides the question asked."""
     _whose_told(reading, text, asked, filled)
+    if asked != "hazard":
+        _unknown_to_a_bystander(reading, text, filled, False)
+    return _day_without_hour(reading, filled, now) if asked != "discovered" else reading
+
+
+def _material_corrected(text: str, asked: Optional[str], filled: Mapping[str, Any]) -> Optional[Reading]:
+    """"oh wait, it wasn't the pool shock, it was liquid chlorine" at another question: the
+    material said before is corrected, and the question asked comes again."""
+    before = str(filled.get("material") or "")
+    if asked in (None, "confirm", "material") or not before or _plain(before) not in _plain(text):
+        return None
+    if not re.search(r"\b(?:wasn'?t|was not|isn'?t|is not|not)\b", text, re.I):
+        return None
+    now_said = read_material(text)
+    if now_said is None or _plain(before) in _plain(now_said.words):
+        return None
+    reading = Reading(updates={"material": now_said.words, asked: None}, corrected=[("material", now_said.words)])
+    if now_said.hazard in ("yes", "unsure"):
+        reading.updates["hazard"] = now_said.hazard
+    return reading
+
+
+def _unknown_to_a_bystander(reading: Reading, text: str, filled: Mapping[str, Any], opening: bool) -> Reading:
+    """A hazard known only from the material's name ("their mop water", "its waste tank",
+    "their paint buckets") says nothing of what someone else put in it: unless the discharge is
+    the resident's own, or the words say it ("just soap", "thinner"), the hazard question is asked.
+    When the opening did not say whose it is, "not mine" later clears the hazard read from the
+    material's name."""
+    whose = reading.updates.get("responsible") or filled.get("responsible")
+    if reading.updates.get("hazard") in ("yes", "no") and whose == "no" and hazard_by_name_only(text):
+        del reading.updates["hazard"]
+        reading.corrected[:] = [(slot, value) for slot, value in reading.corrected if slot != "hazard"]
+    elif (not opening and reading.updates.get("responsible") == "no" and filled.get("responsible") != "no"
+          and filled.get("hazard") in ("yes", "no") and hazard_by_name_only(str(filled.get("material") or ""))):
+        reading.updates["hazard"] = None  # "not mine" after "a van dumped its waste tank": now it is asked
     return reading
 
 
@@ -153,15 +203,49 @@ def _answer_asked(text: str, body: str, asked: str, kind: str, now: datetime, sl
     return answer_to(asked, body, kind, now, facts, is_correction)
 
 
+def reading_day(filled: Mapping[str, Any]) -> Optional[str]:
+    """The day (or part of the day) said before without its hour ("sat morning"), or ``None``."""
+    return filled.get("discovered_day") if filled.get("discovered_at") else None
+
+
+def _day_without_hour(reading: Reading, filled: Mapping[str, Any], now: datetime) -> Reading:
+    """A day or part of the day said without the hour, before the time was asked ("my oil
+    delivery sat morning overfilled"): kept as the day, with the part of the day's usual hour
+    for the deadlines, and the time question still asked for the hour, never invented. A
+    clock time said with it ("sat morning around 7") fills the time at once."""
+    words = reading.updates.get("discovered")
+    if not words or filled.get("discovered") or hour_said(str(words), now) or just_now(str(words)):
+        return reading  # "I just saw it" was now
+    del reading.updates["discovered"]
+    reading.updates["discovered_day"] = words
+    reading.corrected[:] = [(slot, value) for slot, value in reading.corrected if slot != "discovered"]
+    return reading
+
+
+def _hour_on_the_day(body: str, filled: Mapping[str, Any], now: datetime) -> Dict[str, Any]:
+    """The answer to "about what time?" read with the day said before, as one phrase ("sat
+    morning" + "around 10"); "not sure" keeps the day as said, at its usual hour."""
+    day = str(filled["discovered_day"])
+    # "friday, its been running since then", "around 6, before work": the time said in it
+    said = texted_time(body)
+    if on_the_day(day, said, now) is None:
+        said = (find_when(said, now) or (re.split(r"[,;]", said)[0], None))[0]
+    moment = on_the_day(day, said, now)
+    if moment is None:  # "not sure", "idk": the day as said; "purple": asked again
+        return {"discovered": day, "discovered_at": filled["discovered_at"]} if yes_no(body) == "unsure" else {}
+    own_day = day.lower() in body.lower() or not only_a_clock_time(said)
+    return {"discovered": _tidy(body) if own_day else f"{day}, {_tidy(body)}", "discovered_at": moment.isoformat()}
+
+
 def _only_a_wish_to_report(text: str) -> bool:
     """"ok I want to report it": a wish to report, with no answer about the field in it."""
     return reply_to_offer(text) == "report" and hazard_from_words(text) is None and not material_keys(text)
 
 
-def _ask_again(reading: Reading, asked: str) -> None:
+def _ask_again(reading: Reading, asked: str, filled: Optional[Mapping[str, Any]] = None) -> None:
     reading.updates[asked] = None
-    if asked == "discovered":
-        reading.updates["discovered_at"] = None
+    if asked == "discovered" and not reading_day(filled or {}):
+        reading.updates["discovered_at"] = None  # a day said before stays: only its hour is asked again
     reading.unclear = True
 
 

@@ -43,7 +43,7 @@ _HEADS = (
     r"clippings|leaves|mulch|compost|manure|poop|feces|sewage|trash|garbage|litter|coolant|antifreeze|solvent|thinner"
 )
 _PHRASE = re.compile(
-    rf"\b((?:[a-z'-]+ ){{0,3}}(?:{_HEADS}))\b(?P<source>\s+(?:coming out of|coming from|out of|from|off)\s+(?:[a-z'-]+(?:\s+|$)){{1,4}})?"
+    rf"\b((?:[a-z'-]+ ){{0,3}}(?:{_HEADS})(?: (?:{_HEADS}))?)\b(?P<source>\s+(?:coming out of|coming from|out of|from|off)\s+(?:[a-z'-]+(?:\s+|$)){{1,4}})?"
 )
 # Words that end a source's phrase: "out of my downspout going into the street"; "a pipe behind
 # the deli on Main St": the rest is the place.
@@ -63,10 +63,27 @@ _ACTIONS = frozenset(
     "contractors crew keeps keep kept dumps pours drains spills hosing hosed rinsing rinsed throwing threw thrown tossing "
     "tossed emptying emptied blowing blew sweeping swept putting put dispose disposing disposed letting let "
     "washed cleaned cleaning scrubbing scrubbed pumping pumped ave st rd dr ln blvd street road avenue lane "
-    "out off up away".split()
+    "out off up away else discharging dumping pouring draining changing his her their its your".split()
 )
 _UNKNOWN = re.compile(
-    r"\b(?:no idea|not sure|don'?t know|dont know|dunno|idk|no clue|can'?t tell|unsure)\s+(?:what|whats|what's)\b[^,.;]*"
+    r"\b(?:no idea|not sure|don'?t know|dont know|dunno|idk|no clue|can'?t tell|unsure)\s+(?:what|whats|what's)\b"
+    # "idk whats going on" does not know what happens, not what the thing is
+    r"(?!\s*(?:is |was )?(?:going on|happening|happened|to do)\b)[^,.;]*"
+)
+# What is seen flowing ("nasty dumpster juice running from behind the pizza place"): the words
+# before a verb of flowing, when nothing else names the thing.
+_FLOWING = re.compile(
+    r"(?:^|\b(?:there'?s|theres|there is|there are|some|see|saw|seeing)\s+)((?:[a-z'-]+ ){0,3}?[a-z'-]+)\s+"
+    r"(?:is |are |was )?(?:running|leaking|flowing|pooling|coming|draining|pouring|dripping|seeping|oozing|gushing)\b"
+)
+_SPILLED = re.compile(
+    r"\b(?:spilled|spilt|dumped|poured|knocked over|tipped over|hosed|rinsed out|emptied|dropped)\s+"
+    r"((?:(?:the|some|a|an|my|our|his|her|their|a bottle of|a jug of|a bag of|a can of)\s+)?(?:[a-z'-]+\s*){1,5})"
+)
+# A thing said as its owner's ("a carpet cleaning van just dumped its waste tank"): the owner.
+_OWNER = re.compile(
+    r"^(?:(?:there'?s|theres|there is)\s+)?(?:a|an|the|some)\s+((?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+(?:just\s+|is\s+|was\s+)?"
+    r"[a-z]+(?:ed|ing)\s+(?:out\s+)?(?:its|their)\s+"
 )
 _CLAUSE = re.compile(r"[,.;:!?]|\bbut\b|\band then\b")
 
@@ -166,7 +183,7 @@ def read_material(text: str) -> Optional[MaterialReading]:
     Denials are scoped ("no chemicals" names no chemical, "no idea what's in it" is not a "no").
     A known material is filed by the vocabulary's label; anything else in the resident's words.
     """
-    tidy = _corrected(_tidy(text or ""))
+    tidy = _corrected(_tidy(re.sub(r"\bw/\s*", "with ", text or "", flags=re.I)))  # "brushes w/ thinner"
     plain = _plain(tidy)
     if not plain:
         return None
@@ -183,12 +200,90 @@ def read_material(text: str) -> Optional[MaterialReading]:
     # The words said ("oily water", "stone dust from cutting pavers"), never the nearest label;
     # "rinse water from my pressure washer" says which water, "the water" alone does not.
     said = [p for p in _phrases(tidy) if not _is_generic(_thing(p)) or len(p.split()) > 1]
+    named = _label(keys[0]).split(",")[0] if keys else ""
+    if len(said) == 1 and said[0] != named and named.endswith(f" {said[0]}") and len(named.split()) <= 3:
+        said = [named]  # "changing his oil": "oil" alone is the vocabulary's "motor oil", said better
+    owner = _OWNER.match(plain)
+    if owner and len(said) == 1 and len(said[0].split()) == 1:
+        said = [f"{said[0]} from the {owner.group(1)}"]  # "a carpet cleaning van dumped its waste tank": the van's waste
+    subject = _flowing(plain)
+    if subject and len(said) == 1 and said[0] in subject and len(subject.split()) <= 5:
+        said = [subject]  # "greasy trash can juice running down the drive": the whole subject of the flowing
     if said:
         return MaterialReading(", ".join(said), keys, hazard=hazard)
+    own = _own_words(affirmed, keys)
+    if own:  # "pool shock", "liquid chlorine", "a saltwater pool": never the category's label
+        return MaterialReading(own, keys, hazard=hazard)
     if keys:  # "washing my truck": a discharge named by what was done, in the vocabulary's words
         catalogue = load_catalogue()
         return MaterialReading(", ".join(catalogue[k].label.lower() if k in catalogue else k for k in keys), keys, hazard=hazard)
     return None
+
+
+_VAGUE = frozenset("something anything stuff thing things it them this that what".split())
+_LINKS = frozenset("over of from in on at to into by with for".split())
+
+
+def _own_words(plain: str, keys: Tuple[str, ...]) -> Optional[str]:
+    """The thing in the resident's words when the vocabulary matched it only by a category
+    ("pool shock" is not "solvents and household chemicals", "liquid chlorine" is more than
+    "chlorine"), or the words before a verb of flowing when it matched nothing firmly; ``None``
+    when the vocabulary's label says it as well ("changing his oil" is motor oil)."""
+    matched = read_discharge(_things_only(plain)).material if keys else None
+    if matched:
+        words = plain.split()
+        size = len(matched.split())
+        for start in range(len(words) - size + 1):
+            if " ".join(words[start:start + size]) == matched:
+                before = []
+                for word in reversed(words[max(0, start - 2):start]):
+                    verb = re.fullmatch(r"\d+|[a-z]+(?:ed|ing)", word) and not _after_determiner(words, start, word)
+                    if word in _FILLER or word in _ACTIONS or word in _LINKS or verb:
+                        break
+                    before.insert(0, word)
+                after = words[start + size:start + size + 1]
+                if after and (after[0] in _FILLER or after[0] in _LINKS or after[0] in _SOURCE_END or after[0] in _ACTIONS
+                              or re.fullmatch(r"\d+|[a-z]+(?:ed|ing|ly)", after[0])):
+                    after = []  # "pool algaecide": the vocabulary's word only named what kind
+                phrase = " ".join(before + [matched] + after)
+                label = _label(keys[0])
+                if re.search(r"\b[a-z]{3,}ing\b", matched):
+                    return None  # "washing my truck" names what was done: the vocabulary's words
+                return phrase if before or after or matched not in label else None
+        return None
+    return _flowing(plain) or _object(plain)
+
+
+def _after_determiner(words: List[str], start: int, word: str) -> bool:
+    """Whether ``word`` (right before the thing) follows "some", "the", ...: "some powdered chlorine"."""
+    at = start - 1
+    return at >= 1 and words[at] == word and words[at - 1] in ("some", "the", "a", "an", "my", "our", "his", "her", "their", "of")
+
+
+def _flowing(plain: str) -> Optional[str]:
+    """The words before a verb of flowing ("nasty dumpster juice running ..."), or ``None``."""
+    match = _FLOWING.search(plain)
+    words = match.group(1).split() if match else []
+    cut = max((i + 1 for i, w in enumerate(words) if w in _FILLER or w in _ACTIONS or w == "been"), default=0)
+    words = words[cut:]  # "friday its been running": the subject is "it", no thing named
+    if not words or _is_generic(" ".join(words)) or words[-1] in _VAGUE:
+        return None  # "something coming out of a pipe": the thing is asked
+    return " ".join(words)
+
+
+def _object(plain: str) -> Optional[str]:
+    """What a verb of spilling or dumping was done to ("knocked over the algaecide"), up to the
+    first word of where it went, or ``None``."""
+    match = _SPILLED.search(plain)
+    words: List[str] = []
+    for word in (match.group(1).split() if match else []):
+        if word in _LINKS or word in _SOURCE_END or word in ("it", "them", "all"):
+            break
+        if word.isdigit() or _TOOLS.fullmatch(word) or word in _ACTIONS:
+            return None  # "dumped out 3 big coolers of ...": containers and counts, the thing is asked
+        if word not in _FILLER:
+            words.append(word)
+    return " ".join(words[:4]) or None
 
 
 _DENIED_CLAUSE = re.compile(r"^(?:and |but |just )?(?:no|not|without|nothing|zero|never)\b(?! (?:idea|clue|sure)\b)", re.I)
@@ -218,6 +313,11 @@ def _hazard(plain: str, keys: Tuple[str, ...]) -> Optional[str]:
         if not keys or any(k in catalogue and catalogue[k].hazardous for k in keys):
             return None  # "black gunk out of my downspout": rain is the source, not the gunk
     return hazard
+
+
+def _label(key: str) -> str:
+    catalogue = load_catalogue()
+    return catalogue[key].label.lower() if key in catalogue else ""
 
 
 def _thing(phrase: str) -> str:

@@ -55,8 +55,10 @@ _NAMED_BEFORE = re.compile(r"(?<![A-Za-z'])((?:(?!I\s)[A-Z0-9][A-Za-z0-9'.-]*\s+
 _POSITION_ONLY = re.compile(rf"(?:right\s+|just\s+)?(?:(?:{_POSITION})\s+)?", re.I)
 # A landmark said after the street: "West Harbor Dr by the marina".
 _AFTER = re.compile(
-    rf"^\s*,?\s*(?:(?:right\s+|just\s+)?(?:{_POSITION}|at|across from)\s+)(?:the|a|an)\s+"
-    r"(?P<words>[A-Za-z'&-]+(?:\s+[A-Za-z'&-]+){0,3})",
+    rf"^\s*,?\s*(?:(?:right\s+|just\s+)?(?:{_POSITION}|at|across from)\s+)(?:(?:the|a|an)\s+"
+    r"(?P<words>[A-Za-z0-9'&-]+(?:\s+[A-Za-z0-9'&-]+){0,3})"
+    # or a landmark's own name ("by California Park"), its words capitalised
+    r"|(?-i:(?P<name>(?!I\s)[A-Z][A-Za-z'-]*(?:\s+(?:&\s+)?[A-Z][A-Za-z'-]*){0,3})))",
     re.I,
 )
 _AMBIGUOUS = re.compile(r"\b(?:place|park|beach|harbou?r|plaza|square|landing|path|trail|way|circle)\.?$", re.I)
@@ -71,6 +73,8 @@ def _landmark_after(rest: str) -> str:
     match = _AFTER.match(rest)
     if not match:
         return ""
+    if match.group("name"):
+        return rest[:match.end("name")].rstrip(" ,.")
     words = match.group("words").split()
     kept = []
     for word in words:
@@ -131,5 +135,8 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     after = _landmark_after(text[end:])
     end += len(after)
     place = " ".join(text[start:end].split()).strip(" ,;.")
-    place = re.sub(r"^(?:right|just)\s+", "", place, flags=re.I)
+    place = re.sub(r"^(?:right|just|that(?=\s+(?:the|a|an)\b))\s+", "", place, flags=re.I)  # "is it ok that the laundromat on ..."
+    drain = place_span(text[end:]) if len(spans) > 1 and not re.search(_STRUCTURE, place, re.I) else None
+    if drain and re.search(rf"\b(?:{_STRUCTURE})\b", drain, re.I):
+        place = f"{place}, {drain}"  # "all down Oak Rd and a puddle at the drain near Elm Ln": both
     return place or None

@@ -67,6 +67,8 @@ def _strip_field_words(body: str, slot: str) -> str:
         body,
         flags=re.I,
     )
+    if text == body:  # "can you put my full name, Jennifer Walsh": the words after the field's name
+        text = re.sub(rf"^.*?\b(?:{words})\b\s*(?:was|is|to|should be|it'?s|as|:|=|,|-)?\s*", "", body, count=1, flags=re.I)
     text = re.sub(r"^(?:was|is|to|should be|actually)\s+", "", text, flags=re.I)
     return _tidy(text) or body
 

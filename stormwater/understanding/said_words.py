@@ -39,6 +39,9 @@ _OTHERS_DOING = re.compile(
     r"(?<!\bthe )(?<!\bstorm )(?<!\bstreet )(?<!\bcatch )(?<!\bfloor )(?<!\ba )"  # "the storm drain" is no one's doing
     r"(?:dump|pour|drain|wash|hos|spill|leak|throw|threw|toss|empt|blow|blew|sweep|swept|discharg|pump|rins|let|dispos)\w*"
     r"|\b(?:found|noticed|saw|see|seen|spotted|there'?s|there are|there is)\b.{0,40}\b(?:dumped|abandoned|left)\b"
+    # flowing from someone else's place: "soapy water running into the drain from a car wash fundraiser"
+    r"|\b(?:running|coming|flowing|draining|pouring|leaking|dripping)\b.{0,40}?\bfrom (?:a|the) (?:[a-z'-]+ ){0,3}"
+    r"(?:fundraiser|truck|van|" + LANDMARK_NOUNS + r")\b"
 )
 # The resident's own doing ("I was washing my truck", "we knocked over a can").
 _OWN_DOING = re.compile(
@@ -55,14 +58,31 @@ _OWN_DOING = re.compile(
     r"|^(?:just |accidentally )?(?:hosed|washed|spilled|dumped|poured|rinsed|drained|knocked|tipped|emptied|overfilled|"
     r"power washed|pressure washed)\b"
     r"|\bmy (?:fault|own)\b|\b(?:i|we) did (?:it|that|this)\b|\bit was (?:me|us)\b|\b(?:i'?m|i am|we'?re|we are) responsible\b"
+    # "one of our guys hosed the mats off", "my son rinsed the cooler": the resident's own people
+    r"|\b(?:one of )?(?:our|my) (?:[a-z'-]+ )?(?:guys?|employees?|workers?|staff|crew|cooks?|kids?|sons?|daughters?|husband|"
+    r"wife|team|helpers?|porters?|dishwashers?) (?:[a-z'-]+ ){0,2}?"
+    r"(?:spill|dump|pour|knock|empt|drain|tip|leak|wash|hos|rins|pump|clean|overfill|drop|threw|toss)\w*"
 )
+
+
+# The resident's own release, already done: "i spilled diesel", "i kinda already did yesterday".
+_OWN_DONE = re.compile(
+    r"\b(?:i|we)\s+(?:[a-z]+\s+){0,2}?(?:spilled|spilt|dumped|poured|knocked|emptied|drained|tipped|leaked|washed|hosed|"
+    r"rinsed|pumped|cleaned|overfilled|dropped|threw|tossed|did)\b"
+)
+
+
+def own_release_done(plain: str) -> bool:
+    """Whether the (plain) words tell of the resident's own release, already done: a question
+    about it ("is that something i have to report?") still leaves a report to offer."""
+    return bool(_OWN_DONE.search(plain)) and whose_from_words(plain) != "no"
 
 
 def whose_from_words(plain: str) -> Optional[str]:
     """Whose discharge a message says it is: ``"no"`` (someone else's), ``"yes"`` (the
     resident's own) or ``None`` when it does not say."""
     if _SOMEONE_ELSES.search(plain) or _WHOSE_NO.search(plain) and re.search(
-            r"\bneighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain)", plain):
+            r"\b(?:neighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain))", plain):
         return "no"
     if _OWN_DOING.search(plain):
         return "yes"
@@ -73,15 +93,24 @@ def whose_from_words(plain: str) -> Optional[str]:
 
 _JUST_NOW = re.compile(
     r"\b(?:(?:i|we) )?just (?:found|saw|seen|noticed|spotted|discovered|came across|walked by|now)\b"
-    r"|\b(?:right now|as we speak|as i type|happening now|still happening|going on now|it'?s happening)\b",
+    r"|\b(?:right now|rite now|rn|as we speak|as i type|happening now|still happening|going on now|it'?s happening)\b",
+    re.I,
+)
+# "a van just dumped its tank", "i just spilled": it happened a moment ago, so it was found now.
+_JUST_DONE = re.compile(
+    r"\bjust (?:dumped|poured|spilled|spilt|leaked|hosed|drained|dropped|knocked|tipped|emptied|burst|had|rinsed|"
+    r"washed|pumped|broke|overflowed|overfilled|threw|tossed|sprayed|blew)\b",
     re.I,
 )
 
 
 def just_now(text: str) -> Optional[str]:
-    """The words that say the discharge was found just now ("just found them"), or ``None``."""
+    """The words that say the discharge was found just now ("just found them"), or ``None``;
+    "just now" for a thing done a moment ago ("a van just dumped its tank")."""
     match = _JUST_NOW.search((text or "").translate(_APOS))
-    return _tidy(match.group(0)) if match else None
+    if match:
+        return _tidy(match.group(0))
+    return "just now" if _JUST_DONE.search(text or "") else None
 
 
 # Times as they are texted, in the words the time reader knows: "this a.m." is "this am",

@@ -431,3 +431,28 @@ def test_no_chemicals_still_answers_the_clarifying_question_about_the_water(run)
     tracker = make_tracker("no chemicals", "ask_discharge", [], "bayville", slots={"clarifying": state}, events=asked("water_contents", "no chemicals"))
     messages, _ = run(ActionAnswerDischarge(), tracker)
     assert [b[0] for b in badges(messages)] == ["sump_pump"]  # clear water: the sump pump exemption
+
+
+def test_an_answer_to_a_resident_who_told_of_their_own_release_offers_the_report(run):
+    """Issue 28: "i spilled diesel ..., is that something i have to report?" got the spill rules
+    and no way on; the offer to report follows, and a yes starts it from the resident's words."""
+    from stormwater.dialogue.offers import offer_taken_up
+
+    text = "yesterday i tipped the mower and the gas leaked into the gutter, do i need to report that?"
+    messages, events = run(ActionAnswerTopic(), make_tracker(text, "ask_spill_rules", village_meta="bayville"))
+    assert messages[-1]["response"] == "utter_offer_report" and SlotSet("offer", "report:own") in events
+    said = [{"event": "user", "text": text}, {"event": "user", "text": "ok ya i'll report it"}]
+    assert offer_taken_up("ok ya i'll report it", "report:own", said) == text
+    asked, events = run(ActionAnswerDischarge(), make_tracker("can i hose grass clippings into the drain?", "ask_discharge",
+                                                              village_meta="bayville"))
+    assert all(m.get("response") != "utter_offer_report" for m in asked)  # a question, no release told
+
+
+def test_a_discharge_going_on_now_heard_as_a_question_starts_the_report(run):
+    """Found typing a restart by hand: "ok actually my neighbor is draining his pool into the street
+    rn, its on Sylvan Ave", heard as ask_discharge, got the verdict and an offer instead of the report."""
+    text = "ok actually my neighbor is draining his pool into the street rn, its on Sylvan Ave"
+    messages, events = run(ActionAnswerDischarge(), make_tracker(text, "ask_discharge", village_meta="poquott"))
+    slots = {e["name"]: e["value"] for e in events if e.get("event") == "slot"}
+    assert slots["report_kind"] == "spill" and slots["responsible"] == "no" and "Sylvan Ave" in slots["location"]
+    assert any(e.get("event") == "followup" and e.get("name") == "report_form" for e in events)

@@ -72,7 +72,9 @@ def test_start_prefills_from_the_opening_message_and_starts_fresh(run):
     assert SlotSet("material", "oily water") in events
     assert SlotSet("responsible", "no") in events and SlotSet("amount", "about 50 gallons") in events
     assert SlotSet("reached_drain", "yes") in events and SlotSet("hazard", "yes") in events
-    assert SlotSet("discovered", "this morning") in events and SlotSet("discovered_at", "2026-11-30T09:00:00-05:00") in events
+    # a part of the day without its hour: the day is kept and the hour asked (issue 28, round 4)
+    assert SlotSet("discovered_day", "this morning") in events and SlotSet("discovered_at", "2026-11-30T09:00:00-05:00") in events
+    assert not any(e["name"] == "discovered" and e["value"] for e in events)
 
 
 def test_opening_with_a_denial_is_not_hazardous_and_the_material_is_kept_in_the_residents_words(run):
@@ -345,6 +347,21 @@ def test_unsure_nlu_with_a_reference_still_answers_the_status(run):
     assert [m["response"] for m in messages] == ["utter_fallback"]
 
 
+def test_unsure_nlu_on_a_discharge_seen_starts_the_report(run):
+    """Issue 28: "leaking drums by a drain", told with no question, got "not sure I understood"
+    when the classifier abstained; it starts the report as a report heard would."""
+    from actions.fallback import ActionFallback
+
+    tracker = make_tracker("some company left three barrels beside the catch basin on Elm St and they are oozing",
+                           "nlu_fallback", village_meta="bayville")
+    messages, events = run(ActionFallback(), tracker)
+    said = [m.get("response") for m in messages]
+    assert said[0].startswith("utter_spill_safety") and "utter_fallback" not in said
+    slots = {e["name"]: e["value"] for e in events if e.get("event") == "slot"}
+    assert slots["report_kind"] == "spill" and "Elm St" in slots["location"] and slots["responsible"] == "no"
+    assert any(e.get("event") == "followup" and e.get("name") == "report_form" for e in events)
+
+
 def test_pictures_texted_in_this_conversation_go_with_the_report(run, fixed_clock_and_database):
     import json
     from datetime import timedelta, timezone
@@ -510,7 +527,8 @@ def test_someone_elses_discharge_going_on_now_is_not_asked_when_it_was_discovere
                            [("discharge", "paint")], "bayville")
     messages, events = run(ActionStartReport(), tracker)
     assert [m["response"] for m in messages] == ["utter_report_seen_prohibited"]
-    assert SlotSet("responsible", "no") in events and SlotSet("discovered", "just now") in events
+    # "rn" is kept in the resident's words, read as now
+    assert SlotSet("responsible", "no") in events and SlotSet("discovered", "rn") in events
     assert any(e["name"] == "discovered_at" and e["value"] for e in events)
 
 

@@ -127,10 +127,11 @@ def test_the_opening_message_fills_the_form_and_a_discharge_question_is_answered
     question = resident.says("Can my sump pump go to the street?")
     answer = payload(question, "discharge_answer")
     assert answer and answer["discharge"] == "sump_pump" and asked(question) == "location"
-    answers = {"location": "sorry, it's on Shore Road", "commercial": "no", "reporter_name": "Pat Lee",
+    answers = {"location": "sorry, it's on Shore Road", "discovered": "not sure", "commercial": "no", "reporter_name": "Pat Lee",
                "reporter_phone": "516-555-0199", "confirm": "yes"}
     replies, order, ticket = answer_form(resident, question, answers)
-    assert order == ["location", "commercial", "reporter_name", "reporter_phone", "confirm"]
+    # "yesterday morning" was said: only its hour is asked, and "not sure" keeps the morning
+    assert order == ["location", "discovered", "commercial", "reporter_name", "reporter_phone", "confirm"]
     stored = stored_ticket(helpdesk, ticket["reference"])
     assert (stored.fields["amount"], stored.fields["reached_drain"], stored.fields["responsible"]) == ("about 50 gallons", "yes", "yes")
     assert stored.location == "Shore Road"
@@ -165,7 +166,7 @@ def test_the_read_back_shows_what_is_filed_and_takes_a_change(base_url, helpdesk
 
 def test_an_unclear_answer_is_asked_again_once_with_buttons_then_kept_as_not_sure(base_url):
     resident = Resident(base_url, "bayville")
-    resident.says("I need to report a spill: I spilled a cup of soapy water on 12 Main St yesterday morning")
+    resident.says("I need to report a spill: I spilled a cup of soapy water on 12 Main St yesterday morning around 9")
     messages = resident.says("purple")
     assert "didn't catch" in texts(messages) and messages[-1].get("buttons")
     messages = resident.says("purple again")
@@ -174,7 +175,7 @@ def test_an_unclear_answer_is_asked_again_once_with_buttons_then_kept_as_not_sur
 
 def test_an_sms_report_with_numbered_choices(base_url, helpdesk):
     phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516557{uuid.uuid4().int % 10000:04d}")
-    first = phone.texts("there's soapy water running into the catch basin on Shore Rd yesterday morning")
+    first = phone.texts("there's soapy water running into the catch basin on Shore Rd yesterday morning at 8")
     assert "Reply 1 for Yes" in first  # whose it is
     assert "commercial" in phone.texts("1")
     nxt = phone.texts("2")

@@ -112,8 +112,10 @@ def test_someone_dumping_now_by_sms_is_reported_at_once_in_one_turn(base_url, he
     first = phone.texts("some guy is dumping paint in the storm drain on main st rn")
     assert "call 911" in first and "1-800-457-7362" in first
     assert "Not allowed in Bayville: Bayville Code ch. 63A, § 63A-5A (not legal advice)" in first
-    assert first.index("call 911") < first.index("Not allowed") < first.index("commercial or industrial")
+    # someone else's paint may be latex or oil-based: its hazard is the first question (issue 28, round 4)
+    assert first.index("call 911") < first.index("Not allowed") < first.index("Could it be")
     assert "Where is it" not in first and "When was it discovered" not in first and "your own home" not in first
+    assert "commercial or industrial" in phone.texts("not sure")
     phone.texts("I think it's the contractor painting the hardware store")
     assert "What is your name" in phone.texts("a few gallons")
     readback = phone.texts("anonymous")

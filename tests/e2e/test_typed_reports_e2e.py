@@ -138,15 +138,21 @@ def test_texted_time_and_a_restarted_report_are_never_asked_again(base_url, help
         "responsible": "yes",
         "hazard": "no",
         "location": "12 Main St",
+        "discovered": "not sure",
         "commercial": "no",
         "amount": "a few gallons",
         "reporter_name": "anonymous",
         "confirm": "yes",
     })
-    assert "discovered" not in order and "material" not in order and "reached_drain" not in order
+    assert "material" not in order and "reached_drain" not in order
+    # "2day" is heard: only its hour is asked (round 4), naming the day, never "When was it discovered?"
+    hour = next(m["text"] for m in replies if "discovered" in (m.get("text") or ""))
+    assert hour.startswith("About what time was it discovered, 2day?"), hour
+    assert not any((m.get("text") or "").startswith("When was it discovered") for m in replies)
     ticket = stored_ticket(helpdesk, filed["reference"])
     assert "rinse water" in ticket.fields["material"] and "washing machine" not in ticket.fields["material"]
     assert "washing_machine" not in ticket.fields["discharges"]
+    assert ticket.fields["discovered"] == "2day"  # "not sure" of the hour keeps the day as said
     assert ticket.discovered_at.astimezone(LOCAL).date() == datetime.now(LOCAL).date()
 
 

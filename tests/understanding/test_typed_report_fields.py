@@ -255,7 +255,7 @@ def test_my_kid_did_it_is_the_residents_own():
 @pytest.mark.parametrize("text, material, other", [
     ("antifreeze, maybe a gallon", "antifreeze", ("amount", "maybe a gallon")),
     ("50 gallons of oily water", "oily water", ("amount", "50 gallons")),
-    ("motor oil, this morning", "motor oil", ("discovered", "this morning")),
+    ("motor oil, this morning around 8", "motor oil", ("discovered", "this morning around 8")),
 ])
 def test_two_answers_in_one_message_at_the_material_question(text, material, other):
     reading = read(text, "material")

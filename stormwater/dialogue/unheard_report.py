@@ -1,0 +1,56 @@
+"""A message the classifier was unsure of (``nlu_fallback``) that tells of a discharge seen, with
+no question: "somebody left 2 drums next to the storm drain on Perry Ave and theyre leaking" is a
+report, started as a report heard by the classifier would be (safety first, then the form),
+never "not sure I understood". The decision is :mod:`stormwater.dialogue.spill_route`'s, with
+two more conditions, since nothing but the words says it is a report: something is being (or
+was) discharged, and where. Plain functions; ``actions/fallback.py`` only applies the answer."""
+from __future__ import annotations
+
+import re
+
+from stormwater.dialogue import spill_route
+from stormwater.understanding.asking import asks, asks_verdict
+from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.field_values import find_landmark, find_place, is_question
+from stormwater.understanding.meaning import read_question
+
+# A discharge told as done: "dumped", "left ... leaking", "spilled", "poured".
+_DISCHARGED = re.compile(
+    r"\b(?:dumped|dumping|spilled|spilt|poured|leaked|leaking|leaks|dripping|oozing|pouring|seeping|draining|drained|"
+    r"hosed|running|flowing|coming out)\b",
+    re.I,
+)
+# "the gutter is leaking": a fixture's own leak, a repair, not a discharge into the drain
+_FIXTURE_LEAKS = re.compile(r"\b(?:gutters?|drains?|roof|faucet|sink|toilet|pipes?)\s+(?:is|are|keeps?)\s+\w+ing\b", re.I)
+_DRAIN = re.compile(r"\b(?:storm ?drains?|drains?|catch ?basins?|sewer|gutters?|grates?|culvert|outfall|creek|harbou?r)\b", re.I)
+
+
+def tells_of_a_discharge(text: str) -> bool:
+    """Whether an unclassified message reports a discharge seen: no question, the spill route's
+    REPORT, a discharge told, and a drain or a place named."""
+    words = text or ""
+    if not words.strip() or is_question(words) or asks(words):
+        return False
+    if spill_route.route(words, read_question(words)) != spill_route.REPORT or _FIXTURE_LEAKS.search(words):
+        return False
+    return bool(_DISCHARGED.search(words)) and bool(_DRAIN.search(words) or find_place(words) or find_landmark(words))
+
+
+def names_a_discharge(text: str) -> bool:
+    """Whether the discharge reader finds the thing discharged: a discharge the law's list
+    names, or a material in the resident's words asked about ("is the rinse water from my
+    boat lift ok in the drain, problem?"), which gets the general rule as "not named"."""
+    reading = read_discharge(text)
+    return reading.key is not None or (reading.material is not None and asks_verdict(text))
+
+
+def seen_going_on(text: str) -> bool:
+    """Whether a message heard as a question about a discharge is rather someone else's discharge
+    told as going on, with no question ("ok actually my neighbor is draining his pool into the
+    street rn, its on Sylvan Ave"): a report, as the spill route would start it."""
+    # "ok actually ...": the opening "ok" is no "is it ok?"
+    words = re.sub(r"^(?:(?:ok(?:ay)?|so|actually|well|hey|um+|sorry)[,.!]?\s+)+", "", (text or "").strip(), flags=re.I)
+    if not words or is_question(words) or asks(words) or not spill_route.discovered_now(words):
+        return False  # only "rn", "right now", "as we speak" make a report of what the classifier heard as a question
+    reading = read_question(words)
+    return reading.about_others and spill_route.route(words, reading) == spill_route.REPORT

@@ -1,0 +1,42 @@
+"""A message the classifier abstained on that tells of a discharge seen starts the report."""
+import pytest
+
+from stormwater.dialogue.unheard_report import names_a_discharge, tells_of_a_discharge
+
+
+@pytest.mark.parametrize("text", [
+    "somebody dumped a bunch of paint cans by the catch basin on Elm St and theyre leaking",
+    "theres oily water flowing out of the body shop on Oak Rd into the gutter",
+    "a guy is draining something blue into the storm drain behind the library",
+])
+def test_a_discharge_seen_with_a_place_is_a_report(text):
+    assert tells_of_a_discharge(text)
+
+
+@pytest.mark.parametrize("text", [
+    "blorp", "thanks a lot", "what are the penalties",
+    "can I dump my mop water in the drain on Elm St?",
+    "my neighbor keeps dumping leaves in the drain, is that legal",
+    "the drain on Elm St is clogged with leaves",  # a blocked drain: no discharge told
+    "the gutter is leaking at my house",  # a fixture's own leak: a repair
+    "someone is dumping stuff",  # nothing says where
+])
+def test_other_unclear_messages_are_not_reports(text):
+    assert not tells_of_a_discharge(text)
+
+
+def test_a_discharge_the_vocabulary_names_is_answered():
+    assert names_a_discharge("a plumber's dye test") and not names_a_discharge("blorp")
+
+
+@pytest.mark.parametrize("text, report", [
+    ("ok actually my neighbor is draining his pool into the street rn, its on Sylvan Ave", True),
+    ("so the guy across the road is hosing oil off his driveway into the drain right now", True),
+    ("my neighbor is draining his pool rn, is that legal?", False),  # a question: the answer first
+    ("my neighbor is washing his car in the street", False),  # no word of now: the classifier's question stands
+    ("ok is it ok if i drain my pool rn", False),
+])
+def test_someone_elses_discharge_told_as_going_on_now_is_a_report(text, report):
+    from stormwater.dialogue.unheard_report import seen_going_on
+
+    assert seen_going_on(text) is report
