@@ -1,4 +1,5 @@
-"""A resident asks about a report (:mod:`actions.status_reply` answers)."""
+"""A resident asks about a report (:mod:`actions.status_reply` answers), unless the words take up
+the offer to report just made ("yup, file a report on them"): then the report begins."""
 from __future__ import annotations
 
 from typing import Any, Dict, List, Text
@@ -6,6 +7,8 @@ from typing import Any, Dict, List, Text
 from rasa_sdk import Action, Tracker
 from rasa_sdk.executor import CollectingDispatcher
 
+from actions.report_taken_up import take_up_report
+from actions.spill_start import offer_taken_up
 from actions.status_reply import answer_status
 
 
@@ -16,4 +19,6 @@ class ActionTicketStatus(Action):
         return "action_ticket_status"
 
     def run(self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: Dict[Text, Any]) -> List[Dict[Text, Any]]:
+        if offer_taken_up(tracker):  # "file a report" is heard as asking after one: not after an offer
+            return take_up_report(dispatcher, tracker)
         return answer_status(dispatcher, tracker)

@@ -100,6 +100,21 @@ def test_status_question_without_a_reference_asks_for_it(run):
     assert [m["response"] for m in messages] == ["utter_ask_reference"]
 
 
+def test_file_a_report_right_after_the_offer_starts_the_report_not_a_status_lookup(run):
+    tracker = make_tracker("yup, file a report on them", "ticket_status", village_meta="poquott",
+                           slots={"offer": "report:motor_oil"})
+    messages, events = run(ActionTicketStatus(), tracker)
+    assert "utter_ask_reference" not in [m.get("response") for m in messages]
+    assert SlotSet("offer", None) in events
+    assert any(e.get("event") == "followup" and e.get("name") == "report_form" for e in events)
+
+
+def test_asking_after_a_report_with_no_offer_still_asks_for_its_reference(run):
+    messages, events = run(ActionTicketStatus(), make_tracker("file a report status?", "ticket_status", village_meta="poquott"))
+    assert [m["response"] for m in messages] == ["utter_ask_reference"]
+    assert not any(e.get("event") == "followup" for e in events)
+
+
 # --- a question about somebody else's discharge, heard as a spill report -------------------
 
 

@@ -79,3 +79,16 @@ def test_a_restart_after_a_cancel_telling_of_a_discharge_going_on_now_is_the_rep
     assert not {"responsible", "location", "discovered", "material"} & set(order)
     ticket = stored_ticket(helpdesk, filed["reference"])
     assert ticket.kind == "illicit_discharge" and "Sylvan Ave" in ticket.fields["location"]
+
+
+def test_file_a_report_after_the_answer_starts_the_report_not_a_status_lookup(base_url, helpdesk):
+    """Found scoring the third blind typed set: "yup, file a report on them" after the answer's
+    offer was heard as asking after a filed report, and got "What is the report's reference
+    number?"."""
+    resident = Resident(base_url, "poquott")
+    answer = resident.says("is it allowed for the painters to rinse their brushes at the curb on Tyler Ave?")
+    assert "Want village staff to look into it?" in texts(answer), texts(answer)
+    started = resident.says("yup, file a report on them")
+    said = texts(started)
+    assert "reference number" not in said and "take down the details" in said, said
+    assert asked(started) is not None
