@@ -1,0 +1,25 @@
+"""Whether a message tells of the resident's own release, already done: the answer then offers
+the report (stormwater.dialogue.offers.own_release_offer)."""
+import pytest
+
+from stormwater.understanding.answer_words import _plain
+from stormwater.understanding.said_words import own_release_done
+
+
+@pytest.mark.parametrize("text", [
+    "i spilled diesel filling my generator, do i have to report that?",
+    "we had a party sat night and dumped 2 big pots of it in the drain, is that illegal?",
+    "i finished the deck and then rinsed the stain brushes at the curb",
+])
+def test_the_residents_own_release_is_heard(text):
+    assert own_release_done(_plain(text))
+
+
+@pytest.mark.parametrize("text", [
+    "i saw my neighbor and he dumped paint in the drain",
+    "we came home and they had dumped oil by the curb",
+    "i walked by and someone dumped paint",
+    "can i drain my pool into the street?",
+])
+def test_someone_elses_or_a_question_is_not_the_residents_own_release(text):
+    assert not own_release_done(_plain(text))
