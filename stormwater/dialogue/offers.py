@@ -45,6 +45,8 @@ def offer_taken_up(text: str, offer: Optional[str], events: List[Dict[str, Any]]
     else:
         return None
     question = question_answered(events)
+    if question and own_release_done(_plain(question)):
+        return question  # "if i cleaned my grill ... do i have to tell anyone?": theirs, not somebody else's
     return report_words(key) + (f". {question}" if question else "")
 
 

@@ -24,3 +24,9 @@ def test_a_yes_to_the_offer_stands_for_the_discharge_and_the_question():
     assert words is not None and words.endswith(". can my neighbor drain his pool into the street")
     assert offer_taken_up("ya", "person", events) is None  # no report was offered
     assert offer_taken_up("what are the fines", report_offer("pool_water"), events) is None
+
+
+def test_a_yes_after_a_question_about_ones_own_release_reports_it_as_theirs():
+    question = "do i have to tell anyone if i cleaned my grill grates with oven cleaner and rinsed them in the driveway?"
+    events = [_user(question), _user("ok fine, report it")]
+    assert offer_taken_up("ok fine, report it", report_offer("solvents"), events) == question
