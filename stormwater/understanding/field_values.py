@@ -89,7 +89,8 @@ _NAME = re.compile(
 )
 _NAME_INSIDE = re.compile(r"\bmy name is\s+([A-Z][A-Za-z'.-]*(?:\s+[A-Z][A-Za-z'.-]*){0,2})")
 _ANONYMOUS = re.compile(
-    r"\b(anonymous|anon|anonymously|rather not|prefer not|no name|skip|don'?t want to (?:say|give)|leave my name out|"
+    r"\b(anonymous|anon|anonymously|rather not|prefer not|no name|skip|don'?t want to (?:say|give)|(?:leave|keep|take) (?:my |the )?name (?:out|off)|"
+    r"don'?t (?:use|put|give|include|share|need) (?:my |a )?name|not (?:giving|sharing) (?:my |a )?name|"
     r"without my name|i'?d rather not)\b",
     re.I,
 )

@@ -162,6 +162,15 @@ def test_make_it_anonymous_after_the_name_drops_the_name_and_phone(asked, text):
         assert reading.confirm == "change:reporter_name"  # the read-back again, without the name
 
 
+@pytest.mark.parametrize("text", ["leave my name off and please dont call me", "dont use my name", "keep my name out of it"])
+def test_a_name_refused_in_its_own_words_at_the_name_question_is_anonymous(text):
+    """The name question was asked again and again when the refusal was not word for word
+    "anonymous" (found scoring the third blind typed set)."""
+    reading = read(text, "reporter_name", {"material": "wet wood ash", "hazard": "no"})
+    assert reading.updates["reporter_name"] == "anonymous" and reading.updates["reporter_phone"] == "none"
+    assert "material" not in reading.updates
+
+
 # --- one reader: a question and a report about the same words name the same discharge ------
 
 @pytest.mark.parametrize("words", ["my pool water", "soapy car wash water", "used motor oil", "grass clippings",
