@@ -64,14 +64,15 @@ def read_message(
         return _anonymous(asked, filled)
     if asked == "confirm":
         return read_confirm(text, slots, kind, filled, now)
+    if asked == "reporter_name" and is_anonymous(text):  # "leave my name off" names no material ("leaves")
+        return Reading(updates={"reporter_name": "anonymous", "reporter_phone": "none"})
     if not text:
         return Reading(unclear=asked is not None)
     is_correction, body = correction_prefix(text)
     if is_correction and hazard_from_words(text) == "no" and hazard_from_words(body) == "yes":
         is_correction, body = False, text  # "no chemicals": the "no" denies the chemicals, it corrects nothing
     if asked in YES_NO_SLOTS and _PLAIN_YES_NO.match(text):
-        is_correction = False  # "no, it's coming from the business behind the deli" answers "is it yours?"
-    # "no, it was Thursday" answers "no" to nothing: the words after it decide.
+        is_correction = False  # "no, it's coming from the deli" answers "is it yours?"; "no, it was Thursday" does not
     if (material_fixed := _material_corrected(text, asked, filled)) is not None:
         return material_fixed
     facts, shape = _facts_and_shape(text, body, asked, kind, now, slots)
@@ -155,9 +156,8 @@ def _facts_and_shape(text: str, body: str, asked: Optional[str], kind: str, now:
         facts = {k: v for k, v in facts.items() if k != "material"}
         facts["hazard"] = "no"
     elif asked not in (None, "material", "hazard"):
-        # "next to the gas station" is a place, not a hazard; "it stayed on the driveway" is
-        # not a material. What was released still counts wherever it is said ("motor oil,
-        # maybe a quart"), except at the place question, where "the gas station" is a place.
+        # "next to the gas station" is a place, not a hazard. What was released still counts wherever
+        # it is said ("motor oil, maybe a quart"), except at the place question ("the gas station").
         facts.pop("hazard", None)
         facts.pop("material", None)
         if asked != "location" or shape == "material":
@@ -182,8 +182,7 @@ def _answer_asked(text: str, body: str, asked: str, kind: str, now: datetime, sl
                   facts: Dict[str, Any], shape: Optional[str], is_correction: bool, reading: Reading) -> Dict[str, Any]:
     """The value(s) the message gives the question asked, or ``{}``."""
     other = [s for s in ("discovered", "amount", "location") if s in facts and s != asked]
-    # "actually it's on Bay Avenue by the deli" while "from a business?" is asked corrects the
-    # place: a correction does not answer a yes/no question by inference ("deli" is a business).
+    # "actually it's on Bay Avenue by the deli" at "from a business?" corrects the place, answers no yes/no.
     if is_correction and other and (covers(body, facts, other) or asked in YES_NO_SLOTS):
         return {}  # "no wait, it was yesterday": about another field
     if shape is not None or asked not in slots:

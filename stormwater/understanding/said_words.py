@@ -77,6 +77,18 @@ _OWN_DONE = re.compile(
 )
 
 
+# The resident's own second verb after their subject ("we had a party and dumped ..."), and
+# someone else named as the one who did it, which outweighs it.
+_OWN_DONE_AND = re.compile(
+    r"\b(?:i|we)\s+(?:(?!he\b|she\b|they\b|someone\b|somebody\b|it\b)[a-z']+\s+){1,8}?(?:and|then)\s+(?:then\s+)?"
+    + _RELEASED
+)
+_WHOSE_NO_DOER = re.compile(
+    r"\b(?:someone|somebody|neighbou?rs?|contractors?|(?:he|she|they))(?: [a-z'-]+){0,3}? "
+    r"(?:dump|pour|drain|wash|hos|spill|leak|throw|threw|toss|empt|rins|pump)\w*"
+)
+
+
 def own_release_done(plain: str) -> bool:
     """Whether the (plain) words tell of the resident's own release, already done: a question
     about it ("is that something i have to report?") still leaves a report to offer."""
@@ -86,7 +98,11 @@ def own_release_done(plain: str) -> bool:
 def whose_from_words(plain: str) -> Optional[str]:
     """Whose discharge a message says it is: ``"no"`` (someone else's), ``"yes"`` (the
     resident's own) or ``None`` when it does not say."""
-    if _SOMEONE_ELSES.search(plain) or _WHOSE_NO.search(plain) and re.search(
+    if _SOMEONE_ELSES.search(plain):
+        return "no"
+    if _OWN_DONE_AND.search(plain) and not _WHOSE_NO_DOER.search(plain):
+        return "yes"  # "we pressed apples and hosed the mash ... my neighbor said i should report it"
+    if _WHOSE_NO.search(plain) and re.search(
             r"\b(?:neighbou?r|someone|somebody|contractor|keeps? dumping|dumps|(?:he|she|they) (?:dump|pour|drain))", plain):
         return "no"
     if _OWN_DOING.search(plain):

@@ -45,6 +45,16 @@ def test_dont_contact_me_takes_the_phone_off_and_keeps_the_answer_given_with_it(
     assert slots["reporter_phone"] == "none" and slots["no_contact"] is True and slots["reporter_name"] == "Pat Lee"
 
 
+def test_leave_my_name_off_and_dont_call_me_answers_the_name_question_once():
+    """The name question came back after each such answer, until the form gave up (found
+    scoring the third blind typed set): "leave" is no yard waste, the refusal is the answer."""
+    turn = read_answer(state("reporter_name", material="wet wood ash", hazard="no"),
+                       "leave my name off and please dont call me", "inform", NOW)
+    slots = dict(turn.slots)
+    assert said(turn) == ["utter_no_contact_noted"]
+    assert slots["reporter_name"] == "anonymous" and slots["reporter_phone"] == "none" and "material" not in slots
+
+
 def test_too_long_an_answer_is_refused_with_the_limit():
     turn = read_answer(state("location"), "word " * MAX_ANSWER_CHARS, "inform", NOW)
     assert said(turn) == ["utter_answer_too_long"] and turn.slots == [("location", None)]

@@ -23,3 +23,12 @@ def test_the_residents_own_release_is_heard(text):
 ])
 def test_someone_elses_or_a_question_is_not_the_residents_own_release(text):
     assert not own_release_done(_plain(text))
+
+
+def test_a_neighbour_who_only_advised_does_not_make_the_residents_own_release_someone_elses():
+    from stormwater.understanding.said_words import whose_from_words
+    told = ("saturday we pressed apples for cider and hosed the leftover mash off the driveway into the storm drain. "
+            "my neighbor said i should report it")
+    assert whose_from_words(_plain(told)) == "yes"
+    assert whose_from_words(_plain("i came home and then my neighbor dumped paint in the drain")) == "no"
+    assert whose_from_words(_plain("i washed my car and my neighbor is dumping oil")) == "no"
