@@ -10,7 +10,8 @@ from .test_desk_and_page_browser import DESK, PHONE, all_violations, shoot, side
 pytestmark = pytest.mark.services
 
 QUESTION_WORDS = ("commercial or industrial", "About how much", "What is your name", "What number can staff call",
-                  "Where is it", "When was it discovered", "own home, business or work", "What was released")
+                  "Where is it", "When was it discovered", "own home, business or work", "What was released",
+                  "Could it be")  # someone else's paint may be latex or oil-based: its hazard is asked first
 
 
 def asks(message):
