@@ -21,6 +21,8 @@ _WH = re.compile(r"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but)\s+)(?:what|whats|what's|h
 _VERDICT_WORDS = re.compile(
     r"\b(?:legal|illegal|lawful|unlawful|allowed|permitted|allowable|against the (?:law|rules|code)|a violation|violat(?:e|es|ing)|"
     r"fined?|fines|penalt(?:y|ies)|ticketed|cited|in trouble|get away with|ok|okay|alright|all right|acceptable|kosher|fine|"
+    # "am I breaking a rule?", "is that against any law"
+    r"break(?:s|ing)? (?:a|the|any) (?:rules?|laws?|code|ordinance)|"
     # "is that polluting the storm drain?", "is it harmful to the bay?"
     r"pollut(?:e|es|ed|ing)|polluter|harmful|bad for|contaminat(?:e|es|ing))\b"
 )

@@ -79,3 +79,15 @@ def test_its_salt_water_after_a_pool_answer_answers_the_pool_again_with_salt_not
         assert notes and "salt" in notes[0].values["note"]
     # a message that names a discharge of its own is a new question, not a follow-up
     assert what_instead(BAYVILLE, "what about motor oil", events) is None
+
+
+def test_asking_whether_a_release_breaks_the_law_gets_its_verdict_before_the_remedies():
+    # heard as the remedies topic ("any condition that violates ... is a public nuisance"), but
+    # it asks whether this discharge is allowed: the reader's verdict first, by category
+    named = discharge_question("a wall of foam from the hangar's suppression system ran down the storm drains, isn't that a violation?")
+    customs = [r.custom or {} for r in topic_turn(BAYVILLE, "remedies", named, True).replies]
+    assert customs[0].get("type") == "discharge_answer" and customs[0]["verdict"] == "prohibited"
+    assert any(c.get("type") == "law_answer" and c.get("topic") == "remedies" for c in customs)
+    # a remedies question that asks no verdict stays the remedies
+    plain = discharge_question("what can the village do about a violation")
+    assert topic_question("remedies", plain, BAYVILLE) == {"kind": "topic", "topic": "remedies"}

@@ -14,6 +14,7 @@ from stormwater.understanding.asking import asks, asks_verdict, emergency_word_i
         "is it ok if the hose water goes in the gutter",
         "wondering whether the pool can go to the street",
         "my dehumidifier empties onto the patio, is that polluting the bay",
+        "the coffee goes out the window at the light, am I breaking a rule",
     ],
 )
 def test_verdict_questions_without_a_question_mark_are_read_as_asking(text):
