@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from stormwater.law.knowledge import answer_discharge
-from stormwater.understanding.asking import asks_about_fines, asks_verdict
+from stormwater.understanding.asking import asks_about_fines, asks_permission, asks_verdict
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.meaning import bare_denial, read_question
 from stormwater.law.villages import Village
@@ -66,7 +66,8 @@ def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village])
             answer_discharge(village, key, named["asked"]).verdict == "allowed" for key in named["keys"]
         )
     if topic in VERDICT_FIRST_IF_ASKED:
-        return asks_verdict(named["asked"]) and bool(named["keys"] or named.get("clarify") or reads_a_discharge(named["asked"]))
+        asked = asks_verdict(named["asked"]) or asks_permission(named["asked"])
+        return asked and bool(named["keys"] or named.get("clarify") or reads_a_discharge(named["asked"]))
     return topic in VERDICT_FIRST_TOPICS and bool(named["keys"] or named.get("clarify") or reads_a_category(named["asked"]))
 
 

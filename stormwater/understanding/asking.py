@@ -65,6 +65,16 @@ def asks_about_fines(text: str) -> bool:
     return bool(_FINES.search(plain(text)))
 
 
+# "can we pile it over the drain", "may I put it by the catch basin": asking leave to do it
+_PERMISSION = re.compile(r"\b(?:can|could|may)\s+(?:i|we)\b(?!\s*[.!,]?\s*$)")
+
+
+def asks_permission(text: str) -> bool:
+    """Whether ``text`` asks leave to do something ("can we pile the debris over the drain"),
+    which asks whether it is allowed although no verdict word is said."""
+    return bool(_PERMISSION.search(plain(text)))
+
+
 def asks_verdict(text: str) -> bool:
     """Whether ``text`` asks whether something is allowed, ok, a problem or fine, or whether one
     can be fined: a verdict word or a trouble word in a message that asks, or a trouble word

@@ -91,3 +91,9 @@ def test_asking_whether_a_release_breaks_the_law_gets_its_verdict_before_the_rem
     # a remedies question that asks no verdict stays the remedies
     plain = discharge_question("what can the village do about a violation")
     assert topic_question("remedies", plain, BAYVILLE) == {"kind": "topic", "topic": "remedies"}
+
+
+def test_asking_leave_to_pile_flood_debris_on_a_drain_gets_the_solid_waste_verdict_first():
+    named = discharge_question("after the storm can we stack the ruined sheetrock on the catch basin till pickup?")
+    customs = [r.custom or {} for r in topic_turn(BAYVILLE, "remedies", named, True).replies]
+    assert customs[0].get("type") == "discharge_answer" and (customs[0]["discharge"], customs[0]["verdict"]) == ("trash", "prohibited")
