@@ -33,7 +33,7 @@ from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier
-from stormwater.understanding.water_qualifiers import another_waters_pool_words, requalified, runs_a_business
+from stormwater.understanding.water_qualifiers import another_waters_pool_words, public_body_acts, requalified, runs_a_business
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, role_of, washes_a_vehicle
 
 # A negation counts for a word at most this many words before it, in the same clause.
@@ -222,6 +222,8 @@ def _who(raw: str, who_words: Dict[str, Tuple[str, ...]], folder: Optional[str])
 
     kept = [t for i, t in enumerate(tokens) if not (t in owners and owner_of_one(i))]
     text = " ".join(kept)
+    if public_body_acts(tokens, folder):
+        return "public"
     if runs_a_business(tokens, folder):
         return "business"
     return next((v for v in ("public", "business", "household") if _found(text, who_words.get(v, ()))[0]), None)

@@ -184,3 +184,22 @@ def runs_a_business(tokens: list, folder: Optional[str] = None) -> bool:
             if thing not in words.get("not_a_business", ()) and "water" not in tokens[i + 3 : i + 5]:
                 return True
     return False
+
+
+@lru_cache(maxsize=4)
+def _public_words(folder: Optional[str] = None) -> dict:
+    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get("public_body_acting") or {}
+    return {k: frozenset(str(w).lower() for w in v or ()) for k, v in raw.items()}
+
+
+def public_body_acts(tokens: list, folder: Optional[str] = None) -> bool:
+    """Whether a public body is said to do the thing ("the town sprays weed killer along the
+    curbs", "the county applied brine"): a determiner, the body, then a verb of its doing (a word
+    ending in -s, -ed or -ing that says no leave, rule or saying: "the village allows" is the law's)."""
+    words = _public_words(folder)
+    for i in range(len(tokens) - 2):
+        det, body, verb = tokens[i : i + 3]
+        if det in words.get("determiners", ()) and body in words.get("bodies", ()) and verb not in words.get("not_acting", ()):
+            if verb.endswith(("s", "ed", "ing")) and len(verb) > 3:
+                return True
+    return False

@@ -99,3 +99,32 @@ def test_a_public_bodys_pesticide_program_may_be_permitted(villages):
     for village in villages.values():
         assert verdicts(village, text) == [(None, "not_named")]
         assert answer_discharge(village, "pesticides", "can I spray pesticide near the storm drain").verdict == "prohibited"
+
+
+@pytest.mark.parametrize("text", [
+    "the county sprays larvicide into the catch basins every june, is that allowed?",
+    "our town spraying herbicide along the curbs washes into the drains, ok?",
+])
+def test_a_public_body_doing_it_is_read_from_the_sentence(villages, text):
+    assert read_discharge(text).facets.who == "public"
+    for village in villages.values():
+        assert all(v != "prohibited" for _, v in verdicts(village, text))
+
+
+@pytest.mark.parametrize("text", ["is the village allowed to spray pesticide near a drain?", "does the village allow pesticide in the drains"])
+def test_what_a_public_body_allows_is_the_law_not_its_doing(text):
+    assert read_discharge(text).facets.who != "public"
+
+
+def test_a_public_fleet_washed_is_no_household_car_washing(villages):
+    text = "the village workers wash the dump trucks in the yard and the suds go in the drain, allowed?"
+    assert read_discharge(text).facets.who == "public"
+    for village in villages.values():
+        assert ("car_wash_residential", "allowed") not in verdicts(village, text)
+
+
+def test_a_buildings_fire_sprinkler_test_is_not_lawn_watering(villages):
+    quoted(villages["bayville"], "uncontaminated landscape irrigation, lawn watering")
+    for village in villages.values():
+        got = verdicts(village, "the fire sprinkler test at the warehouse sends water to the street drain, ok?")
+        assert ("lawn_watering", "allowed") not in got
