@@ -28,6 +28,8 @@ VERDICT_FIRST_TOPICS = frozenset(
 # Topics a resident reaches by asking whether what happened breaks the law ("the foam went down
 # the storm drains, isn't that a violation?" reads as the nuisance passage): when the message
 # asks for a verdict and the reader finds the thing discharged, its verdict comes first as well.
+# The law's own words for what it rules on: a "material" ending in one of them names no material.
+_THE_LAWS_WORDS = frozenset({"discharge", "discharges", "drainage"})
 VERDICT_FIRST_IF_ASKED = frozenset({"remedies", "alternative_remedies", "responsibilities"})
 # "Do I need a permit for <discharge>?": a discharge the ordinance exempts needs none, so its
 # verdict comes first; for any other the permit topic answers (a permitted discharge is exempt,
@@ -68,7 +70,12 @@ def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village])
     if topic in VERDICT_FIRST_IF_ASKED:
         asked = asks_verdict(named["asked"]) or asks_permission(named["asked"])
         return asked and bool(named["keys"] or named.get("clarify") or reads_a_discharge(named["asked"]))
-    return topic in VERDICT_FIRST_TOPICS and bool(named["keys"] or named.get("clarify") or reads_a_category(named["asked"]))
+    if topic not in VERDICT_FIRST_TOPICS:
+        return False
+    if named["keys"] or named.get("clarify") or reads_a_category(named["asked"]):
+        return True
+    # "can I get fined for that?" after the shingle grit it tells of: what the reader finds, asked about
+    return (asks_verdict(named["asked"]) or asks_permission(named["asked"])) and reads_a_discharge(named["asked"])
 
 
 def reads_a_category(text: str) -> bool:
@@ -84,7 +91,9 @@ def reads_a_discharge(text: str) -> bool:
     name: a category of water, a material in the resident's words ("fire suppression foam"),
     or what is in the water ("scrubbed with an enzyme cleaner and hosed off")."""
     reading = read_discharge(text)
-    return bool(reading.key or reading.material or reading.facets.water or reading.facets.contents)
+    # "an emergency discharge", "an illicit discharge": the law's own word for what it rules on, no material
+    material = reading.material if reading.material and reading.material.split()[-1] not in _THE_LAWS_WORDS else None
+    return bool(reading.key or material or reading.facets.water or reading.facets.contents)
 
 
 def just_asked(events: List[Dict[str, Any]], question: str) -> bool:

@@ -42,7 +42,7 @@ NEGATION_REACH = 4
 _CLAUSE_BREAK = re.compile(r"[,;.!?]|\b(?:but|just|only|and then|though|although|except)\b")
 # The heads of a material the catalogue does not name ("the rinse water from my boat lift").
 _MATERIAL_HEAD = re.compile(
-    r"\b((?:[a-z'/-]+ ){0,3}?(?:water|waste|wastewater|runoff|liquid|sludge|slurry|residue|discharge|drainage|overflow|foam|mud))\b"
+    r"\b((?:[a-z'/-]+ ){0,3}?(?:(?:(?!storm)[a-z]+)?water|waste|wastewater|runoff|liquid|sludge|slurry|residue|discharge|drainage|overflow|foam|mud))\b"
 )
 # Words that end the description before a material's head ("can the rinse water" -> "rinse water").
 _NOT_MATERIAL = frozenset(

@@ -97,3 +97,17 @@ def test_asking_leave_to_pile_flood_debris_on_a_drain_gets_the_solid_waste_verdi
     named = discharge_question("after the storm can we stack the ruined sheetrock on the catch basin till pickup?")
     customs = [r.custom or {} for r in topic_turn(BAYVILLE, "remedies", named, True).replies]
     assert customs[0].get("type") == "discharge_answer" and (customs[0]["discharge"], customs[0]["verdict"]) == ("trash", "prohibited")
+
+
+def test_a_fines_or_emergency_question_about_what_the_reader_finds_gets_its_verdict_first():
+    POQUOTT = get_village("poquott")
+    gritty = discharge_question("we swept the roof and the grit from the shingles washed into the catch basin, can we get fined?")
+    customs = [r.custom or {} for r in topic_turn(POQUOTT, "penalties", gritty, True).replies]
+    assert (customs[0].get("discharge"), customs[0].get("verdict")) == ("sediment", "prohibited")  # § 132-3 "rock, sand"
+    assert any(c.get("topic") == "penalties" for c in customs)
+    flooded = discharge_question("the garage took on floodwater, may I pump it out to the road?")
+    customs = [r.custom or {} for r in topic_turn(BAYVILLE, "emergency_discharges", flooded, True).replies]
+    assert customs[0].get("type") == "discharge_answer" and customs[0]["verdict"] != "prohibited"
+    # the law's own word is no material: the topic answers
+    for text in ("what counts as an emergency discharge?", "is an emergency discharge allowed without approval?"):
+        assert topic_question("emergency_discharges", discharge_question(text), BAYVILLE)["kind"] == "topic"
