@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from stormwater.law.knowledge import answer_discharge
-from stormwater.understanding.asking import asks_about_fines
+from stormwater.understanding.asking import asks_about_fines, asks_permission, asks_verdict
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.meaning import bare_denial, read_question
 from stormwater.law.villages import Village
@@ -25,6 +25,12 @@ CLARIFY_TRIES = 2
 VERDICT_FIRST_TOPICS = frozenset(
     {"penalties", "enforcement", "floor_drains", "illicit_connections", "ms4", "emergency_discharges"}
 )
+# Topics a resident reaches by asking whether what happened breaks the law ("the foam went down
+# the storm drains, isn't that a violation?" reads as the nuisance passage): when the message
+# asks for a verdict and the reader finds the thing discharged, its verdict comes first as well.
+# The law's own words for what it rules on: a "material" ending in one of them names no material.
+_THE_LAWS_WORDS = frozenset({"discharge", "discharges", "drainage"})
+VERDICT_FIRST_IF_ASKED = frozenset({"remedies", "alternative_remedies", "responsibilities"})
 # "Do I need a permit for <discharge>?": a discharge the ordinance exempts needs none, so its
 # verdict comes first; for any other the permit topic answers (a permitted discharge is exempt,
 # which a "Not allowed" badge before it would contradict).
@@ -61,7 +67,15 @@ def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village])
         return village is not None and not named.get("clarify") and all(
             answer_discharge(village, key, named["asked"]).verdict == "allowed" for key in named["keys"]
         )
-    return topic in VERDICT_FIRST_TOPICS and bool(named["keys"] or named.get("clarify") or reads_a_category(named["asked"]))
+    if topic in VERDICT_FIRST_IF_ASKED:
+        asked = asks_verdict(named["asked"]) or asks_permission(named["asked"])
+        return asked and bool(named["keys"] or named.get("clarify") or reads_a_discharge(named["asked"]))
+    if topic not in VERDICT_FIRST_TOPICS:
+        return False
+    if named["keys"] or named.get("clarify") or reads_a_category(named["asked"]):
+        return True
+    # "can I get fined for that?" after the shingle grit it tells of: what the reader finds, asked about
+    return (asks_verdict(named["asked"]) or asks_permission(named["asked"])) and reads_a_discharge(named["asked"])
 
 
 def reads_a_category(text: str) -> bool:
@@ -70,6 +84,16 @@ def reads_a_category(text: str) -> bool:
     driveway?" is a vehicle washed): that category's verdict is the answer, then the topic."""
     facets = read_discharge(text).facets
     return facets.water is not None and facets.role is None
+
+
+def reads_a_discharge(text: str) -> bool:
+    """Whether the discharge reader finds something discharged that the law's list may not
+    name: a category of water, a material in the resident's words ("fire suppression foam"),
+    or what is in the water ("scrubbed with an enzyme cleaner and hosed off")."""
+    reading = read_discharge(text)
+    # "an emergency discharge", "an illicit discharge": the law's own word for what it rules on, no material
+    material = reading.material if reading.material and reading.material.split()[-1] not in _THE_LAWS_WORDS else None
+    return bool(reading.key or material or reading.facets.water or reading.facets.contents)
 
 
 def just_asked(events: List[Dict[str, Any]], question: str) -> bool:

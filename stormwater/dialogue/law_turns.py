@@ -9,12 +9,17 @@ from typing import Any, Dict, List, Optional, Tuple
 from stormwater.dialogue.law_questions import CLARIFY_TRIES, just_asked
 from stormwater.dialogue.offers import report_offer
 from stormwater.understanding.catalogue import load_catalogue
-from stormwater.law.knowledge import answer_topic
+from stormwater.law.knowledge import answer_discharge, answer_topic
+from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.dialogue.meaning_replies import answer_replies, clarify_reply, topic_adds_to
 from stormwater.understanding.meaning import lead, load_vocabulary, pick_choice, read_question
 from stormwater.dialogue.replies import Reply, topic_replies
 from stormwater.dialogue.spill_route import needs_safety_line
 from stormwater.law.villages import Village
+
+
+# Verdicts that let a discharge through: a question deciding between one of them and another verdict is asked.
+EXEMPTING = frozenset({"allowed", "conditional"})
 
 
 @dataclass
@@ -35,6 +40,10 @@ def answer(village: Village, question: Dict[str, Any], with_note: bool) -> LawTu
         offered = not village.topics[question["topic"]].covered
         replies = topic_replies(answer_topic(village, question["topic"]), with_note=with_note)
         return LawTurn(replies, [("offer", "person" if offered else None)], noted=True)
+    settled = settled_without_asking(village, question)
+    if settled is not None:
+        others = [k for k in question.get("keys") or [] if k not in (settled, question.get("clarify_key"))]
+        question = {**question, "clarify": None, "keys": [settled, *others]}
     if question.get("clarify"):
         state = {k: question.get(k) for k in ("clarify", "clarify_key", "asked", "about_others")}
         replies = [clarify_reply(question["clarify"], question["clarify_key"])]
@@ -54,6 +63,28 @@ def answer(village: Village, question: Dict[str, Any], with_note: bool) -> LawTu
         # the last thing asked was "Want village staff to look into it?": "yes" reports it
         return LawTurn(replies, [("offer", report_offer(keys[0]))], noted=True)
     return LawTurn(replies, [("offer", "person" if offered else None)], noted=True)
+
+
+def settled_without_asking(village: Village, question: Dict[str, Any]) -> Optional[str]:
+    """The discharge to answer instead of the clarifying question ``question`` would ask, when
+    the message already says what is in the water and every choice gets the same verdict in
+    ``village`` with it ("the condensate, with the algae tablets in it": air conditioner or
+    furnace, neither exemption is for treated water): one fact decides nothing then, or only
+    between "not allowed" and "not named", and the answer is the one the text leaves open.
+    ``None`` when the question is still the one to ask."""
+    vocabulary = load_vocabulary()
+    asked = vocabulary.question(str(question.get("clarify") or "")) if question.get("clarify") else None
+    base, text = question.get("clarify_key"), str(question.get("asked") or "")
+    if asked is None or base is None or not read_discharge(text).facets.contents:
+        return None
+    keys = list(dict.fromkeys(lead(c, base, vocabulary) for c in asked.choices))
+    verdicts = {key: answer_discharge(village, key, text).verdict for key in keys}
+    if len(set(verdicts.values())) == 1:
+        return keys[0]
+    if any(v in EXEMPTING for v in verdicts.values()):
+        return None  # one fact decides whether an exemption applies: ask it
+    # no choice is exempt: never the worst reading, the one the text leaves open
+    return next((k for k, v in verdicts.items() if v == "not_named"), None)
 
 
 def clarified(state: Any, text: str, events: List[Dict[str, Any]]) -> Optional[Any]:

@@ -38,10 +38,15 @@ def tells_of_a_discharge(text: str) -> bool:
 
 def names_a_discharge(text: str) -> bool:
     """Whether the discharge reader finds the thing discharged: a discharge the law's list
-    names, or a material in the resident's words asked about ("is the rinse water from my
-    boat lift ok in the drain, problem?"), which gets the general rule as "not named"."""
+    names, or, asked about, a material in the resident's words ("is the rinse water from my
+    boat lift ok in the drain, problem?"), a category of water or what is in it ("I scrub the
+    patio with an enzyme cleaner and hose it off, problem?"), which get their category's rule
+    or the general rule as "not named"."""
     reading = read_discharge(text)
-    return reading.key is not None or (reading.material is not None and asks_verdict(text))
+    if reading.key is not None:
+        return True
+    said = reading.material is not None or reading.facets.water is not None or bool(reading.facets.contents)
+    return said and asks_verdict(text)
 
 
 def seen_going_on(text: str) -> bool:

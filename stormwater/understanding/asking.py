@@ -21,6 +21,8 @@ _WH = re.compile(r"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but)\s+)(?:what|whats|what's|h
 _VERDICT_WORDS = re.compile(
     r"\b(?:legal|illegal|lawful|unlawful|allowed|permitted|allowable|against the (?:law|rules|code)|a violation|violat(?:e|es|ing)|"
     r"fined?|fines|penalt(?:y|ies)|ticketed|cited|in trouble|get away with|ok|okay|alright|all right|acceptable|kosher|fine|"
+    # "am I breaking a rule?", "is that against any law"
+    r"break(?:s|ing)? (?:a|the|any) (?:rules?|laws?|code|ordinance)|"
     # "is that polluting the storm drain?", "is it harmful to the bay?"
     r"pollut(?:e|es|ed|ing)|polluter|harmful|bad for|contaminat(?:e|es|ing))\b"
 )
@@ -61,6 +63,16 @@ _FINES = re.compile(r"\b(?:get|be|being|getting|gets) (?:fined|ticketed|cited|pe
 def asks_about_fines(text: str) -> bool:
     """Whether ``text`` asks whether one can be fined for something ("can I get fined for ...")."""
     return bool(_FINES.search(plain(text)))
+
+
+# "can we pile it over the drain", "may I put it by the catch basin": asking leave to do it
+_PERMISSION = re.compile(r"\b(?:can|could|may)\s+(?:i|we)\b(?!\s*[.!,]?\s*$)")
+
+
+def asks_permission(text: str) -> bool:
+    """Whether ``text`` asks leave to do something ("can we pile the debris over the drain"),
+    which asks whether it is allowed although no verdict word is said."""
+    return bool(_PERMISSION.search(plain(text)))
 
 
 def asks_verdict(text: str) -> bool:

@@ -33,8 +33,8 @@ from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier
-from stormwater.understanding.water_qualifiers import requalified, runs_a_business
-from stormwater.understanding.word_roles import CARRIER, INGREDIENT, load_role_words, role_of, washes_a_vehicle
+from stormwater.understanding.water_qualifiers import another_waters_pool_words, public_body_acts, requalified, runs_a_business
+from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, role_of, washes_a_vehicle
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -42,7 +42,7 @@ NEGATION_REACH = 4
 _CLAUSE_BREAK = re.compile(r"[,;.!?]|\b(?:but|just|only|and then|though|although|except)\b")
 # The heads of a material the catalogue does not name ("the rinse water from my boat lift").
 _MATERIAL_HEAD = re.compile(
-    r"\b((?:[a-z'/-]+ ){0,3}?(?:water|waste|wastewater|runoff|liquid|sludge|slurry|residue|discharge|drainage|overflow|foam|mud))\b"
+    r"\b((?:[a-z'/-]+ ){0,3}?(?:(?:(?!storm)[a-z]+)?water|waste|wastewater|runoff|liquid|sludge|slurry|residue|discharge|drainage|overflow|foam|mud))\b"
 )
 # Words that end the description before a material's head ("can the rinse water" -> "rinse water").
 _NOT_MATERIAL = frozenset(
@@ -64,7 +64,7 @@ class Facets:
     contents: Tuple[str, ...] = ()  # categories present: "petroleum", "soap", ...
     denied: Tuple[str, ...] = ()  # categories the resident denies ("no soap")
     route: Optional[str] = None  # "infiltration", "pipe" or "overland"
-    who: Optional[str] = None  # "business" or "household"
+    who: Optional[str] = None  # "public", "business" or "household"
     whose: Optional[str] = None  # "others" when someone else discharges it
     place: Optional[str] = None  # "indoor", "entrance" or "outdoor"
     pump: Optional[str] = None  # "sump" or "other"
@@ -222,9 +222,11 @@ def _who(raw: str, who_words: Dict[str, Tuple[str, ...]], folder: Optional[str])
 
     kept = [t for i, t in enumerate(tokens) if not (t in owners and owner_of_one(i))]
     text = " ".join(kept)
+    if public_body_acts(tokens, folder):
+        return "public"
     if runs_a_business(tokens, folder):
         return "business"
-    return next((v for v in ("business", "household") if _found(text, who_words.get(v, ()))[0]), None)
+    return next((v for v in ("public", "business", "household") if _found(text, who_words.get(v, ()))[0]), None)
 
 
 def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[str]) -> Optional[str]:
@@ -237,6 +239,8 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
             for start, end in _spans(norm, word):
                 role = role_of(norm, start, end, frozenset(), folder)
                 if not _negated(norm, start) and (role is None or role == CARRIER and category in solids):
+                    if category in solids and rinsed_off(norm, start, end, folder):
+                        continue  # what a rinse takes off a surface: the rinse water is the thing
                     found.append((start, -len(word), category))
     return min(found)[2] if found else None
 
@@ -277,11 +281,15 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
         if None not in owners and len(owners) == 1:
             # the exempt water is the thing discharged: "sand" scoured out by a flushing is the flushing's
             return replace(facets, role=INGREDIENT, water=owners.pop())
+        if all(norm[m.start : m.end] in solids and rinsed_off(norm, m.start, m.end, folder) for m in named):
+            return replace(facets, role=RINSED)  # the rinse water is the thing: "hose the dirt off the drive"
     rain_words = frozenset(words["water"].get(RAIN, ()))
     said_rain = (key is None and facets.water == RAIN) or bool(named and all(norm[m.start : m.end] in rain_words for m in named))
     if role is None and said_rain and rain_is_carrier(norm, facets.contents, folder):
         # the rain is not the thing discharged: what it carries is, and it is not rain
         return replace(facets, role=CARRIER, water=None)
+    if role is None and another_waters_pool_words(norm, key, facets.water, tuple(m.start for m in named), folder):
+        return replace(facets, role=PART)  # "the chlorinated water" of a well shocked is the well's
     return replace(facets, role=role) if role is not None else facets
 
 

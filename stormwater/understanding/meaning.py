@@ -135,7 +135,7 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
 
     for question in vocabulary.questions:
         asked = next((k for k in keys if k in question.about), None)
-        if asked and not (question.when or question.when_all) and not _contains(norm, question.unless):
+        if asked and not (question.when or question.when_all) and not question.settled(lambda ps: _contains(norm, ps)):
             return Reading(keys=tuple(keys), clarify=question.name, clarify_key=asked, about_others=_about_others(norm))
 
     topic = catalogue[keys[0]].topic if keys and keys[0] in catalogue else None
@@ -182,7 +182,7 @@ def _denied_keys(text: str, norm: str, mentions: Sequence[Mention], folder: Opti
 
 
 def _triggered(norm: str, question: Question) -> bool:
-    if _contains(norm, question.unless):
+    if question.settled(lambda ps: _contains(norm, ps)):
         return False
     if question.when and _contains(norm, question.when):
         return True

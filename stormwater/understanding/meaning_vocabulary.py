@@ -63,6 +63,14 @@ class Question:
     when_all: Tuple[Tuple[str, ...], ...]
     unless: Tuple[str, ...]
     choices: Tuple[Choice, ...]
+    # words that leave the case open although an ``unless`` word appears: "the neighborhood
+    # kids" settle whose car wash it is, "for a couple bucks a car" opens it again
+    reopened_by: Tuple[str, ...] = ()
+
+    def settled(self, contains) -> bool:
+        """Whether the message settles the case: an ``unless`` word, and no ``reopened_by`` word
+        (``contains``: whether the message holds one of the phrases given)."""
+        return contains(self.unless) and not contains(self.reopened_by)
 
 
 @dataclass(frozen=True)
@@ -121,6 +129,7 @@ def load_vocabulary(folder: Optional[str] = None) -> Vocabulary:
                 when_all=tuple(_phrases(group) for group in entry.get("when_all") or ()),
                 unless=_phrases(entry.get("unless")),
                 choices=choices,
+                reopened_by=_phrases(entry.get("reopened_by")),
             )
         )
     return Vocabulary(tuple(qualifiers), tuple(questions))

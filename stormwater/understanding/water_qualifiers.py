@@ -44,6 +44,7 @@ class QualifierWords:
     not_sanitary: FrozenSet[str]
     overflowing: FrozenSet[str]
     outlets: FrozenSet[str]
+    unsaid_pool: FrozenSet[str]
 
 
 @lru_cache(maxsize=4)
@@ -56,7 +57,7 @@ def load_qualifier_words(folder: Optional[str] = None) -> QualifierWords:
     return QualifierWords(
         pool_words=words("pool_words"), not_swimming=words("not_swimming_pool"), stormwater=words("stormwater"),
         with_words=words("with"), sewers=words("sewers"), not_sanitary=words("not_sanitary"),
-        overflowing=words("overflowing"), outlets=words("potable_outlets"),
+        overflowing=words("overflowing"), outlets=words("potable_outlets"), unsaid_pool=words("unsaid_pool"),
     )
 
 
@@ -85,7 +86,31 @@ def stormwater_with(raw: str, folder: Optional[str] = None) -> bool:
             seen_water = False
         elif token in words.stormwater:
             seen_water = True
-        elif seen_water and token in words.with_words and i + 1 < len(tokens) and tokens[i + 1] not in _CLAUSE_BREAKS:
+        elif seen_water and _with_at(tokens, i, words) and i + 1 < len(tokens) and tokens[i + 1] not in _CLAUSE_BREAKS:
+            return True
+    return False
+
+
+def _with_at(tokens: list, i: int, words: QualifierWords) -> int:
+    """How many words a "with" phrase ("with", "full of", "containing") takes from ``tokens[i]`` (0: none)."""
+    for size in (2, 1):
+        if " ".join(tokens[i : i + size]) in words.with_words:
+            return size
+    return 0
+
+
+def held_by_stormwater(norm: str, start: int, folder: Optional[str] = None) -> bool:
+    """Whether the mention at ``norm[start:]`` is what runoff or snowmelt is said to hold, in
+    its clause: "the runoff full of fertilizer", "snowmelt with road salt". The thing discharged
+    is that stormwater, which the texts do not decide, not the pollutant on its own."""
+    words = load_qualifier_words(folder)
+    clause = norm[:start]
+    for mark in _CLAUSE_BREAKS:
+        clause = clause.rsplit(mark, 1)[-1]
+    tokens = clause.split()[-(REACH + 3):]
+    for i in range(len(tokens)):
+        size = _with_at(tokens, i, words)
+        if size and len(tokens) - i - size <= 2 and any(w in words.stormwater for w in tokens[max(0, i - REACH) : i]):
             return True
     return False
 
@@ -100,6 +125,16 @@ def sanitary_overflow(norm: str, folder: Optional[str] = None) -> bool:
             if any(f" {verb} " in f" {after} " for verb in words.overflowing):
                 return True
     return False
+
+
+def another_waters_pool_words(norm: str, key: Optional[str], water: Optional[str], starts: tuple, folder: Optional[str] = None) -> bool:
+    """Whether the catalogue named a pool's water by words that do not say "pool" ("chlorinated
+    water") in a message that says no pool but another water (a well shocked, a main flushed):
+    the words are that water's, and the pool's rule is not the answer."""
+    words = load_qualifier_words(folder)
+    if key != "chlorinated_pool_water" or water in (None, "pool", "spa") or any(t in words.pool_words for t in norm.split()):
+        return False
+    return bool(starts) and all(any(norm[s:].startswith(p) for p in words.unsaid_pool) for s in starts)
 
 
 def drained_through_outlet(norm: str, start: int, folder: Optional[str] = None) -> bool:
@@ -122,6 +157,7 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     rain = key == "rainwater" or facets.water == "rain"
     # snowmelt "with all the salt and sand": the sand is in the stormwater, not dumped on its own
     held = stormwater_with(raw, folder) and (rain or key in (None, "sediment"))
+    held = held or (bool(starts) and all(held_by_stormwater(norm, s, folder) for s in starts))
     if held or (rain and "fouled" in facets.contents):
         return replace(facets, water=STORMWATER_WITH, role="part")
     if (key is None or facets.role is not None) and facets.water != "sewage" and sanitary_overflow(norm, folder):
@@ -144,6 +180,26 @@ def runs_a_business(tokens: list, folder: Optional[str] = None) -> bool:
     for i in range(len(tokens) - 3):
         speaker, verb, det, thing = tokens[i : i + 4]
         if speaker in words.get("speakers", ()) and verb in words.get("verbs", ()) and det in words.get("determiners", ()):
-            if thing not in words.get("not_a_business", ()):
+            # "can I run the chlorinated water out the hose": water run, not a business
+            if thing not in words.get("not_a_business", ()) and "water" not in tokens[i + 3 : i + 5]:
+                return True
+    return False
+
+
+@lru_cache(maxsize=4)
+def _public_words(folder: Optional[str] = None) -> dict:
+    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get("public_body_acting") or {}
+    return {k: frozenset(str(w).lower() for w in v or ()) for k, v in raw.items()}
+
+
+def public_body_acts(tokens: list, folder: Optional[str] = None) -> bool:
+    """Whether a public body is said to do the thing ("the town sprays weed killer along the
+    curbs", "the county applied brine"): a determiner, the body, then a verb of its doing (a word
+    ending in -s, -ed or -ing that says no leave, rule or saying: "the village allows" is the law's)."""
+    words = _public_words(folder)
+    for i in range(len(tokens) - 2):
+        det, body, verb = tokens[i : i + 3]
+        if det in words.get("determiners", ()) and body in words.get("bodies", ()) and verb not in words.get("not_acting", ()):
+            if verb.endswith(("s", "ed", "ing")) and len(verb) > 3:
                 return True
     return False

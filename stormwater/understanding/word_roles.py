@@ -29,7 +29,9 @@ PART = "part"  # a modifier of another noun: "pool cover", "pool chemicals"
 INGREDIENT = "ingredient"  # used in an activity: "I use biodegradable soap", "stop adding chlorine"
 CARRIER = "carrier"  # carries the thing: "rain washes soil", "washed off by rain"
 AGENT = "agent"  # the one who discharges: "can the carpet cleaner empty his tank"
-ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER, AGENT)
+SOURCE = "source"  # where the water was drawn to fill something else: "filled it from the restroom sink"
+RINSED = "rinsed"  # a solid a rinse takes off a surface: "hose the dirt and leaves off my driveway"
+ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER, AGENT, SOURCE, RINSED)
 
 # How many words a role word may stand before a mention (determiners and describing words between).
 REACH = 3
@@ -57,6 +59,9 @@ class RoleWords:
     solids: FrozenSet[str]
     containers: FrozenSet[str]
     possessives: FrozenSet[str]
+    filling: FrozenSet[str]
+    treating: FrozenSet[str]
+    plain_water: Tuple[str, ...]
 
 
 @lru_cache(maxsize=4)
@@ -84,6 +89,9 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         solids=words("solids"),
         containers=words("containers"),
         possessives=words("agent_possessives"),
+        filling=words("filling"),
+        treating=words("treating"),
+        plain_water=tuple(words("plain_water")),
     )
 
 
@@ -122,8 +130,10 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return CARRIER  # "washed off by rain": "by" after a verb of carrying
     if last in role_words.passive_agent and before_words and _carried_before(before_words, role_words):
         return CARRIER
-    if any(w in role_words.using for w in window):
+    if any(w in role_words.using for w in window) or _treated_with(before_words, window, role_words):
         return INGREDIENT
+    if _filled_from(before_words, role_words):
+        return SOURCE
     # of what is in the water, only what a car's wash water carries as its own (soap, road dirt:
     # ``washing_own``) is the washing's ingredient; oil hosed off with it is the thing discharged
     if _ingredient_of_activity(norm, start, end, contents if washing_own is None else contents & washing_own, role_words):
@@ -146,6 +156,42 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     if verbs and verbs[0] in role_words.carrying and not said_in_it:  # a pollutant carries nothing
         return CARRIER
     return None
+
+
+def rinsed_off(norm: str, start: int, end: int, folder: Optional[str] = None) -> bool:
+    """Whether the mention at ``norm[start:end]`` is what a rinse of plain water takes off a
+    surface ("hose the dirt and leaves off my driveway? no soap, just water"): the resident says
+    the water holds nothing else, so the thing discharged is a plain-water rinse, which no
+    exemption names and whose "not containing pollutants" the texts leave to the officer; the
+    solid alone ("can I hose the sand off my driveway") is not the question then."""
+    role_words = load_role_words(folder)
+    if not any(f" {p} " in f" {norm} " for p in role_words.plain_water):
+        return False
+    before = norm[:start].split()[-(REACH + 1):]
+    acting = [i for i, w in enumerate(before) if w in role_words.activities]
+    if not acting:
+        return False
+    return "off" in before[acting[-1] + 1 :] or "off" in norm[end:].split()[: REACH + 1]
+
+
+def _treated_with(before_words: List[str], window: List[str], role_words: RoleWords) -> bool:
+    """Whether the mention is what something was treated with ("we're shocking our well with
+    bleach", "I cleaned the deck with a degreaser"): "with" right before it, a verb of treating
+    at most :data:`REACH` words before that. The water so treated is the thing discharged."""
+    if not window or window[-1] != "with":
+        return False
+    at = len(before_words) - 1 - before_words[::-1].index("with")
+    return any(w in role_words.treating for w in before_words[max(0, at - REACH - 1) : at])
+
+
+def _filled_from(before_words: List[str], role_words: RoleWords) -> bool:
+    """Whether the mention follows "from" (at most :data:`REACH` words before it) after a verb
+    of filling: "we fill it from the restroom sink" drew the water there to fill something else,
+    and that something is what is drained, not the sink's own water."""
+    for i in range(len(before_words) - 1, max(-1, len(before_words) - 1 - REACH), -1):
+        if before_words[i] == "from":
+            return any(w in role_words.filling for w in before_words[max(0, i - REACH - 1) : i])
+    return False
 
 
 def _acts_on_its_own(following: List[str], role_words: RoleWords) -> bool:

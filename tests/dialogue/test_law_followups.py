@@ -79,3 +79,35 @@ def test_its_salt_water_after_a_pool_answer_answers_the_pool_again_with_salt_not
         assert notes and "salt" in notes[0].values["note"]
     # a message that names a discharge of its own is a new question, not a follow-up
     assert what_instead(BAYVILLE, "what about motor oil", events) is None
+
+
+def test_asking_whether_a_release_breaks_the_law_gets_its_verdict_before_the_remedies():
+    # heard as the remedies topic ("any condition that violates ... is a public nuisance"), but
+    # it asks whether this discharge is allowed: the reader's verdict first, by category
+    named = discharge_question("a wall of foam from the hangar's suppression system ran down the storm drains, isn't that a violation?")
+    customs = [r.custom or {} for r in topic_turn(BAYVILLE, "remedies", named, True).replies]
+    assert customs[0].get("type") == "discharge_answer" and customs[0]["verdict"] == "prohibited"
+    assert any(c.get("type") == "law_answer" and c.get("topic") == "remedies" for c in customs)
+    # a remedies question that asks no verdict stays the remedies
+    plain = discharge_question("what can the village do about a violation")
+    assert topic_question("remedies", plain, BAYVILLE) == {"kind": "topic", "topic": "remedies"}
+
+
+def test_asking_leave_to_pile_flood_debris_on_a_drain_gets_the_solid_waste_verdict_first():
+    named = discharge_question("after the storm can we stack the ruined sheetrock on the catch basin till pickup?")
+    customs = [r.custom or {} for r in topic_turn(BAYVILLE, "remedies", named, True).replies]
+    assert customs[0].get("type") == "discharge_answer" and (customs[0]["discharge"], customs[0]["verdict"]) == ("trash", "prohibited")
+
+
+def test_a_fines_or_emergency_question_about_what_the_reader_finds_gets_its_verdict_first():
+    POQUOTT = get_village("poquott")
+    gritty = discharge_question("we swept the roof and the grit from the shingles washed into the catch basin, can we get fined?")
+    customs = [r.custom or {} for r in topic_turn(POQUOTT, "penalties", gritty, True).replies]
+    assert (customs[0].get("discharge"), customs[0].get("verdict")) == ("sediment", "prohibited")  # § 132-3 "rock, sand"
+    assert any(c.get("topic") == "penalties" for c in customs)
+    flooded = discharge_question("the garage took on floodwater, may I pump it out to the road?")
+    customs = [r.custom or {} for r in topic_turn(BAYVILLE, "emergency_discharges", flooded, True).replies]
+    assert customs[0].get("type") == "discharge_answer" and customs[0]["verdict"] != "prohibited"
+    # the law's own word is no material: the topic answers
+    for text in ("what counts as an emergency discharge?", "is an emergency discharge allowed without approval?"):
+        assert topic_question("emergency_discharges", discharge_question(text), BAYVILLE)["kind"] == "topic"

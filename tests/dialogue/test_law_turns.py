@@ -63,3 +63,21 @@ def test_a_pollutant_in_a_pool_does_not_show_the_pools_only_if_badge_beside_its_
     replies, _ = answer_replies(get_village("bayville"), reading.key, text, reading.keys[1:4])
     verdicts = [r.custom["verdict"] for r in replies if (r.custom or {}).get("type") == "discharge_answer"]
     assert verdicts and "conditional" not in verdicts and verdicts[0] == "prohibited"
+
+
+def test_no_question_when_what_is_in_the_water_gives_every_choice_the_same_verdict():
+    from stormwater.dialogue.law_questions import discharge_question
+    from stormwater.law.villages import get_village
+
+    # air conditioner or furnace: with a biocide in it neither exemption is the answer (§ 63A-5B(1)
+    # "unless they are subsequently determined to be substantial contributors of pollutants")
+    treated = discharge_question("the hvac tech put an algaecide in the condensate pan, the line drains to the street, ok?")
+    assert treated.get("clarify") == "condensate_source"
+    plain = discharge_question("the hvac condensate line drips on the driveway, ok?")
+    for slug in ("bayville", "poquott"):
+        village = get_village(slug)
+        customs = [r.custom for r in answer(village, treated, with_note=True).replies if r.custom]
+        assert customs[0]["type"] == "discharge_answer" and customs[0]["verdict"] == "not_named"
+        # nothing said in the water: the appliance decides (AC condensate exempt, a furnace's not named)
+        turn = answer(village, plain, with_note=True)
+        assert turn.replies[0].response == "utter_clarify_condensate_source"

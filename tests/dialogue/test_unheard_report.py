@@ -29,6 +29,18 @@ def test_a_discharge_the_vocabulary_names_is_answered():
     assert names_a_discharge("a plumber's dye test") and not names_a_discharge("blorp")
 
 
+@pytest.mark.parametrize("text, answered", [
+    # what is in the water, or a category of it, asked about: answered by category, never "not sure I understood"
+    ("i scrub the deck with a cleaner and hose it off into the road, problem?", True),
+    ("the county put some kind of salt brine on the roads and it runs into the drains, is that allowed?", True),
+    # the same words told, asking nothing: not a question to answer
+    ("i scrub the deck with a cleaner and hose it off into the road", False),
+    ("thanks, that's fine", False),
+])
+def test_what_is_in_the_water_asked_about_is_answered(text, answered):
+    assert names_a_discharge(text) is answered
+
+
 @pytest.mark.parametrize("text, report", [
     ("ok actually my neighbor is draining his pool into the street rn, its on Sylvan Ave", True),
     ("so the guy across the road is hosing oil off his driveway into the drain right now", True),

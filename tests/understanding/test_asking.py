@@ -14,6 +14,7 @@ from stormwater.understanding.asking import asks, asks_verdict, emergency_word_i
         "is it ok if the hose water goes in the gutter",
         "wondering whether the pool can go to the street",
         "my dehumidifier empties onto the patio, is that polluting the bay",
+        "the coffee goes out the window at the light, am I breaking a rule",
     ],
 )
 def test_verdict_questions_without_a_question_mark_are_read_as_asking(text):
@@ -51,3 +52,15 @@ def test_an_emergency_word_followed_by_a_noun_is_a_name(text, word, is_name):
     words = plain(text)
     start = words.index(word)
     assert emergency_word_is_a_name(words, start, start + len(word)) is is_name
+
+
+@pytest.mark.parametrize("text, asking", [
+    ("after the storm can we stack the ruined sheetrock by the catch basin", True),
+    ("may I leave the mattress next to the drain till pickup", True),
+    ("so that we can", False),
+    ("we did all we can", False),
+])
+def test_asking_leave_to_do_something_is_asking_permission(text, asking):
+    from stormwater.understanding.asking import asks_permission
+
+    assert asks_permission(text) is asking
