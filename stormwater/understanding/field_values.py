@@ -140,10 +140,14 @@ _LANDMARK = re.compile(
 )
 
 
+# What every home has ("the battery i left by the garage"): staff cannot find it without the address.
+_HOME_PART = re.compile(r"\b(?:garage|shed|porch|deck|yard|driveway|basement)$", re.I)
+
+
 def find_landmark(text: str) -> Optional[str]:
     """A landmark a message points at ("a car wash fundraiser at the church" -> "the church"), or ``None``."""
     match = _LANDMARK.search(text or "")
-    if not match:
+    if not match or (not match.group("from") and _HOME_PART.search(match.group(2))):
         return None
     return _tidy(match.group(0) if match.group("from") else match.group(2))
 
@@ -270,7 +274,7 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
     amount = find_amount(text)
     if amount:
         facts["amount"] = amount
-    place = find_place(text) or find_landmark(text)
+    place = place_span(text, (facts.get("discovered") or "",)) or find_landmark(text)  # the time is never the place
     if place:
         facts["location"] = place
     if kind == "spill":
