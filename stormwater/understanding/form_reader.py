@@ -66,7 +66,7 @@ def read_message(
     if asked == "confirm":
         return read_confirm(text, slots, kind, filled, now)
     if asked == "reporter_name" and is_anonymous(text):  # "leave my name off" names no material ("leaves")
-        return Reading(updates={"reporter_name": "anonymous", "reporter_phone": "none"})
+        return Reading(updates={"reporter_name": "anonymous"})  # the number is still asked: "none" skips it
     if not text:
         return Reading(unclear=asked is not None)
     if asked is not None and (later := LATER_CORRECTION.search(text)):  # "3 feet. oh wait it was thursday"
