@@ -74,9 +74,11 @@ _LOCATIVE = re.compile(
 )
 # At the material question, "on the driveway" or "in the gutter" also points at a spot.
 _LOCATIVE_AT_MATERIAL = re.compile(r"^(?:(?:it'?s|it is|it was)\s+)?(?:on|in|at|under|along|across|down|up) (?:the|a|my|our|their) ", re.I)
-# Place phrases whose words are not what was released ("by the gas station", "at the car wash").
+# Place phrases whose words are not what was released ("by the gas station", "at the car wash");
+# "off" only before a place's article or name ("off the dock"), not as a particle ("scraping old paint off and ...").
 _PLACE_PHRASE = re.compile(
-    r"\b(?:in front of|next to|across from|behind|outside|near|beside|at|on|by|along|off)\s+(?:the |a |an |my |our )?[^,;.]*"
+    r"\b(?:in front of|next to|across from|behind|outside|near|beside|at|on|by|along)\s+(?:the |a |an |my |our )?[^,;.]*"
+    r"|\boff\s+(?:the |a |an |my |our |(?-i:[A-Z0-9]))[^,;.]*"
     rf"|\b(?:[a-z'-]+\s+){{0,2}}(?:{LANDMARK_NOUNS}|hall|fundraiser)\b",
     re.I,
 )

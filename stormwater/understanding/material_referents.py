@@ -10,7 +10,7 @@ household chemicals"). Plain functions over the words; no Flask, no Rasa.
 from __future__ import annotations
 
 import re
-from typing import Iterable, Optional, Tuple
+from typing import Iterable, List, Optional, Tuple
 
 from stormwater.understanding.answer_words import _NEGATED_HAZARD, hazard_from_words
 from stormwater.understanding.catalogue import load_catalogue, normalize
@@ -21,6 +21,29 @@ _EMPTIED = re.compile(
     r"(?P<owner>my|our|his|her|their|the)\s+(?P<thing>(?:[a-z'-]+\s+){0,2}?[a-z'-]+)"
     r"(?=\s+(?:and|then|,|so|to|into|onto|in|out|yesterday|today|last|this)\b|\s*[,.;]|$)"
 )
+
+
+# What a verb sent into the drain: "hosing all the paint chips into the storm drain".
+_SENT_IN = re.compile(
+    r"\b[a-z]{3,}(?:ing|ed)\s+(?:all\s+(?:of\s+)?)?(?:the|his|her|their|my|our|some|those|these)\s+"
+    r"(?P<thing>(?:[a-z'-]+\s+){0,2}?[a-z'-]+)\s+(?:right\s+|straight\s+|all\s+)?(?:into|down)\s+(?:the\s+)?"
+    r"(?:storm\s*drain|drain|catch\s*basin|sewer|gutter)s?\b"
+)
+_NOT_A_THING = frozenset("it them everything all stuff water off out away up down over".split())
+
+
+def sent_in(plain: str, said: List[str]) -> List[str]:
+    """The materials said, with the thing a verb sent into the drain: it replaces a phrase
+    that shares its words ("paint" -> "paint chips") or joins them ("old paint, chips")."""
+    match = _SENT_IN.search(plain)
+    thing = match.group("thing") if match else ""
+    words = set(thing.split())
+    if not thing or words & _NOT_A_THING or not said or any(thing in phrase for phrase in said):
+        return said
+    shared = [phrase for phrase in said if words & set(phrase.split())]
+    if shared:
+        return [thing if phrase == shared[0] and len(thing) > len(phrase) else phrase for phrase in said]
+    return said + [thing]
 
 
 def said_for(plain: str, key: str) -> Optional[str]:

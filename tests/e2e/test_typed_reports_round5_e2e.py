@@ -79,3 +79,17 @@ def test_ok_then_a_story_at_the_hazard_question_is_no_yes(base_url, helpdesk):
     assert order.count("hazard") == 2 and "responsible" not in order
     ticket = stored_ticket(helpdesk, filed["reference"])
     assert ticket.kind == "spill" and not ticket.hazardous and ticket.notify_by is not None
+
+
+def test_the_report_told_again_at_the_time_question_keeps_what_went_into_the_drain(base_url, helpdesk):
+    resident = Resident(base_url, "bayville")
+    first = resident.says("the guy down the road on Oak Rd is sanding his deck and hosing all the stain dust into the storm drain")
+    replies, order, filed = converse(resident, first, {
+        "discovered": ["wait, its on Perry Ave, the grey house at 30, hes scraping old stain off and sweeping the flakes "
+                       "right into the storm drain", "yesterday around 3"],
+        "hazard": "not sure", "commercial": "no", "amount": "a pile", "reporter_name": "Ann Moy",
+        "reporter_phone": "none", "confirm": "yes",
+    })
+    ticket = stored_ticket(helpdesk, filed["reference"])
+    assert ticket.fields["location"].startswith("30 Perry Ave")
+    assert "flakes" in ticket.fields["material"] and ticket.kind == "illicit_discharge"

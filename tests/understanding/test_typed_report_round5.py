@@ -147,3 +147,23 @@ def test_a_key_read_from_a_category_of_the_words_keeps_the_residents_words(monke
     reading = material_reading.read_material("theres grimy bin juice running from behind the bakery into the drain")
     assert reading.keys == ("solvents",)
     assert reading.words == "grimy bin juice"
+
+
+# --- what a verb sent into the drain -------------------------------------------------------
+
+def test_what_was_sent_into_the_drain_completes_the_material():
+    assert read_material("the painter is hosing all the paint flakes into the storm drain").words == "paint flakes"
+    # shares no word with the material named before it: both are kept
+    assert read_material("hes sanding old stain off and sweeping the shavings right into the drain").words \
+        == "old stain, shavings"
+
+
+def test_what_was_rinsed_in_the_gutter_is_no_material():
+    # "rinsed the brushes in the gutter": the brushes were cleaned, not sent down the drain
+    assert read_material("we rinsed the paint brushes in the gutter").words == "paint"
+
+
+def test_a_particle_off_is_no_place_at_another_question():
+    reading = read("its on Elm St, hes scraping old paint off and sweeping the flakes right into the drain",
+                   "discovered", {"location": "Oak Rd"})
+    assert "flakes" in reading.updates["material"] and "old paint" in reading.updates["material"]
