@@ -20,7 +20,7 @@ from typing import List, Optional, Tuple
 from stormwater.understanding.answer_words import _plain, _tidy, material_keys
 from stormwater.understanding.place_spans import corrected_part
 from stormwater.understanding.discharge_reader import read_discharge
-from stormwater.understanding.material_referents import hazard_of_thing as _hazard, label_of as _label, labels_or_words, referent, sent_in
+from stormwater.understanding.material_referents import hazard_of_thing as _hazard, label_of as _label, compounds, labels_or_words, referent, sent_in
 
 # Where a material comes from: what follows is its source, container or tool, not the thing.
 _SOURCE = re.compile(
@@ -216,7 +216,7 @@ def read_material(text: str) -> Optional[MaterialReading]:
         matched = getattr(read_discharge(_things_only(affirmed)), "material", None) if keys else None
         said = [referent(plain, said[0], matched, _is_generic(said[0]))]
     if said:
-        return MaterialReading(", ".join(sent_in(plain, said)), keys, hazard=hazard)
+        return MaterialReading(", ".join(sent_in(plain, compounds(plain, said))), keys, hazard=hazard)
     own = _own_words(affirmed, keys)
     if own:  # "pool shock", "liquid chlorine", "a saltwater pool": never the category's label
         return MaterialReading(labels_or_words(affirmed, keys, own), keys, hazard=hazard)

@@ -46,6 +46,20 @@ def sent_in(plain: str, said: List[str]) -> List[str]:
     return said + [thing]
 
 
+def compounds(plain: str, said: List[str]) -> List[str]:
+    """Each phrase with the word after it when the two make the vocabulary's name of another
+    thing ("goopy paint" + "stripper": paint stripper is a solvent, not paint; "paint brushes"
+    are still paint's, the brushes only what was rinsed)."""
+    key_of = {s: entry.key for entry in load_catalogue().values() for s in entry.synonyms}
+    out = []
+    for phrase in said:
+        head = phrase.split()[-1]
+        after = re.search(rf"\b{re.escape(phrase)}\s+([a-z'-]+)", plain)
+        joined = key_of.get(f"{head} {after.group(1)}") if after else None
+        out.append(f"{phrase} {after.group(1)}" if joined and joined != key_of.get(head) else phrase)
+    return out
+
+
 def said_for(plain: str, key: str) -> Optional[str]:
     """The longest of the vocabulary's words for ``key`` said in ``plain``, when it is not
     the key's own label: "degreaser" for the solvents category; ``None`` otherwise."""

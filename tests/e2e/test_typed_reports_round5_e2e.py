@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from tests.e2e.test_report_listening_e2e import stored_ticket
-from tests.e2e.test_reports_e2e import Resident, texts
+from tests.e2e.test_reports_e2e import Resident, asked, texts
 from tests.e2e.test_typed_reports_e2e import converse
 
 pytestmark = pytest.mark.services
@@ -93,3 +93,17 @@ def test_the_report_told_again_at_the_time_question_keeps_what_went_into_the_dra
     ticket = stored_ticket(helpdesk, filed["reference"])
     assert ticket.fields["location"].startswith("30 Perry Ave")
     assert "flakes" in ticket.fields["material"] and ticket.kind == "illicit_discharge"
+
+
+def test_paint_stripper_is_filed_as_stripper_not_paint(base_url, helpdesk):
+    resident = Resident(base_url, "poquott")
+    first = resident.says("my neighbor just poured a can of gloppy paint stripper down the storm drain on Thomas St")
+    if asked(first) is None:  # told as it happened, it may get the verdict and the offer first
+        first = resident.says("yes, I want to report it")
+    replies, order, filed = converse(resident, first, {
+        "hazard": "yes", "discovered": "just now", "commercial": "no", "amount": "a can", "reporter_name": "Jo Dee",
+        "reporter_phone": "none", "confirm": "yes",
+    })
+    assert "material" not in order
+    ticket = stored_ticket(helpdesk, filed["reference"])
+    assert "paint stripper" in ticket.fields["material"]

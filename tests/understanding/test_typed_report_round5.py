@@ -167,3 +167,9 @@ def test_a_particle_off_is_no_place_at_another_question():
     reading = read("its on Elm St, hes scraping old paint off and sweeping the flakes right into the drain",
                    "discovered", {"location": "Oak Rd"})
     assert "flakes" in reading.updates["material"] and "old paint" in reading.updates["material"]
+
+
+def test_a_head_and_the_word_after_it_that_make_one_of_the_vocabularys_names_stay_together():
+    # "paint stripper" is one of the vocabulary's names: the stripper is the thing, not the paint
+    assert read_material("they poured a can of gloppy paint stripper down the storm drain").words == "gloppy paint stripper"
+    assert read_material("he dumped old paint yesterday").words == "old paint"
