@@ -39,7 +39,7 @@ class ActionAskConfirm(Action):
         slots = reports.questions_for(kind)
         if tracker.get_slot("report_retry") == "confirm_change":
             buttons = [{"title": field_title(s), "payload": f"change {s}"} for s in slots
-                       if not (s == "reporter_phone" and tracker.get_slot("reporter_name") == "anonymous")]
+                       if not (s == "reporter_phone" and tracker.get_slot("no_contact"))]
             dispatcher.utter_message(response="utter_ask_which_change", buttons=buttons)
             return []
         if tracker.get_slot("report_retry") == "confirm":

@@ -151,8 +151,8 @@ def readback_lines(
     lines = []
     for slot in QUESTIONS[kind]:
         value = answers.get(slot)
-        if value is None or (slot == "reporter_phone" and answers.get("reporter_name") == "anonymous"):
-            continue
+        if value is None or (slot == "reporter_phone" and answers.get("reporter_name") == "anonymous" and value == "none"):
+            continue  # anonymous and no number: nothing to show
         shown = _SHOWN.get(str(value), str(value)) if slot in ("responsible", "hazard", "reached_drain", "commercial") else str(value)
         if slot == "hazard" and value == "unsure":
             shown = "not sure (treated as possibly hazardous, to be safe)"

@@ -7,7 +7,7 @@ import re
 from stormwater.store.wording import load_messages
 
 # The name kept when the name question is answered twice with no name ("idk", "no"): the
-# ticket files without one, and the phone question is still asked (unlike "anonymous").
+# ticket files without one, and the phone question is still asked (as after "anonymous").
 NO_NAME_GIVEN = "not given"
 
 

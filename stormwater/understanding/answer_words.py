@@ -55,9 +55,9 @@ _UNSURE = re.compile(
 )
 _YES = re.compile(
     r"^(?:1$|y|yes|yeah|yea|yep|yup|ya|yah|sure|correct|right|affirmative|definitely|absolutely|of course|"
-    r"indeed|it did|it is|i am|i was|we are|we did|i did|that'?s right|that'?s correct|true|ok|okay|uh huh|"
+    r"indeed|it did|it is|i am|i was|we are|we did|i did|that'?s right|that'?s correct|true|(?:ok|okay)(?!\s+(?:he|she|they|i|we|so|it|its|it'?s|then|let'?s|lets|wait|now)\b)|uh huh|"
     r"mhm|certainly|totally|for sure|i think so|i believe so|pretty sure it did|i'?m pretty sure)\b"
-)
+)  # "ok he didnt actually call, so ...": an "ok" that opens a sentence is no "yes"
 _NO = re.compile(
     r"^(?:2$|n|no|nope|nah|naw|negative|not really|not at all|it didn'?t|it did not|it hasn'?t|i'?m not|i am not|"
     r"we'?re not|never|none|not me|not mine|not ours|not us|no way|wrong|false|not that i|i don'?t think so|don'?t think so|"

@@ -39,7 +39,7 @@ def _substance(body: str, kind: str, now: datetime) -> Dict[str, Any]:
     facts = stated_facts(rest, kind, now)
     out = {k: facts[k] for k in ("material",) if k in facts}
     said = [m.phrase for m in find_mentions(_without_negations(_plain(rest)))]
-    if said and "material" in out:
+    if said and "material" in out and not all(phrase in out["material"] for phrase in said):
         out["material"] = ", ".join(dict.fromkeys(said))  # the resident's words, as the opening message keeps them
     if "material" in out and facts.get("hazard") in ("yes", "no"):
         out["hazard"] = facts["hazard"]

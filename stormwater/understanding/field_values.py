@@ -74,9 +74,11 @@ _LOCATIVE = re.compile(
 )
 # At the material question, "on the driveway" or "in the gutter" also points at a spot.
 _LOCATIVE_AT_MATERIAL = re.compile(r"^(?:(?:it'?s|it is|it was)\s+)?(?:on|in|at|under|along|across|down|up) (?:the|a|my|our|their) ", re.I)
-# Place phrases whose words are not what was released ("by the gas station", "at the car wash").
+# Place phrases whose words are not what was released ("by the gas station", "at the car wash");
+# "off" only before a place's article or name ("off the dock"), not as a particle ("scraping old paint off and ...").
 _PLACE_PHRASE = re.compile(
-    r"\b(?:in front of|next to|across from|behind|outside|near|beside|at|on|by|along|off)\s+(?:the |a |an |my |our )?[^,;.]*"
+    r"\b(?:in front of|next to|across from|behind|outside|near|beside|at|on|by|along)\s+(?:the |a |an |my |our )?[^,;.]*"
+    r"|\boff\s+(?:the |a |an |my |our |(?-i:[A-Z0-9]))[^,;.]*"
     rf"|\b(?:[a-z'-]+\s+){{0,2}}(?:{LANDMARK_NOUNS}|hall|fundraiser)\b",
     re.I,
 )
@@ -140,10 +142,14 @@ _LANDMARK = re.compile(
 )
 
 
+# What every home has ("the battery i left by the garage"): staff cannot find it without the address.
+_HOME_PART = re.compile(r"\b(?:garage|shed|porch|deck|yard|driveway|basement)$", re.I)
+
+
 def find_landmark(text: str) -> Optional[str]:
     """A landmark a message points at ("a car wash fundraiser at the church" -> "the church"), or ``None``."""
     match = _LANDMARK.search(text or "")
-    if not match:
+    if not match or (not match.group("from") and _HOME_PART.search(match.group(2))):
         return None
     return _tidy(match.group(0) if match.group("from") else match.group(2))
 
@@ -270,7 +276,7 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
     amount = find_amount(text)
     if amount:
         facts["amount"] = amount
-    place = find_place(text) or find_landmark(text)
+    place = place_span(text, (facts.get("discovered") or "",)) or find_landmark(text)  # the time is never the place
     if place:
         facts["location"] = place
     if kind == "spill":

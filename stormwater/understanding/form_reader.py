@@ -30,6 +30,7 @@ from stormwater.understanding.field_shapes import _BARE_NO, _PLAIN_YES_NO, _subs
 from stormwater.understanding.readback_answers import read_confirm
 from stormwater.understanding.source_words import whose_said
 from stormwater.understanding.hazard_by_name import hazard_by_name_only
+from stormwater.understanding.later_corrections import LATER_CORRECTION, answer_then_correction, material_corrected
 from stormwater.understanding.said_words import texted_time
 from stormwater.understanding.when import find_when, hour_said, on_the_day, only_a_clock_time
 
@@ -65,15 +66,13 @@ def read_message(
     if asked == "confirm":
         return read_confirm(text, slots, kind, filled, now)
     if asked == "reporter_name" and is_anonymous(text):  # "leave my name off" names no material ("leaves")
-        return Reading(updates={"reporter_name": "anonymous", "reporter_phone": "none"})
+        return Reading(updates={"reporter_name": "anonymous"})  # the number is still asked: "none" skips it
     if not text:
         return Reading(unclear=asked is not None)
-    is_correction, body = correction_prefix(text)
-    if is_correction and hazard_from_words(text) == "no" and hazard_from_words(body) == "yes":
-        is_correction, body = False, text  # "no chemicals": the "no" denies the chemicals, it corrects nothing
-    if asked in YES_NO_SLOTS and _PLAIN_YES_NO.match(text):
-        is_correction = False  # "no, it's coming from the deli" answers "is it yours?"; "no, it was Thursday" does not
-    if (material_fixed := _material_corrected(text, asked, filled)) is not None:
+    if asked is not None and (later := LATER_CORRECTION.search(text)):  # "3 feet. oh wait it was thursday"
+        return answer_then_correction(read_message, text[:later.start()], text[later.start():], asked, kind, filled, now, slots)
+    is_correction, body = _correction(text, asked)
+    if (material_fixed := material_corrected(text, asked, filled)) is not None:
         return material_fixed
     facts, shape = _facts_and_shape(text, body, asked, kind, now, slots)
     if asked is None:
@@ -99,6 +98,16 @@ def read_message(
     return _said_besides(reading, text, asked, filled, now)
 
 
+def _correction(text: str, asked: Optional[str]) -> Tuple[bool, str]:
+    """Whether the message opens as a correction, and its words after that opening."""
+    is_correction, body = correction_prefix(text)
+    if is_correction and hazard_from_words(text) == "no" and hazard_from_words(body) == "yes":
+        is_correction, body = False, text  # "no chemicals": the "no" denies the chemicals, it corrects nothing
+    if asked in YES_NO_SLOTS and _PLAIN_YES_NO.match(text):
+        is_correction = False  # "no, it's coming from the deli" answers "is it yours?"; "no, it was Thursday" does not
+    return is_correction, body
+
+
 def _said_besides(reading: Reading, text: str, asked: str, filled: Mapping[str, Any], now: datetime) -> Reading:
     """Whose it is said at another question, a hazard known only by a material's name, and a
     day said without its hour: what an answer says besides the question asked."""
@@ -106,23 +115,6 @@ def _said_besides(reading: Reading, text: str, asked: str, filled: Mapping[str, 
     if asked != "hazard":
         _unknown_to_a_bystander(reading, text, filled, False)
     return _day_without_hour(reading, filled, now) if asked != "discovered" else reading
-
-
-def _material_corrected(text: str, asked: Optional[str], filled: Mapping[str, Any]) -> Optional[Reading]:
-    """"oh wait, it wasn't the pool shock, it was liquid chlorine" at another question: the
-    material said before is corrected, and the question asked comes again."""
-    before = str(filled.get("material") or "")
-    if asked in (None, "confirm", "material") or not before or _plain(before) not in _plain(text):
-        return None
-    if not re.search(r"\b(?:wasn'?t|was not|isn'?t|is not|not)\b", text, re.I):
-        return None
-    now_said = read_material(text)
-    if now_said is None or _plain(before) in _plain(now_said.words):
-        return None
-    reading = Reading(updates={"material": now_said.words, asked: None}, corrected=[("material", now_said.words)])
-    if now_said.hazard in ("yes", "unsure"):
-        reading.updates["hazard"] = now_said.hazard
-    return reading
 
 
 def _unknown_to_a_bystander(reading: Reading, text: str, filled: Mapping[str, Any], opening: bool) -> Reading:

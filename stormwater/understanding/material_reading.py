@@ -17,10 +17,10 @@ import re
 from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
-from stormwater.understanding.catalogue import load_catalogue
-from stormwater.understanding.answer_words import _NEGATED_HAZARD, _plain, _tidy, hazard_from_words, material_keys
+from stormwater.understanding.answer_words import _plain, _tidy, material_keys
 from stormwater.understanding.place_spans import corrected_part
 from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.material_referents import hazard_of_thing as _hazard, label_of as _label, compounds, labels_or_words, referent, sent_in
 
 # Where a material comes from: what follows is its source, container or tool, not the thing.
 _SOURCE = re.compile(
@@ -36,6 +36,7 @@ _TOOLS = re.compile(
 )
 # Heads of a material's name that mean only "some water" or "some stuff": the source then says what.
 _GENERIC = re.compile(r"^(?:(?:dirty|clean|brown|gray|grey|murky|soapy|rinse|wash|waste|run ?off)\s+)*(?:water|liquid|stuff|runoff|fluid)$")
+_VAGUE_HEADS = ("water", "liquid", "stuff", "fluid", "runoff")  # "the green sludgy water": the sentence says which
 _HEADS = (
     r"water|waste|liquid|sludge|mud|foam|residue|runoff|algae|debris|dirt|silt|gunk|goo|goop|slime|muck|dust|powder|"
     r"slurry|sediment|grit|sand|gravel|concrete|cement|grout|mortar|stucco|plaster|paint|stain|sealer|sealant|tar|asphalt|"
@@ -59,7 +60,7 @@ _FILLER = frozenset(
 )
 # Subjects and verbs of the sentence a material is said in: never part of the material.
 _ACTIONS = frozenset(
-    "someone somebody they he she guy guys neighbor neighbour neighbors neighbours door landscaper landscapers contractor "
+    "someone somebody they he she hes shes theyre guy guys neighbor neighbour neighbors neighbours door landscaper landscapers contractor "
     "contractors crew keeps keep kept dumps pours drains spills hosing hosed rinsing rinsed throwing threw thrown tossing "
     "tossed emptying emptied blowing blew sweeping swept putting put dispose disposing disposed letting let "
     "washed cleaned cleaning scrubbing scrubbed pumping pumped ave st rd dr ln blvd street road avenue lane "
@@ -150,7 +151,9 @@ def _phrases(text: str) -> List[str]:
                     words += kept
             # "the guy next door is dumping leaves": the material begins after the last word of
             # the sentence around it ("is", "dumping"), never with its subject or verb.
-            cut = max((i + 1 for i, w in enumerate(words[:head]) if w in _FILLER or w in _ACTIONS), default=0)
+            # A verb one word or more before the head is the sentence's ("scraping old paint"), not a kind of it.
+            cut = max((i + 1 for i, w in enumerate(words[:head]) if w in _FILLER or w in _ACTIONS
+                       or i < head - 1 and re.fullmatch(r"[a-z]{3,}ing", w)), default=0)
             words = words[cut:]
             phrase = " ".join(words)
             if phrase and phrase not in found and not any(phrase in f for f in found):
@@ -209,14 +212,16 @@ def read_material(text: str) -> Optional[MaterialReading]:
     subject = _flowing(plain)
     if subject and len(said) == 1 and said[0] in subject and len(subject.split()) <= 5:
         said = [subject]  # "greasy trash can juice running down the drive": the whole subject of the flowing
+    if len(said) == 1 and said[0] == _thing(said[0]) and said[0].split()[-1] in _VAGUE_HEADS:  # "the dirty stuff"
+        matched = getattr(read_discharge(_things_only(affirmed)), "material", None) if keys else None
+        said = [referent(plain, said[0], matched, _is_generic(said[0]))]
     if said:
-        return MaterialReading(", ".join(said), keys, hazard=hazard)
+        return MaterialReading(", ".join(sent_in(plain, compounds(plain, said))), keys, hazard=hazard)
     own = _own_words(affirmed, keys)
     if own:  # "pool shock", "liquid chlorine", "a saltwater pool": never the category's label
-        return MaterialReading(own, keys, hazard=hazard)
+        return MaterialReading(labels_or_words(affirmed, keys, own), keys, hazard=hazard)
     if keys:  # "washing my truck": a discharge named by what was done, in the vocabulary's words
-        catalogue = load_catalogue()
-        return MaterialReading(", ".join(catalogue[k].label.lower() if k in catalogue else k for k in keys), keys, hazard=hazard)
+        return MaterialReading(labels_or_words(affirmed, keys, _label(keys[0]) or keys[0]), keys, hazard=hazard)
     return None
 
 
@@ -250,7 +255,8 @@ def _own_words(plain: str, keys: Tuple[str, ...]) -> Optional[str]:
                 if re.search(r"\b[a-z]{3,}ing\b", matched):
                     return None  # "washing my truck" names what was done: the vocabulary's words
                 return phrase if before or after or matched not in label else None
-        return None
+        # else the key came from a category of what was said ("nasty": fouled), no word of the
+        # vocabulary: the resident's own words, never the category's label
     return _flowing(plain) or _object(plain)
 
 
@@ -277,7 +283,10 @@ def _object(plain: str) -> Optional[str]:
     match = _SPILLED.search(plain)
     words: List[str] = []
     for word in (match.group(1).split() if match else []):
-        if word in _LINKS or word in _SOURCE_END or word in ("it", "them", "all"):
+        if word == "of" and words:
+            words = []  # "a ton of fake blood", "a bag of dog poop": the thing after "of"
+            continue
+        if word in _LINKS or word in _SOURCE_END or word in ("it", "them", "all", "off"):
             break
         if word.isdigit() or _TOOLS.fullmatch(word) or word in _ACTIONS:
             return None  # "dumped out 3 big coolers of ...": containers and counts, the thing is asked
@@ -303,21 +312,6 @@ def material_answer(text: str) -> str:
         if reading is not None and not reading.unknown and not _is_generic(reading.words):
             return reading.words
     return words
-
-
-def _hazard(plain: str, keys: Tuple[str, ...]) -> Optional[str]:
-    """:func:`hazard_from_words`, but a harmless "no" only from the thing's own keys or a denial."""
-    hazard = hazard_from_words(plain)
-    if hazard == "no" and not _NEGATED_HAZARD.search(plain):
-        catalogue = load_catalogue()
-        if not keys or any(k in catalogue and catalogue[k].hazardous for k in keys):
-            return None  # "black gunk out of my downspout": rain is the source, not the gunk
-    return hazard
-
-
-def _label(key: str) -> str:
-    catalogue = load_catalogue()
-    return catalogue[key].label.lower() if key in catalogue else ""
 
 
 def _thing(phrase: str) -> str:

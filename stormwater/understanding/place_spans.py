@@ -52,6 +52,26 @@ _LANDMARK_BEFORE = re.compile(
 )
 # A business named by its own capitalised name before its street ("Stop & Shop on Main St").
 _NAMED_BEFORE = re.compile(r"(?<![A-Za-z'])((?:(?!I\s)[A-Z0-9][A-Za-z0-9'.-]*\s+(?:&\s+)?){1,3})(?:on|off|at|along)\s+$")
+# Any noun phrase with its article said with a street, where a place is said: at the start of a
+# clause ("the chinese takeout on Bayville Ave had a guy ...") or after a locative preposition
+# ("i work at the Bridge Marina yard on Ludlam Ave"); never a person ("the guy on Main St") nor
+# the way along a street ("down the block on Godfrey Ave"); a word ending like a doer's
+# ("the landscapers on Arlington Ave", "the painter", "the water") is never taken for a spot.
+_NOT_A_SPOT = (
+    r"guys?|man|men|woman|women|lady|ladies|kids?|people|person|neighbou?rs?|crews?|masons?|tenants?|folks?|"
+    r"someone|somebody|[a-z]+(?:ers?|ists?)|contractors?|vendors?|block|street|road|way|side|end|direction"
+)
+_DETERMINED_BEFORE = re.compile(
+    rf"(?:^\s*|\b(?:at|behind|near|by|outside(?:\s+of)?|in\s+front\s+of|next\s+to|across\s+from)\s+)"
+    rf"(?P<spot>(?:the|a|an)\s+(?:(?!(?:the|a|an|{_NOT_A_SPOT})\s)[A-Za-z'&-]+\s+){{0,2}}(?!(?:{_NOT_A_SPOT})\s)[A-Za-z'&-]+\s+(?:on|off|along)\s+)$",
+    re.I,
+)
+# A house number said after its street ("on Mountain Ave, the yellow house at 48", "Main St, number 11").
+_NUMBER_AFTER = re.compile(
+    r"^\s*,?\s*(?:(?P<what>(?:the|a)\s+(?:[a-z]+\s+){0,2}(?:house|home|building|one))\s+(?:at|is)\s+|(?:number|no\.|#)\s*)"
+    r"(?:number\s+|#)?(?P<n>\d{1,5})\b(?!\s*(?::\d|am\b|pm\b|o'?clock|ish\b|gal|min|hour|hr|f(?:ee)?t\b|%))",
+    re.I,
+)
 _POSITION_ONLY = re.compile(rf"(?:right\s+|just\s+)?(?:(?:{_POSITION})\s+)?", re.I)
 # A landmark said after the street: "West Harbor Dr by the marina".
 _AFTER = re.compile(
@@ -129,12 +149,18 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     if before and not _POSITION_ONLY.fullmatch(before.group(0)):
         start = clause_start + before.start()
     else:
-        named = _LANDMARK_BEFORE.search(text[clause_start:start]) or _NAMED_BEFORE.search(text[clause_start:start])
-        if named:
-            start = clause_start + named.start()
-    after = _landmark_after(text[end:])
+        clause = text[clause_start:start]
+        named = _LANDMARK_BEFORE.search(clause) or _NAMED_BEFORE.search(clause)
+        spot = None if named else _DETERMINED_BEFORE.search(clause)
+        if named or spot:
+            start = clause_start + (named.start() if named else spot.start("spot"))
+    number = None if re.search(r"\d", text[start:end]) else _NUMBER_AFTER.match(text[end:])
+    after = "" if number else _landmark_after(text[end:])
     end += len(after)
     place = " ".join(text[start:end].split()).strip(" ,;.")
+    if number:  # "on Mountain Ave, the yellow house at 48": 48 Mountain Ave, the yellow house
+        street = " ".join(text[spans[0][0]:spans[0][1]].split())
+        place = place.replace(street, f"{number.group('n')} {street}", 1) + (f", {number.group('what')}" if number.group("what") else "")
     place = re.sub(r"^(?:right|just|that(?=\s+(?:the|a|an)\b))\s+", "", place, flags=re.I)  # "is it ok that the laundromat on ..."
     drain = place_span(text[end:]) if len(spans) > 1 and not re.search(_STRUCTURE, place, re.I) else None
     if drain and re.search(rf"\b(?:{_STRUCTURE})\b", drain, re.I):

@@ -30,15 +30,16 @@ def wants_anonymity(text: str) -> bool:
 
 
 # Someone else doing the discharging ("the guy next door is dumping leaves", "the restaurant
-# keeps pouring grease"), or a discharge found already done ("I found drums dumped by the road").
+# keeps pouring grease"), or a discharge found already done ("I found drums dumped by the road"),
+# unless the resident left it there themselves ("i found the old car battery i left ...").
 _OTHERS_DOING = re.compile(
     r"\b(?:someone|somebody|some1|sum1|ppl|a guy|the guy|some guy|guys|a man|a woman|people|workers?|landscapers?|"
     r"contractors?|neighbou?rs?|landlord|tenants?|builders?|plumbers?|painters?|roofers?|(?:he|she|they)|"
     r"(?:a|the|some) (?:[a-z'-]+ ){0,2}(?:truck|van|crew|company|guy|house|home|" + LANDMARK_NOUNS + r"))"
     r"(?: [a-z0-9'-]+){0,5}? (?:is|are|was|were|keeps?|kept|has been|have been|always|just)?\s*"
     r"(?<!\bthe )(?<!\bstorm )(?<!\bstreet )(?<!\bcatch )(?<!\bfloor )(?<!\ba )"  # "the storm drain" is no one's doing
-    r"(?:dump|pour|drain|wash|hos|spill|leak|throw|threw|toss|empt|blow|blew|sweep|swept|discharg|pump|rins|let|dispos)\w*"
-    r"|\b(?:found|noticed|saw|see|seen|spotted|there'?s|there are|there is)\b.{0,40}\b(?:dumped|abandoned|left)\b"
+    r"(?:dump|pour|drain|wash|hos|spill|leak|throw|threw|toss|empt|blow|blew|sweep|swept|discharg|pump|rins|let(?!'?s\b)|dispos)\w*"
+    r"|\b(?:found|noticed|saw|see|seen|spotted|there'?s|there are|there is)\b.{0,40}(?<!\bi )(?<!\bwe )\b(?:dumped|abandoned|left)\b"
     # flowing from someone else's place: "soapy water running into the drain from a car wash fundraiser"
     r"|\b(?:running|coming|flowing|draining|pouring|leaking|dripping)\b.{0,40}?\bfrom (?:a|the) (?:[a-z'-]+ ){0,3}"
     r"(?:fundraiser|truck|van|" + LANDMARK_NOUNS + r")\b"

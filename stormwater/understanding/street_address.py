@@ -80,6 +80,8 @@ def street_spans(text: str) -> List[Tuple[int, int]]:
         words = text[start:end].split()
         if len(words) < 2 or _STREET_WORD.fullmatch(words[0]) or not is_street(text[start:end]):
             continue
+        if words[-2].lower() in ("the", "a", "an", "this", "that", "my", "our", "your", "their"):
+            continue  # "i got the street wrong": a street said with an article is a common noun, no name
         if any(start < e and end > s for s, e in spans):
             continue
         spans.append((start, end))

@@ -137,6 +137,12 @@ _QUANTITY_AFTER = re.compile(
     re.I,
 )
 _MAX_SPAN_WORDS = 8
+# "friday night not saturday, around 7": the day denied is no part of the time said.
+_DENIED_DAY = re.compile(
+    r"(?:,\s*)?\b(?:not|and not|rather than|instead of)\s+(?:on\s+)?(?:(?:this|last)\s+)?"
+    r"(?:[a-z]+day|sat|sun|mon|tues?|wed|thu(?:rs?)?|fri|tonight|(?:this|last) (?:morning|night|nite|am|pm))\b",
+    re.I,
+)
 
 
 def find_when(text: str, now: datetime) -> Optional[Tuple[str, datetime]]:
@@ -152,7 +158,7 @@ def find_when(text: str, now: datetime) -> Optional[Tuple[str, datetime]]:
     """
     if not isinstance(text, str) or not text.strip():
         return None
-    words = text.replace("\u2019", "'").split()
+    words = _DENIED_DAY.sub(" ", text.replace("\u2019", "'")).split()
     best: Optional[Tuple[int, int, str, datetime]] = None
     for i in range(len(words)):
         for j in range(min(len(words), i + _MAX_SPAN_WORDS), i, -1):
@@ -171,7 +177,8 @@ def find_when(text: str, now: datetime) -> Optional[Tuple[str, datetime]]:
             break  # shorter spans from the same start are never better
     if best is None:
         return None
-    return _trimmed(best[2].split(), best[3], now)
+    said, moment = _trimmed(best[2].split(), best[3], now)
+    return re.sub(r"\s+,", ",", said), moment
 
 
 _TIME_WORDS = frozenset(

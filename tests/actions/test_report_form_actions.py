@@ -170,9 +170,10 @@ def test_nlus_cancel_alone_never_drops_a_report_whose_words_answer():
     assert result["reached_drain"] == "no"
 
 
-def test_anonymous_reporter_skips_the_phone_and_hears_what_that_means():
+def test_anonymous_reporter_hears_what_that_means_and_is_still_asked_for_a_number():
+    # A name kept out is not a number refused: the phone question follows ("none" skips it).
     assert validate("reporter_name", "I'd rather stay anonymous") == (
-        {"reporter_name": "anonymous", "reporter_phone": "none"}, ["utter_anonymous_note"],
+        {"reporter_name": "anonymous"}, ["utter_anonymous_note"],
     )
 
 

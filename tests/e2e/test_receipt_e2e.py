@@ -18,7 +18,7 @@ def test_a_receipt_is_offered_and_queued_for_the_typed_address(base_url, helpdes
     told = resident.says("my neighbour dumps grease in the storm drain every night")
     first = resident.says(told[-1]["buttons"][0]["payload"])
     answers = {"material": "grease", "hazard": "none of these", "location": "14 Shore Rd", "discovered": "last night",
-               "commercial": "no, it's a private home", "amount": "a bucket", "reporter_name": "anonymous", "confirm": "yes"}
+               "commercial": "no, it's a private home", "amount": "a bucket", "reporter_name": "anonymous", "reporter_phone": "none", "confirm": "yes"}
     replies, _, ticket = answer_form(resident, first, answers)
     reference = ticket["reference"]
     offer = replies[-1]

@@ -88,7 +88,7 @@ def test_an_unknown_material_gets_the_hazard_question_and_not_sure_is_said_hones
         "reached_drain": "not sure",
         "commercial": "not sure",
         "amount": "not sure",
-        "reporter_name": "anonymous",
+        "reporter_name": "anonymous", "reporter_phone": "none",
         "confirm": "yes",
     }
     replies, order, ticket = answer_form(resident, first, answers)

@@ -59,7 +59,7 @@ def test_someone_dumping_now_is_reported_at_once_and_the_suspected_source_reache
     # may be latex or oil-based: its hazard is asked (issue 28, round 4).
     assert asked(first) not in ("responsible", "material", "location", "reached_drain")
     answers = {"hazard": "not sure", "discovered": "a few minutes ago", "commercial": SOURCE, "amount": "a few gallons",
-               "reporter_name": "anonymous", "confirm": "yes"}
+               "reporter_name": "anonymous", "reporter_phone": "none", "confirm": "yes"}
     replies, order, ticket = answer_form(resident, first, answers)
     assert not {"responsible", "material", "location"} & set(order)
     readback = next(m["text"] for m in replies if "Here is what I'll file" in m.get("text", ""))
@@ -123,7 +123,7 @@ def test_typing_a_buttons_own_words_works_in_every_state(base_url):
     resident = Resident(base_url, "bayville")
     resident.says("I spilled a cup of soapy water into the drain")
     for typed, expected in (("12 Main St", "discovered"), ("Just now", "commercial"), ("No, a home", "reporter_name"),
-                            ("Stay anonymous", "confirm")):
+                            ("Stay anonymous", "reporter_phone"), ("No phone", "confirm")):
         assert asked(resident.says(typed)) == expected, typed
     which = resident.says("Change something")
     assert "What should I change?" in texts(which)

@@ -118,7 +118,8 @@ def test_someone_dumping_now_by_sms_is_reported_at_once_in_one_turn(base_url, he
     assert "commercial or industrial" in phone.texts("not sure")
     phone.texts("I think it's the contractor painting the hardware store")
     assert "What is your name" in phone.texts("a few gallons")
-    readback = phone.texts("anonymous")
+    assert "What number can staff call you back on?" in phone.texts("anonymous")  # no name, but a number is still asked
+    readback = phone.texts("none")
     if readback.endswith("Reply MORE for the rest."):
         readback += phone.texts("MORE")  # a long read-back's last lines
     assert "Who or what you think is causing it: I think it's the contractor painting the hardware store" in readback

@@ -152,7 +152,7 @@ def test_dye_test_notice(base_url, helpdesk):
 
 def test_anonymous_report(base_url, helpdesk):
     phone = Phone(base_url, BAYVILLE_NUMBER)
-    answers = dict(SPILL, responsible="2", reporter_name="anonymous")
+    answers = dict(SPILL, responsible="2", reporter_name="anonymous", reporter_phone="none")
     play(phone, "I want to report someone else dumping paint into the storm drain", answers)
 
 

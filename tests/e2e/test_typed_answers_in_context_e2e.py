@@ -63,7 +63,7 @@ def test_its_my_neighbours_at_the_amount_question_is_noted_as_whose_it_is(base_u
         "reached_drain": "yes",
         "commercial": "no",
         "amount": ["it's my neighbour's", "a lot"],
-        "reporter_name": "anonymous",
+        "reporter_name": "anonymous", "reporter_phone": "none",
         "confirm": "yes",
     })
     assert order.count("amount") == 2 and order.count("responsible") == 1
@@ -104,6 +104,7 @@ def test_by_sms_a_correction_of_whose_it_is_at_the_time_question_is_not_the_time
         "commercial or industrial": ["yes"],
         "About how much": ["a quart"],
         "What is your name": ["anonymous"],
+        "What number can staff call": ["none"],
     }
     for _ in range(16):
         if REFERENCE.search(said):

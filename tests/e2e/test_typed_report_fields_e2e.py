@@ -54,7 +54,7 @@ def test_latex_paint_is_asked_about_and_none_of_these_files_the_deadlines(base_u
         "discovered": "this am",
         "commercial": "no",
         "amount": "maybe a gallon",
-        "reporter_name": "anonymous",
+        "reporter_name": "anonymous", "reporter_phone": "none",
         "confirm": "ya",
     })
     assert "hazard" in order and "responsible" not in order and "material" not in order
@@ -96,7 +96,7 @@ def test_ya_it_went_in_the_drain_at_the_hazard_question_is_not_a_hazard(base_url
         "discovered": "an hour ago",
         "commercial": "no",
         "amount": "a bucket",
-        "reporter_name": "anonymous",
+        "reporter_name": "anonymous", "reporter_phone": "none",
         "confirm": "yes",
     })
     assert order.count("hazard") == 2 and "reached_drain" not in order
@@ -117,6 +117,7 @@ def test_i_d_rather_not_to_the_name_question_never_drops_the_report(base_url, he
         "commercial": "no",
         "amount": "a lot",
         "reporter_name": "I'd rather not",
+        "reporter_phone": "none",
         "confirm": "yes",
     })
     assert "nothing was filed" not in texts(replies)

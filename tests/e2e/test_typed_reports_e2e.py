@@ -88,7 +88,7 @@ def test_someone_elses_unknown_liquid_the_petroleum_line_after_asking_and_a_corr
         "reached_drain": "ya",
         "commercial": "no idea",
         "amount": "a few gallons",
-        "reporter_name": "anonymous",
+        "reporter_name": "anonymous", "reporter_phone": "none",
         "confirm": "yes, I want to report it",
     })
     assert "hazard" not in order  # "no idea what's in them" answered it: not sure
@@ -114,7 +114,7 @@ def test_landmarks_stay_with_their_street(base_url, helpdesk):
         "reached_drain": "yes",
         "commercial": "yes",
         "amount": "not sure",
-        "reporter_name": "anonymous",
+        "reporter_name": "anonymous", "reporter_phone": "none",
         "confirm": "yes",
     })
     assert "location" not in order and "material" not in order
@@ -141,7 +141,7 @@ def test_texted_time_and_a_restarted_report_are_never_asked_again(base_url, help
         "discovered": "not sure",
         "commercial": "no",
         "amount": "a few gallons",
-        "reporter_name": "anonymous",
+        "reporter_name": "anonymous", "reporter_phone": "none",
         "confirm": "yes",
     })
     assert "material" not in order and "reached_drain" not in order
@@ -167,7 +167,7 @@ def test_gunk_from_a_downspout_is_gunk_and_its_hazard_is_asked(base_url, helpdes
         "reached_drain": "no",
         "commercial": "no",
         "amount": "a little",
-        "reporter_name": "anonymous",
+        "reporter_name": "anonymous", "reporter_phone": "none",
         "confirm": "yes",
     })
     assert "material" not in order and "hazard" in order
@@ -201,7 +201,7 @@ def test_a_readback_reply_not_understood_says_what_is_expected(base_url):
     resident = Resident(base_url, "poquott")
     first = resident.says("I want to report a spill of soapy water from washing my car on 12 Main St, it was my own, 2 hours ago")
     messages, seen = first, []
-    answers = {"reached_drain": "yes", "commercial": "no", "amount": "a bucket", "reporter_name": "anonymous",
+    answers = {"reached_drain": "yes", "commercial": "no", "amount": "a bucket", "reporter_name": "anonymous", "reporter_phone": "none",
                "hazard": "no", "responsible": "yes"}
     while asked(messages) != "confirm":
         slot = asked(messages)

@@ -41,7 +41,7 @@ def test_leaking_drums_told_with_no_question_start_the_report(base_url, helpdesk
     assert "not sure I understood" not in said and "911" in said and asked(first) is not None
     replies, order, filed = converse(resident, first, {
         "responsible": "no", "material": "dark oily liquid", "hazard": "not sure", "discovered": "just now",
-        "reached_drain": "yes", "commercial": "no", "amount": "a puddle", "reporter_name": "anonymous", "confirm": "yes",
+        "reached_drain": "yes", "commercial": "no", "amount": "a puddle", "reporter_name": "anonymous", "reporter_phone": "none", "confirm": "yes",
     })
     assert "location" not in order and "responsible" not in order  # where and whose came with the message
     ticket = stored_ticket(helpdesk, filed["reference"])
@@ -74,7 +74,7 @@ def test_a_restart_after_a_cancel_telling_of_a_discharge_going_on_now_is_the_rep
     replies, order, filed = converse(resident, first, {
         "hazard": "no chemicals i think, just pool water", "reached_drain": "ya it goes in the drain", "commercial": "no",
         "amount": "tons, its been going like an hour",
-        "reporter_name": "anonymous", "confirm": "yes",
+        "reporter_name": "anonymous", "reporter_phone": "none", "confirm": "yes",
     })
     assert not {"responsible", "location", "discovered", "material"} & set(order)
     ticket = stored_ticket(helpdesk, filed["reference"])

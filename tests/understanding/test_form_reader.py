@@ -156,7 +156,7 @@ def test_questions_are_not_answers():
 def test_names_phones_and_anonymous():
     assert read("my name is Dana Cruz", "reporter_name").updates == {"reporter_name": "Dana Cruz"}
     assert read("Dana, 516 555 0199", "reporter_name").updates == {"reporter_name": "Dana", "reporter_phone": "(516) 555-0199"}
-    assert read("I'd rather stay anonymous", "reporter_name").updates == {"reporter_name": "anonymous", "reporter_phone": "none"}
+    assert read("I'd rather stay anonymous", "reporter_name").updates == {"reporter_name": "anonymous"}
     assert read("no thanks", "reporter_phone").updates == {"reporter_phone": "none"}
     assert read("555", "reporter_phone").unclear
 

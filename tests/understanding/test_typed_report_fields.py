@@ -167,7 +167,7 @@ def test_a_name_refused_in_its_own_words_at_the_name_question_is_anonymous(text)
     """The name question was asked again and again when the refusal was not word for word
     "anonymous" (found scoring the third blind typed set)."""
     reading = read(text, "reporter_name", {"material": "wet wood ash", "hazard": "no"})
-    assert reading.updates["reporter_name"] == "anonymous" and reading.updates["reporter_phone"] == "none"
+    assert reading.updates["reporter_name"] == "anonymous"  # the number is asked next ("dont call me": the dialogue's no-contact)
     assert "material" not in reading.updates
 
 

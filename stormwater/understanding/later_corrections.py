@@ -1,0 +1,46 @@
+"""Corrections said inside another answer: a material corrected at another question ("oh
+wait, it wasn't the pool shock, it was liquid chlorine"), and an answer followed by a
+correction of another field after the sentence's end ("a pile like 3 feet high. oh wait it
+was thursday afternoon not friday"). Plain functions over the words; no Flask, no Rasa."""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Callable, Mapping, Optional, Tuple
+
+from stormwater.understanding.answer_words import _plain
+from stormwater.understanding.form_reading import Reading
+from stormwater.understanding.material_reading import read_material
+
+
+def material_corrected(text: str, asked: Optional[str], filled: Mapping[str, Any]) -> Optional[Reading]:
+    """"oh wait, it wasn't the pool shock, it was liquid chlorine" at another question: the
+    material said before is corrected, and the question asked comes again."""
+    before = str(filled.get("material") or "")
+    if asked in (None, "confirm", "material") or not before or _plain(before) not in _plain(text):
+        return None
+    if not re.search(r"\b(?:wasn'?t|was not|isn'?t|is not|not)\b", text, re.I):
+        return None
+    now_said = read_material(text)
+    if now_said is None or _plain(before) in _plain(now_said.words):
+        return None
+    reading = Reading(updates={"material": now_said.words, asked: None}, corrected=[("material", now_said.words)])
+    if now_said.hazard in ("yes", "unsure"):
+        reading.updates["hazard"] = now_said.hazard
+    return reading
+
+
+# "a pile like 3 feet high. oh wait it was thursday afternoon not friday": an answer, then a
+# correction of another field after the sentence's end.
+LATER_CORRECTION = re.compile(r"(?<=[.;!])\s+(?=(?:oh\s+|no\s+)?(?:wait|actually|oops|sorry|correction)\b)", re.I)
+
+
+def answer_then_correction(read: Callable[..., Reading], answer: str, later: str, asked: str, kind: str,
+                           filled: Mapping[str, Any], now: datetime, slots: Tuple[str, ...]) -> Reading:
+    """The answer read alone, then the correction read as one at the same question."""
+    reading = read(answer.rstrip(" .;!"), asked, kind, filled, now, slots)
+    fixed = read(later, asked, kind, {**filled, **reading.updates}, now, slots)
+    reading.updates.update({k: v for k, v in fixed.updates.items() if k != asked or v is not None})
+    reading.corrected += [(slot, value) for slot, value in fixed.corrected if slot not in dict(reading.corrected)]
+    reading.unclear = reading.unclear and not fixed.corrected
+    return reading

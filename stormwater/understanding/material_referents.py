@@ -1,0 +1,112 @@
+"""What a vague or category word for the material stands for, in the resident's own words.
+
+"poured the dirty stuff in the storm drain" after "cleaning my brushes ... with mineral spirits":
+the dirty stuff is the mineral spirits, so the report keeps both ("dirty stuff (mineral
+spirits)"); "cleaned out my koi pond and pumped the green sludgy water" is the pond's water
+("green sludgy water from my koi pond"). A category the vocabulary matched ("degreaser" is one
+of its solvents) is filed as the word said, never as the category's label ("solvents and
+household chemicals"). Plain functions over the words; no Flask, no Rasa.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable, List, Optional, Tuple
+
+from stormwater.understanding.answer_words import _NEGATED_HAZARD, hazard_from_words
+from stormwater.understanding.catalogue import load_catalogue, normalize
+
+# Verbs that empty or clean out a container of water: their object is where the water came from.
+_EMPTIED = re.compile(
+    r"\b(?:clean(?:ed|ing)?|empt(?:ied|ying|y)|drain(?:ed|ing)?|flush(?:ed|ing)?)\s+(?:out\s+)?"
+    r"(?P<owner>my|our|his|her|their|the)\s+(?P<thing>(?:[a-z'-]+\s+){0,2}?[a-z'-]+)"
+    r"(?=\s+(?:and|then|,|so|to|into|onto|in|out|yesterday|today|last|this)\b|\s*[,.;]|$)"
+)
+
+
+# What a verb sent into the drain: "hosing all the paint chips into the storm drain".
+_SENT_IN = re.compile(
+    r"\b[a-z]{3,}(?:ing|ed)\s+(?:all\s+(?:of\s+)?)?(?:the|his|her|their|my|our|some|those|these)\s+"
+    r"(?P<thing>(?:[a-z'-]+\s+){0,2}?[a-z'-]+)\s+(?:right\s+|straight\s+|all\s+)?(?:into|down)\s+(?:the\s+)?"
+    r"(?:storm\s*drain|drain|catch\s*basin|sewer|gutter)s?\b"
+)
+_NOT_A_THING = frozenset("it them everything all stuff water off out away up down over".split())
+
+
+def sent_in(plain: str, said: List[str]) -> List[str]:
+    """The materials said, with the thing a verb sent into the drain: it replaces a phrase
+    that shares its words ("paint" -> "paint chips") or joins them ("old paint, chips")."""
+    match = _SENT_IN.search(plain)
+    thing = match.group("thing") if match else ""
+    words = set(thing.split())
+    if not thing or words & _NOT_A_THING or not said or any(thing in phrase for phrase in said):
+        return said
+    shared = [phrase for phrase in said if words & set(phrase.split())]
+    if shared:
+        return [thing if phrase == shared[0] and len(thing) > len(phrase) else phrase for phrase in said]
+    return said + [thing]
+
+
+def compounds(plain: str, said: List[str]) -> List[str]:
+    """Each phrase with the word after it when the two make the vocabulary's name of another
+    thing ("goopy paint" + "stripper": paint stripper is a solvent, not paint; "paint brushes"
+    are still paint's, the brushes only what was rinsed)."""
+    key_of = {s: entry.key for entry in load_catalogue().values() for s in entry.synonyms}
+    out = []
+    for phrase in said:
+        head = phrase.split()[-1]
+        after = re.search(rf"\b{re.escape(phrase)}\s+([a-z'-]+)", plain)
+        joined = key_of.get(f"{head} {after.group(1)}") if after else None
+        out.append(f"{phrase} {after.group(1)}" if joined and joined != key_of.get(head) else phrase)
+    return out
+
+
+def said_for(plain: str, key: str) -> Optional[str]:
+    """The longest of the vocabulary's words for ``key`` said in ``plain``, when it is not
+    the key's own label: "degreaser" for the solvents category; ``None`` otherwise."""
+    entry = load_catalogue().get(key)
+    if entry is None:
+        return None
+    text = f" {plain} "
+    found = [s for s in entry.synonyms if s and f" {s} " in text]
+    if not found:
+        return None
+    best = max(found, key=len)
+    return None if best == normalize(entry.label) else best
+
+
+def labels_or_words(plain: str, keys: Iterable[str], first_label: str) -> str:
+    """The keys' labels, each category after the first said in the resident's own word."""
+    catalogue = load_catalogue()
+    out = [first_label]
+    for key in list(keys)[1:]:
+        word = said_for(plain, key)
+        if word is None or word not in first_label:  # a word already in the first is not said twice
+            out.append(word or (catalogue[key].label.lower() if key in catalogue else key))
+    return ", ".join(dict.fromkeys(out))
+
+
+def referent(plain: str, generic: str, matched: Optional[str], strict: bool) -> str:
+    """A vague material ("the dirty stuff", "the green sludgy water") with what the sentence
+    says it is: a material the vocabulary named elsewhere in it when the words say nothing of
+    their own (``strict``: "dirty stuff", not "gravel water"), or the container emptied."""
+    if matched and strict and matched not in generic and f" {matched} " in f" {plain} ":
+        return f"{generic} ({matched})"
+    emptied = _EMPTIED.search(plain)
+    if emptied and emptied.group("thing") not in generic:
+        return f"{generic} from {emptied.group('owner')} {emptied.group('thing')}"
+    return generic
+
+
+def hazard_of_thing(plain: str, keys: Tuple[str, ...]) -> Optional[str]:
+    """:func:`hazard_from_words`, but a harmless "no" only from the thing's own keys or a denial."""
+    hazard = hazard_from_words(plain)
+    if hazard == "no" and not _NEGATED_HAZARD.search(plain):
+        catalogue = load_catalogue()
+        if not keys or any(k in catalogue and catalogue[k].hazardous for k in keys):
+            return None  # "black gunk out of my downspout": rain is the source, not the gunk
+    return hazard
+
+
+def label_of(key: str) -> str:
+    catalogue = load_catalogue()
+    return catalogue[key].label.lower() if key in catalogue else ""
