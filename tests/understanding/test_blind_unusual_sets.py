@@ -1,5 +1,5 @@
 """The blind sets of unusual discharges (tests/blind_unusual/, tests/blind_unusual2/, tests/blind_unusual3/,
-tests/blind_unusual4/) are well formed and kept apart.
+tests/blind_unusual4/, tests/blind_unusual5/) are well formed and kept apart.
 
 The sets are scored only by ``bench.blind_unusual`` against the running help desk (docs/benchmarks.md),
 once, by the lead; these tests check the files' format and the bench's ``--set`` option without
@@ -15,7 +15,7 @@ from bench.blind_unusual import (COMMAND, DEFAULT_SET, REWRITE_MARK, SECTION, co
 from stormwater.store.paths import REPO_ROOT
 
 SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unusual3": 70,
-        "tests/blind_unusual4": 70}  # folder: the fewest questions asked of it
+        "tests/blind_unusual4": 70, "tests/blind_unusual5": 70}  # folder: the fewest questions asked of it
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
@@ -89,7 +89,8 @@ def test_the_bench_reads_every_question_once_per_village(blind_set):
     assert len(verbatim["bayville"]) == len(items) - rewrites
 
 
-@pytest.mark.parametrize("later", ["tests/blind_unusual2", "tests/blind_unusual3", "tests/blind_unusual4"])
+@pytest.mark.parametrize("later", ["tests/blind_unusual2", "tests/blind_unusual3", "tests/blind_unusual4",
+                                   "tests/blind_unusual5"])
 def test_a_later_set_repeats_no_question_of_the_sets_before_it(later):
     earlier = [folder for folder in sorted(SETS) if folder < later]
     seen = {normalise(item["text"]) for folder in earlier for item in _items(folder)}
@@ -97,6 +98,29 @@ def test_a_later_set_repeats_no_question_of_the_sets_before_it(later):
         seen |= {normalise(text) for text in _strings(yaml.safe_load((REPO_ROOT / path).read_text(encoding="utf-8")))}
     repeated = [item["id"] for item in _items(later) if normalise(item["text"]) in seen]
     assert not repeated, f"questions already asked by another set: {repeated}"
+
+
+# Sets whose items each cite a page no earlier set and no other question set cited (from round 5 on; round 4's
+# by024 shares the county FAQ tests/real_phrasings/ cites three times).
+ADDRESSED_SETS = ("tests/blind_unusual5",)
+
+
+def _address(text: str):
+    match = re.search(r"https?://\S+", str(text))
+    return re.sub(r"^https?://(www\.)?", "", match.group(0)).rstrip("/.,;)'").lower() if match else None
+
+
+@pytest.mark.parametrize("later", ADDRESSED_SETS)
+def test_each_item_of_a_later_set_cites_its_own_page_that_no_earlier_set_cited(later):
+    addresses = [_address(item["source"]) for item in _items(later)]
+    assert None not in addresses and len(addresses) == len(set(addresses)), "one distinct address per item"
+    cited = {_address(item["source"]) for folder in SETS if folder < later for item in _items(folder)}
+    for path in OTHER_SETS:
+        for doc in (REPO_ROOT / path, (REPO_ROOT / path).with_name("SOURCES.md")):
+            if doc.is_file():
+                cited |= {_address(url) for url in re.findall(r"https?://[^\s)'\"<>|]+", doc.read_text(encoding="utf-8"))}
+    reused = sorted(set(addresses) & cited)
+    assert not reused, f"{later} cites pages an earlier set already cited: {reused}"
 
 
 def test_no_blind_question_is_in_a_training_input():
