@@ -1,5 +1,5 @@
-"""The blind typed-report sets (tests/blind_typed_reports/, tests/blind_typed_reports2/,
-tests/blind_typed_reports3/) are whole, held out, and their checker can fail.
+"""The blind typed-report sets (tests/blind_typed_reports/ to tests/blind_typed_reports4/) are
+whole, held out, and their checker can fail.
 
 The set is played on the real services only by ``bench.typed_reports`` (docs/benchmarks.md);
 these tests check the file and the comparison without starting anything, and name no
@@ -18,9 +18,10 @@ from stormwater.store.paths import REPO_ROOT
 MIN_CONVERSATIONS = 45
 ROUND_2 = REPO_ROOT / "tests/blind_typed_reports2"
 ROUND_3 = REPO_ROOT / "tests/blind_typed_reports3"
-# Each set and the least it must hold; rounds 2 and 3 also name a public source per conversation.
+ROUND_4 = REPO_ROOT / "tests/blind_typed_reports4"
+# Each set and the least it must hold; rounds 2 to 4 also name a public source per conversation.
 SETS = {"first": (CONVERSATIONS, MIN_CONVERSATIONS, False), "round2": (ROUND_2 / "conversations.yml", 30, True),
-        "round3": (ROUND_3 / "conversations.yml", 40, True)}
+        "round3": (ROUND_3 / "conversations.yml", 40, True), "round4": (ROUND_4 / "conversations.yml", 44, True)}
 SHORT_WORDS = 6  # stock openings ("I want to report a spill") are what everyone types
 NEEDED = ("kind", "responsible", "hazardous", "material", "location", "amount", "discovered", "name", "phone",
           "notify_by", "written_by")
@@ -83,10 +84,12 @@ def test_round_3_repeats_no_conversation_of_an_earlier_set(earlier):
     _assert_repeats_none(load(SETS[earlier][0])[2], load(SETS["round3"][0])[2])
 
 
-def test_round_3_keeps_set_2s_clock_and_mixes_what_residents_do():
-    now2, _, _ = load(SETS["round2"][0])
-    now3, _, conversations = load(SETS["round3"][0])
-    assert now3 == now2
+@pytest.mark.parametrize("earlier", ["first", "round2", "round3"])
+def test_round_4_repeats_no_conversation_of_an_earlier_set(earlier):
+    _assert_repeats_none(load(SETS[earlier][0])[2], load(SETS["round4"][0])[2])
+
+
+def _assert_mixes_what_residents_do(conversations):
     expects = [c["expect"] for c in conversations]
     share = len(expects)
     assert 3 * sum(1 for e in expects if e["kind"] == "spill") >= share, "the resident's own spills"
@@ -96,6 +99,30 @@ def test_round_3_keeps_set_2s_clock_and_mixes_what_residents_do():
     assert {c["village"] for c in conversations if c["expect"]["notify_by"]} == {"bayville", "poquott"}
     assert sum(1 for c in conversations if c.get("withdraws_contact")) >= 4
     assert sum(1 for c in conversations if len(c.get("turns") or []) >= 3) >= 2, "withdrawals followed by a restart"
+
+
+def test_round_3_keeps_set_2s_clock_and_mixes_what_residents_do():
+    now2, _, _ = load(SETS["round2"][0])
+    now3, _, conversations = load(SETS["round3"][0])
+    assert now3 == now2
+    _assert_mixes_what_residents_do(conversations)
+
+
+def test_round_4_keeps_set_3s_clock_and_mixes_what_residents_do():
+    now3, _, _ = load(SETS["round3"][0])
+    now4, _, conversations = load(SETS["round4"][0])
+    assert now4 == now3
+    _assert_mixes_what_residents_do(conversations)
+    villages = [c["village"] for c in conversations]
+    assert villages.count("bayville") == villages.count("poquott"), "half Bayville, half Poquott"
+    assert all(c.get("place_source", "http").startswith("http") for c in conversations)
+    # own nonhazardous discoveries from Friday evening to Sunday all fall due on the clock's Monday
+    weekend = [c for c in conversations if c["expect"]["notify_by"] and c["expect"].get("discovered")
+               and date.fromisoformat(str(c["expect"]["discovered"]["date"])).weekday() >= 4]
+    assert len(weekend) >= 3 and {str(c["expect"]["notify_by"]) for c in weekend} == {now4.date().isoformat()}
+    assert sum(1 for c in conversations if c["expect"]["name"] is None) >= 4, "reports without a name"
+    assert sum(1 for c in conversations if c["expect"]["phone"] is None) >= 4, "reports without a phone"
+    assert len({c.get("withdraws_contact") for c in conversations} - {None}) >= 4, "don't contact me, at different points"
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
@@ -122,6 +149,7 @@ def test_a_set_is_named_by_its_folder_or_file_and_gets_its_own_section():
     assert "set `" not in section_for(DEFAULT_SET)
     assert section_for(ROUND_2).endswith("set `tests/blind_typed_reports2`")
     assert section_for(ROUND_2) != section_for(DEFAULT_SET)
+    assert section_for(ROUND_4).endswith("set `tests/blind_typed_reports4`") and section_for(ROUND_4) != section_for(ROUND_3)
     assert command_for(ROUND_2).endswith("--set tests/blind_typed_reports2")
     with pytest.raises(SystemExit):
         conversations_file(REPO_ROOT / "tests/no_such_typed_set")
