@@ -66,7 +66,9 @@ def read_answer(state: FormState, text: str, intent: Optional[str], now: datetim
     # NLU's "cancel" alone never drops a report: only the words of a wish to stop do
     # (reports.is_cancel, before this); anything else is read as an answer, or said unclear.
     turn.slots = list(reading.updates.items())
-    source = source_from_answer(text) if asked == "commercial" else None
+    # "like a gallon" at the business question is the amount, not who is doing it
+    other_field = set(reading.updates) & {"amount", "discovered", "reporter_name", "reporter_phone"}
+    source = source_from_answer(text) if asked == "commercial" and not other_field else None
     if source:  # "I think it's the contractor painting the hardware store": kept whole
         turn.slots.append(("suspected_source", source))
     for slot, value, changed in form_reader.said_back(reading, filled):

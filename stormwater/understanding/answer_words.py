@@ -74,6 +74,7 @@ _SOMEONE_ELSES = re.compile(
     r"\b(?:not (?:mine|ours|me|us)|wasn'?t (?:me|us)|(?:no idea|not sure|don'?t know|dunno|idk|no clue) (?:where|who)|"
     r"(?:no idea|not sure|don'?t know) (?:whose|who'?s)|someone else'?s?|somebody else'?s?)\b"
 )
+_WHOSE_SAID = re.compile(r"(?:\b(?:no|nope|nah)\b[,.!]*\s*)?" + _SOMEONE_ELSES.pattern)
 _WHOSE_YES = re.compile(
     r"\b(it was me|it'?s mine|it is mine|mine|ours|my own|my fault|i did it|i spilled|i dumped|i poured|i emptied|"
     r"i drained|i knocked|i'?m responsible|i am responsible|we spilled|we did|"
@@ -239,6 +240,8 @@ def hazard_from_words(text: str) -> Optional[str]:
 def hazard_answer(text: str) -> Optional[str]:
     """The answer to "Could it be fuel, oil, chemicals, sewage, or are you not sure?"."""
     plain = _plain(text)
+    # "not mine" answers whose it is, not this: the hazard is what the rest of the message says
+    plain = _WHOSE_SAID.sub(" ", plain).strip(" ,.;:!-") if _SOMEONE_ELSES.search(plain) else plain
     if not plain:
         return None
     if re.fullmatch(r"[1-5]", plain):

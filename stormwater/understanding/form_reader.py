@@ -302,6 +302,8 @@ def _anonymous(asked: str, filled: Mapping[str, Any]) -> Reading:
         reading.corrected.append(("reporter_name", "anonymous"))
     if asked == "confirm":
         reading.confirm = "change:reporter_name"
+    elif asked not in (None, "reporter_name", "reporter_phone"):
+        reading.updates[asked] = None  # the question asked is still open, whatever the words filled it with
     return reading
 
 

@@ -50,6 +50,8 @@ _BEFORE = re.compile(
 _LANDMARK_BEFORE = re.compile(
     rf"(?:(?<![A-Za-z'])(?:the|a|an|that)\s+(?:[A-Za-z'&-]+\s+){{0,2}}?(?:{LANDMARK_NOUNS})\s+(?:on|off|at|along)\s+)$", re.I,
 )
+# Texted without its article, after a position: "by village hall on Birchwood Rd".
+_BARE_LANDMARK = re.compile(rf"(?<![A-Za-z'])(?:{_POSITION}|at)\s+(?:{LANDMARK_NOUNS})\s+(?:on|off|at|along)\s+$", re.I)
 # A business named by its own capitalised name before its street ("Stop & Shop on Main St").
 _NAMED_BEFORE = re.compile(r"(?<![A-Za-z'])((?:(?!I\s)[A-Z0-9][A-Za-z0-9'.-]*\s+(?:&\s+)?){1,3})(?:on|off|at|along)\s+$")
 # Any noun phrase with its article said with a street, where a place is said: at the start of a
@@ -150,7 +152,7 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
         start = clause_start + before.start()
     else:
         clause = text[clause_start:start]
-        named = _LANDMARK_BEFORE.search(clause) or _NAMED_BEFORE.search(clause)
+        named = _LANDMARK_BEFORE.search(clause) or _BARE_LANDMARK.search(clause) or _NAMED_BEFORE.search(clause)
         spot = None if named else _DETERMINED_BEFORE.search(clause)
         if named or spot:
             start = clause_start + (named.start() if named else spot.start("spot"))

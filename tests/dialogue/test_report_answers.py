@@ -80,3 +80,21 @@ def test_a_name_not_given_is_filed_as_no_name():
         hazardous, discharges, notify_by, written_by = False, (), None, None
     fields = ticket_fields("spill", {"reporter_name": "not given", "reporter_phone": "(516) 555-0101"}, Assessed, None, [])
     assert fields["reporter_name"] is None and fields["reporter_phone"] == "(516) 555-0101"
+
+
+def test_other_fields_typed_at_the_business_question_are_no_suspected_source():
+    """Trying the desk as a resident: "like a gallon" and "anonymous" typed at the business
+    question were filed as who is doing it and as the business answer."""
+    amount = read_answer(state("commercial", material="paint"), "like a gallon", "inform", NOW)
+    assert dict(amount.slots)["amount"] == "like a gallon" and "suspected_source" not in dict(amount.slots)
+    assert ("commercial", None) in amount.slots
+    anonymous = read_answer(state("commercial", material="paint"), "anonymous", "inform", NOW)
+    slots = dict(anonymous.slots)
+    assert slots["reporter_name"] == "anonymous" and slots["commercial"] is None and "suspected_source" not in slots
+
+
+def test_not_mine_at_the_hazard_question_leaves_the_hazard_open():
+    turn = read_answer(state("hazard", material="paint", responsible="no"), "not mine", "inform", NOW)
+    assert dict(turn.slots).get("hazard") is None
+    oily = read_answer(state("hazard", material="some liquid", responsible="no"), "not mine but its oil", "inform", NOW)
+    assert dict(oily.slots)["hazard"] == "yes"
