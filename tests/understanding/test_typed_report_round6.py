@@ -49,3 +49,11 @@ def test_the_report_keeps_a_container_s_contents_in_the_resident_s_words():
 def test_a_tank_or_a_pot_houses_as_often_as_it_holds():
     assert held("i rinsed my fish tank in the street") == (None, None)
     assert held("watered the flower pot and it ran off") == (None, None)
+
+
+def test_a_place_corrected_as_it_is_typed_is_the_place_said_last():
+    from stormwater.understanding.place_spans import place_span
+    assert place_span("a van is parked on Elm St, no sorry, Cedar Ave, and it's dripping oil") == "Cedar Ave"
+    assert place_span("the drain on Oak Ln, sorry i meant Pine Ln") == "Pine Ln"
+    # "sorry" that corrects nothing leaves the place alone
+    assert place_span("the drain on Oak Ln, sorry for the typos") == "the drain on Oak Ln"
