@@ -57,3 +57,11 @@ def test_a_place_corrected_as_it_is_typed_is_the_place_said_last():
     assert place_span("the drain on Oak Ln, sorry i meant Pine Ln") == "Pine Ln"
     # "sorry" that corrects nothing leaves the place alone
     assert place_span("the drain on Oak Ln, sorry for the typos") == "the drain on Oak Ln"
+
+
+def test_a_message_texted_without_i_that_opens_with_a_verb_done_is_the_resident_s_own():
+    from stormwater.understanding.said_words import whose_from_words
+    assert whose_from_words("stained the deck in the shed sunday and rinsed the brushes in the gutter") == "yes"
+    # someone else named as the doer still outweighs it
+    assert whose_from_words("watched the neighbors crew and they hosed the mud in the drain") == "no"
+    assert whose_from_words("the guys painted the house and rinsed brushes in the drain") == "no"
