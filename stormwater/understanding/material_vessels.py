@@ -23,8 +23,11 @@ _LINES = re.compile(r"(?:hose|line|pipe)s?")
 # Words in front of a container that say what it is like, not what it held.
 _STATES = frozenset(
     "empty full old new big small little huge whole plastic metal steel open broken leaking leaky cracked "
-    "spare extra other same last first few two three four".split()
+    "spare extra other same last first few two three four couple several many lot lots bunch dozen pair".split()
 )
+# A container's contents are said between a determiner and it ("the lye pitcher", "their weed
+# killer sprayer"); "couple buckets" counts containers and names nothing they held.
+_DETERMINERS = frozenset("a an the my our his her their your this that some".split())
 _STOPS = frozenset(
     "a an the some my our his her their its your this that these those of and or to in on at into from with "
     "for by it them what which all out up off down".split()
@@ -40,7 +43,8 @@ def _modifier(words: List[str], at: int, stops: Iterable[str]) -> Optional[str]:
                 or re.fullmatch(r"[a-z]{3,}(?:ing|ed)|[a-z]+(?:ly|'s)", word) or _CONTAINERS.fullmatch(word)):
             break
         kept.insert(0, word)
-    return " ".join(kept) or None
+    first = at - len(kept) - 1
+    return " ".join(kept) if kept and first >= 0 and words[first] in _DETERMINERS else None
 
 
 def held(plain: str, stops: Iterable[str] = ()) -> Tuple[Optional[str], Optional[str]]:

@@ -65,3 +65,10 @@ def test_a_message_texted_without_i_that_opens_with_a_verb_done_is_the_resident_
     # someone else named as the doer still outweighs it
     assert whose_from_words("watched the neighbors crew and they hosed the mud in the drain") == "no"
     assert whose_from_words("the guys painted the house and rinsed brushes in the drain") == "no"
+
+
+def test_a_count_of_containers_names_nothing_they_held():
+    assert held("couple buckets") == (None, None)
+    assert held("a couple buckets maybe") == (None, None)
+    assert held("several jugs of it") == (None, None)
+    assert read_material("couple buckets") is None
