@@ -10,7 +10,7 @@ from stormwater.dialogue.replies import Reply
 from stormwater.store.wording import load_messages
 from stormwater.understanding.answer_words import _plain, reply_to_offer
 from stormwater.understanding.said_words import own_release_done
-from stormwater.understanding.form_reader import material_keys
+from stormwater.understanding.form_reader import material_keys, read_material
 
 # The "offer" slot after "Want village staff to look into it?": report:<discharge key or nothing>.
 REPORT_OFFER = "report:"
@@ -47,6 +47,8 @@ def offer_taken_up(text: str, offer: Optional[str], events: List[Dict[str, Any]]
     question = question_answered(events)
     if question and own_release_done(_plain(question)):
         return question  # "if i cleaned my grill ... do i have to tell anyone?": theirs, not somebody else's
+    if question and read_material(question) is not None:
+        key = None  # "a fire extinguisher ... white powder everywhere": the resident's words, not the category's label
     return report_words(key) + (f". {question}" if question else "")
 
 

@@ -20,6 +20,7 @@ from typing import List, Optional, Tuple
 from stormwater.understanding.answer_words import _plain, _tidy, material_keys
 from stormwater.understanding.place_spans import corrected_part
 from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.material_vessels import described_only, with_vessel
 from stormwater.understanding.material_referents import hazard_of_thing as _hazard, label_of as _label, compounds, labels_or_words, referent, sent_in
 
 # Where a material comes from: what follows is its source, container or tool, not the thing.
@@ -79,7 +80,7 @@ _FLOWING = re.compile(
 )
 _SPILLED = re.compile(
     r"\b(?:spilled|spilt|dumped|poured|knocked over|tipped over|hosed|rinsed out|emptied|dropped)\s+"
-    r"((?:(?:the|some|a|an|my|our|his|her|their|a bottle of|a jug of|a bag of|a can of)\s+)?(?:[a-z'-]+\s*){1,5})"
+    r"(?:(?:a bottle of|a jug of|a bag of|a can of|the|some|a|an|my|our|his|her|their)\s+)?((?:[a-z'-]+\s*){1,5})"
 )
 # A thing said as its owner's ("a carpet cleaning van just dumped its waste tank"): the owner.
 _OWNER = re.compile(
@@ -203,6 +204,7 @@ def read_material(text: str) -> Optional[MaterialReading]:
     # The words said ("oily water", "stone dust from cutting pavers"), never the nearest label;
     # "rinse water from my pressure washer" says which water, "the water" alone does not.
     said = [p for p in _phrases(tidy) if not _is_generic(_thing(p)) or len(p.split()) > 1]
+    said = with_vessel(plain, _unsmelled(plain, said), _FILLER | _ACTIONS | _SOURCE_END, _VAGUE_HEADS)
     named = _label(keys[0]).split(",")[0] if keys else ""
     if len(said) == 1 and said[0] != named and named.endswith(f" {said[0]}") and len(named.split()) <= 3:
         said = [named]  # "changing his oil": "oil" alone is the vocabulary's "motor oil", said better
@@ -288,11 +290,19 @@ def _object(plain: str) -> Optional[str]:
             continue
         if word in _LINKS or word in _SOURCE_END or word in ("it", "them", "all", "off"):
             break
-        if word.isdigit() or _TOOLS.fullmatch(word) or word in _ACTIONS:
+        if word.isdigit() or _TOOLS.fullmatch(word) or word in _ACTIONS or not words and word in _VAGUE:
             return None  # "dumped out 3 big coolers of ...": containers and counts, the thing is asked
         if word not in _FILLER:
             words.append(word)
     return " ".join(words[:4]) or None
+
+
+def _unsmelled(plain: str, said: List[str]) -> List[str]:
+    """The materials said, without one only said as a smell ("smelled like chemicals") when the
+    sentence names what was poured ("poured a jug of drain cleaner")."""
+    described = described_only(plain)
+    kept = [p for p in said if p not in described]
+    return (kept or [o for o in (_object(plain),) if o] or said) if described and said else said
 
 
 _DENIED_CLAUSE = re.compile(r"^(?:and |but |just )?(?:no|not|without|nothing|zero|never)\b(?! (?:idea|clue|sure)\b)", re.I)

@@ -19,6 +19,12 @@ _CORRECTED = re.compile(
     r"\b(?:wasn'?t|was not|isn'?t|is not|not)\b[^,;.]{1,60}?(?:[,;.]\s*|\s+)(?:but\s+)?(?:it'?s|it is|it was|its|rather|actually)\s+",
     re.I,
 )
+# A place corrected as it is typed ("on Birchwood Rd, no sorry, Van Brunt Manor Rd"): what follows.
+_SELF_CORRECTED = re.compile(
+    r"(?:[,;.]\s*|\s+)(?:no,?\s+sorry|sorry,?\s+no|(?:sorry,?\s+)?i\s+meant?|no,?\s+wait|wait,?\s+no|make\s+that|scratch\s+that|or\s+rather)"
+    r"\s*[,:]?\s+",
+    re.I,
+)
 _POSITION = (
     r"in front of|behind|next to|across (?:the street )?from|near|nearby|by|outside(?: of)?|beside|"
     r"at the (?:corner|end|bottom|top|edge) of|on the corner of|corner of|around the corner from|down the (?:street|road|block) from|"
@@ -126,6 +132,9 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     :param without: spans already read as something else (a time): never part of the place
     """
     text = corrected_part(text or "")
+    fixes = list(_SELF_CORRECTED.finditer(text))
+    if fixes and street_spans(text[fixes[-1].end():]):
+        text = text[fixes[-1].end():]  # the place said last is the place meant
     for words in without:
         if words:
             text = text.replace(words, " , ")

@@ -80,8 +80,11 @@ _OWN_DONE = re.compile(
 
 # The resident's own second verb after their subject ("we had a party and dumped ..."), and
 # someone else named as the one who did it, which outweighs it.
+# Texted without "I" ("made soap in the garage sat and rinsed the pitcher ..."): a message that
+# opens with a verb done has the resident as its subject, and so has its second verb.
 _OWN_DONE_AND = re.compile(
-    r"\b(?:i|we)\s+(?:(?!he\b|she\b|they\b|someone\b|somebody\b|it\b)[a-z']+\s+){1,8}?(?:and|then)\s+(?:then\s+)?"
+    r"(?:\b(?:i|we)|^(?:just\s+)?(?:[a-z]{3,}ed|made|did|had|got|took|spent|ran|went|threw))"
+    r"\s+(?:(?!he\b|she\b|they\b|someone\b|somebody\b|it\b)[a-z']+\s+){1,8}?(?:and|then)\s+(?:then\s+)?"
     + _RELEASED
 )
 _WHOSE_NO_DOER = re.compile(

@@ -30,3 +30,14 @@ def test_a_yes_after_a_question_about_ones_own_release_reports_it_as_theirs():
     question = "do i have to tell anyone if i cleaned my grill grates with oven cleaner and rinsed them in the driveway?"
     events = [_user(question), _user("ok fine, report it")]
     assert offer_taken_up("ok fine, report it", report_offer("solvents"), events) == question
+
+
+def test_a_yes_to_the_offer_keeps_the_material_the_resident_named_not_the_category_s_label():
+    question = "a man just emptied a bottle of oven cleaner into the catch basin on Elm St"
+    events = [_user(question), _user("yes")]
+    words = offer_taken_up("yes", report_offer("solvents"), events)
+    assert words is not None and words.endswith(f". {question}") and "household" not in words
+    # a question that names no material still says what the answer was about
+    vague = "is that allowed?"
+    named = offer_taken_up("yes", report_offer("solvents"), [_user(vague), _user("yes")])
+    assert named is not None and "household" in named
