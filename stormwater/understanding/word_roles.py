@@ -145,16 +145,22 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return INGREDIENT  # "chlorine is 0 now": what is in the water, measured
     if following and following[0] in role_words.heads and not said_in_it:
         return PART
+    if _modifies_contents(norm[start:end].split(), following, contents, role_words) and not said_in_it:
+        return PART  # "car wash soap and water": the soap is the thing, the washing only says which soap
     if len(following) >= 2 and following[0] in role_words.heads | role_words.containers and following[1] in role_words.heads:
         return PART  # "sand filter backwash": the last noun of the chain is the thing
     if _of_another(before_words, norm[start:end].split(), role_words):
         return PART
+    if _tool_used(window, norm[start:end].split(), role_words):
+        return PART  # "dyed water out of a fire hose": the hose is the tool, the water its own thing
     if determined and _acts_on_its_own(following, role_words):
         return AGENT
     # the mention is the subject of a verb of carrying: "rain washes soil", "the rain is washing it"
     verbs = [w for w in following if w not in _COPULAS]
     if verbs and verbs[0] in role_words.carrying and not said_in_it:  # a pollutant carries nothing
         return CARRIER
+    if verbs and verbs[0] in role_words.filling:
+        return SOURCE  # "let the rain refill it": the rain fills what is emptied, it is not what is emptied
     return None
 
 
@@ -246,3 +252,27 @@ def _of_another(before_words: List[str], mention: List[str], role_words: RoleWor
     if len(before_words) >= 3 and before_words[-1] in role_words.determiners and before_words[-2] == "from":
         return before_words[-3] in role_words.material_heads and len(before_words) >= 4 and before_words[-4] in role_words.heads
     return False
+
+
+def _modifies_contents(mention: List[str], following: List[str], contents: FrozenSet[str], role_words: RoleWords) -> bool:
+    """Whether the mention, a bare noun compound, stands before a word of what is in water
+    ("car wash soap", "pool salt") that heads the phrase itself: the mention only says which soap
+    or salt it is. A clause ("flushed the water main, sand ...": a determiner or a verb in the
+    mention) is no modifier; a material head right after ("car wash soap water") makes the
+    chain the activity's water again."""
+    if not following or following[0] not in contents or following[0] in role_words.material_heads:
+        return False
+    if any(w in role_words.determiners or w.endswith(("ed", "ing")) for w in mention):
+        return False
+    return not (len(following) > 1 and following[1] in role_words.material_heads)
+
+
+# the words before a tool the water comes out of or is sprayed with
+_THROUGH_A_TOOL = frozenset({"of", "from", "through", "with", "using"})
+
+
+def _tool_used(window: List[str], mention: List[str], role_words: RoleWords) -> bool:
+    """Whether the mention names a conduit the water is put through ("spray dyed water out of a
+    fire hose"): its last word a conduit, a preposition of its use before it. The conduit's name
+    ("fire") says what it is made for, not that a fire is fought."""
+    return bool(window and mention) and mention[-1] in role_words.conduits and window[-1] in _THROUGH_A_TOOL
