@@ -34,7 +34,7 @@ from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, public_body_acts, requalified, runs_a_business
-from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, role_of, washes_a_vehicle
+from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, role_of, unsent, washes_a_vehicle
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -162,7 +162,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     words = load_facet_words(folder)
     norm = normalize(text).replace("/", " ")
     raw = _raw_words(text)
-    masked = raw
+    masked = unsent(raw, frozenset(w for ws in words['contents'].values() for w in ws if ' ' not in w), folder)
     for start, end in skip:
         # the catalogue's spans index normalize(text); mask the same words in the raw text
         phrase = norm[start:end]

@@ -34,3 +34,11 @@ def test_a_word_of_an_exemption_that_is_not_the_thing_gets_no_exempt_badge(base_
 def test_washing_ones_own_car_with_car_wash_soap_is_still_car_washing(base_url):
     response, _ = chat(base_url, "i wash my own car in the driveway with car wash soap, is that allowed?", "bayville")
     assert verdicts(response)[0] == ("car_wash_residential", "allowed")
+
+
+@pytest.mark.parametrize("village", ["bayville", "poquott"])
+def test_the_toilet_as_the_other_place_to_pour_it_is_no_sewage(base_url, village):
+    text = "rainwater leaked into our cellar and i scoop it into buckets. instead of pouring them down the toilet can i tip them in the street?"
+    response, _ = chat(base_url, text, village)
+    got = verdicts(response)
+    assert got and all(verdict != "prohibited" for _, verdict in got), got

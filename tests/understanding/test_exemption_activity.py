@@ -102,3 +102,36 @@ def test_car_washing_read_by_meaning_still_holds_for_a_car(villages, slug):
     replies, _ = answer_replies(villages[slug], "car_wash_residential", text, ())
     assert [(r.custom["discharge"], r.custom["verdict"]) for r in replies if (r.custom or {}).get("type") == "discharge_answer"][0] == (
         "car_wash_residential", "allowed")
+
+
+@pytest.mark.parametrize(
+    "text, key",
+    [
+        # a list read without its commas: "trash, oil" is two things, not the trash's oil
+        ("someone keeps dumping trash, oil and paint into the gutter", "trash"),
+        # a filling that is no refilling afterwards: the gas is what was spilled
+        ("i spilled gas filling the mower on the driveway, can i hose it off", "motor_oil"),
+        # a device's own line carries the device's water
+        ("the water from the ac drip line runs into the gutter, ok?", "ac_condensate"),
+    ],
+)
+def test_the_narrow_readings_leave_the_thing_discharged_alone(text, key):
+    norm = normalize(text)
+    mention = next((m for m in find_mentions(text) if m.key == key), None)
+    assert mention is not None, [m.key for m in find_mentions(text)]
+    assert role_of(norm, mention.start, mention.end) is None
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_the_place_the_water_would_otherwise_go_says_nothing_of_what_is_in_it(villages, slug):
+    # "instead of carrying it to the toilet": the toilet is where it would go, not sewage in it
+    text = "rainwater leaked into our cellar and i scoop it into buckets. instead of pouring them down the toilet can i tip them in the street?"
+    reading = read_discharge(text)
+    assert "sewage" not in reading.facets.contents
+    got = badges(villages[slug], text)
+    assert got and all(verdict != "prohibited" for _, verdict in got), got
+
+
+def test_sewage_said_as_the_thing_is_still_in_the_water():
+    reading = read_discharge("water from the toilet overflowed out the door into the street drain")
+    assert "sewage" in reading.facets.contents
