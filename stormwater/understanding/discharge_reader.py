@@ -34,7 +34,7 @@ from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.store.paths import data_dir
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, public_body_acts, requalified, runs_a_business
-from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, role_of, washes_a_vehicle
+from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, role_of, unsent, washes_a_vehicle
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -162,7 +162,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     words = load_facet_words(folder)
     norm = normalize(text).replace("/", " ")
     raw = _raw_words(text)
-    masked = raw
+    masked = unsent(raw, frozenset(w for ws in words['contents'].values() for w in ws if ' ' not in w), folder)
     for start, end in skip:
         # the catalogue's spans index normalize(text); mask the same words in the raw text
         phrase = norm[start:end]
@@ -273,6 +273,8 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
     flushing), or a carrier (rain that carries what was put on the roof)."""
     named = [m for m in mentions if m.key == key]
     role = key_role(norm, named, folder)
+    if not named and _another_activity(key, facets.water, folder):
+        return replace(facets, role=PART)  # "pressure wash the pans": a washing, of no vehicle
     words = load_facet_words(folder)
     if role is None and named:
         solids = frozenset(p for c in load_role_words(folder).solids for p in words["water"].get(c, ()))
@@ -291,6 +293,14 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
     if role is None and another_waters_pool_words(norm, key, facets.water, tuple(m.start for m in named), folder):
         return replace(facets, role=PART)  # "the chlorinated water" of a well shocked is the well's
     return replace(facets, role=role) if role is not None else facets
+
+
+def _another_activity(key: Optional[str], water: Optional[str], folder: Optional[str] = None) -> bool:
+    """Whether discharge ``key``, read by meaning alone (no word of its own in the message),
+    is an exemption's water while the facets read the water as another category: the activity
+    the exemption names is not the one done ("pressure wash the evaporator pans" is no car washing)."""
+    category = load_exemption_words(folder).named_by.get(key or "")
+    return category is not None and water is not None and water != category
 
 
 def key_role(norm: str, named: List[Mention], folder: Optional[str] = None) -> Optional[str]:

@@ -62,12 +62,14 @@ class RoleWords:
     filling: FrozenSet[str]
     treating: FrozenSet[str]
     plain_water: Tuple[str, ...]
+    products: FrozenSet[str] = frozenset()
 
 
 @lru_cache(maxsize=4)
 def load_role_words(folder: Optional[str] = None) -> RoleWords:
     """``roles`` in ``data/facets.yml``."""
-    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get("roles") or {}
+    path = Path(folder or data_dir()) / "facets.yml"
+    raw = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("roles") or {}
 
     def words(name: str) -> FrozenSet[str]:
         return frozenset(str(w).lower() for w in raw.get(name) or ())
@@ -92,7 +94,16 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         filling=words("filling"),
         treating=words("treating"),
         plain_water=tuple(words("plain_water")),
+        products=_product_words(path),
     )
+
+
+def _product_words(path: Path) -> FrozenSet[str]:
+    """The one-word names of the `contents` categories that are products one buys for a use
+    (``product_contents`` of ``roles``): "car wash soap", "pool salt" name the product."""
+    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    wanted = (raw.get("roles") or {}).get("product_contents") or ()
+    return frozenset(str(w).lower() for c in wanted for w in (raw.get("contents") or {}).get(c) or () if " " not in str(w))
 
 
 def _before(words: List[str], at: int, role_words: RoleWords) -> Tuple[List[str], bool]:
@@ -145,16 +156,22 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return INGREDIENT  # "chlorine is 0 now": what is in the water, measured
     if following and following[0] in role_words.heads and not said_in_it:
         return PART
+    if _modifies_contents(norm[start:end].split(), following, role_words) and not said_in_it:
+        return PART  # "car wash soap and water": the soap is the thing, the washing only says which soap
     if len(following) >= 2 and following[0] in role_words.heads | role_words.containers and following[1] in role_words.heads:
         return PART  # "sand filter backwash": the last noun of the chain is the thing
     if _of_another(before_words, norm[start:end].split(), role_words):
         return PART
+    if _tool_used(window, norm[start:end].split(), role_words, bool(before_words) and before_words[-1] in ("a", "an")):
+        return PART  # "dyed water out of a fire hose": the hose is the tool, the water its own thing
     if determined and _acts_on_its_own(following, role_words):
         return AGENT
     # the mention is the subject of a verb of carrying: "rain washes soil", "the rain is washing it"
     verbs = [w for w in following if w not in _COPULAS]
     if verbs and verbs[0] in role_words.carrying and not said_in_it:  # a pollutant carries nothing
         return CARRIER
+    if verbs and verbs[0] in role_words.filling and verbs[0].startswith("re"):
+        return SOURCE  # "let the rain refill it": the rain fills what is emptied, it is not what is emptied
     return None
 
 
@@ -246,3 +263,44 @@ def _of_another(before_words: List[str], mention: List[str], role_words: RoleWor
     if len(before_words) >= 3 and before_words[-1] in role_words.determiners and before_words[-2] == "from":
         return before_words[-3] in role_words.material_heads and len(before_words) >= 4 and before_words[-4] in role_words.heads
     return False
+
+
+def _modifies_contents(mention: List[str], following: List[str], role_words: RoleWords) -> bool:
+    """Whether the mention, a bare noun compound, stands before a product's name
+    ("car wash soap", "pool salt") that heads the phrase itself: the mention only says which soap
+    or salt it is. A clause ("flushed the water main, sand ...": a determiner or a verb in the
+    mention) is no modifier; a material head right after ("car wash soap water") makes the
+    chain the activity's water again."""
+    if not following or following[0] not in role_words.products or following[0] in role_words.material_heads:
+        return False
+    if any(w in role_words.determiners or w.endswith(("ed", "ing")) for w in mention):
+        return False
+    return not (len(following) > 1 and following[1] in role_words.material_heads)
+
+
+# the words before a tool the water comes out of or is sprayed with
+_THROUGH_A_TOOL = frozenset({"of", "from", "through", "with", "using"})
+
+
+def _tool_used(window: List[str], mention: List[str], role_words: RoleWords, indefinite: bool) -> bool:
+    """Whether the mention names a conduit the water is put through ("spray dyed water out of a
+    fire hose"): its last word a conduit, a preposition of its use and "a" before it. The
+    conduit's name ("fire") says what it is made for, not that a fire is fought; a device's own
+    line ("from the AC drip line") carries that device's water."""
+    return bool(window and mention) and mention[-1] in role_words.conduits and window[-1] in _THROUGH_A_TOOL and indefinite
+
+
+def unsent(raw: str, contents: FrozenSet[str], folder: Optional[str] = None) -> str:
+    """``raw`` with each word of what is in water masked where it names the place something goes
+    ("instead of hauling it up to the toilet", "flush it down the toilet"): an alternative
+    destination says nothing of what is in the water discharged."""
+    role_words = load_role_words(folder)
+    tokens = raw.split()
+    for i, token in enumerate(tokens):
+        if token not in contents:
+            continue
+        window, determined = _before(tokens, i, role_words)
+        last = window[-1] if window else ""
+        if last in role_words.destination and (determined or last not in _AMBIGUOUS_DESTINATION):
+            tokens[i] = "-" * len(token)
+    return " ".join(tokens)
