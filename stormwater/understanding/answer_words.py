@@ -71,7 +71,9 @@ _WHOSE_NO = re.compile(
 )
 # Someone else's discharge, however unsure the resident is of whose.
 _SOMEONE_ELSES = re.compile(
-    r"\b(?:not (?:mine|ours|me|us)|wasn'?t (?:me|us)|(?:no idea|not sure|don'?t know|dunno|idk|no clue) (?:where|who)|"
+    # "no idea where it's coming from" is someone else's; "no idea where exactly" only lacks the place
+    r"\b(?:not (?:mine|ours|me|us)|wasn'?t (?:me|us)|(?:no idea|not sure|don'?t know|dunno|idk|no clue) "
+    r"(?:where (?:it'?s |it is |its |this is |that'?s |the [a-z]+ (?:is )?)?(?:coming from|came from|comes from|from)|who)|"
     r"(?:no idea|not sure|don'?t know) (?:whose|who'?s)|someone else'?s?|somebody else'?s?)\b"
 )
 _WHOSE_SAID = re.compile(r"(?:\b(?:no|nope|nah)\b[,.!]*\s*)?" + _SOMEONE_ELSES.pattern)

@@ -28,6 +28,10 @@ _PLAIN_YES_NO = re.compile(
     r"^\s*(?:no|nope|nah|yes|yeah|yep|yup|ya)\b(?![\s,.!:;-]*(?:wait|actually|sorry|i mean|i meant|hold on|hang on|oops|scratch|"
     r"correction|my bad|it was|it wasn'?t)\b)", re.I,
 )
+_ONLY_UNKNOWING = re.compile(
+    r"(?:no idea|not sure|don'?t know|dont know|dunno|idk|no clue|can'?t tell|unsure)\s+(?:what|whats|what's)"
+    r"(?:\s+(?:else|it is|it was|its|it's|that is|thats|that's|is in it|was in it))?"
+)
 _BARE_NO = re.compile(r"^(?:no|nope|nah|naw|no idea|no clue|idk|dunno)$")
 
 
@@ -38,6 +42,8 @@ def _substance(body: str, kind: str, now: datetime) -> Dict[str, Any]:
     rest = _PLACE_PHRASE.sub(" ", body.replace(place, " ") if place else body)
     facts = stated_facts(rest, kind, now)
     out = {k: facts[k] for k in ("material",) if k in facts}
+    if "material" in out and _ONLY_UNKNOWING.fullmatch(_plain(rest).strip()):
+        return {}  # "no idea what else" at another question tells nothing new of the material
     said = [m.phrase for m in find_mentions(_without_negations(_plain(rest)))]
     if said and "material" in out and not all(phrase in out["material"] for phrase in said):
         out["material"] = ", ".join(dict.fromkeys(said))  # the resident's words, as the opening message keeps them

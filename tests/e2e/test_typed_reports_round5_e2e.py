@@ -128,3 +128,18 @@ def test_other_answers_typed_at_the_wrong_questions_land_in_their_own_fields(bas
     assert ticket.hazardous is True and ticket.fields["location"] == "by village hall on Birchwood Rd"
     assert ticket.fields["amount"] == "like a gallon" and ticket.suspected_source is None
     assert ticket.reporter_name is None
+
+
+def test_not_knowing_where_exactly_keeps_the_residents_own_spill_and_its_material(base_url, helpdesk):
+    """The lead's second try: at the place question, "no idea where exactly" made the
+    resident's own spill someone else's (and "no idea what else" replaced the motor oil: a unit
+    test holds that one, as a second unclear answer is kept as said by design)."""
+    resident = Resident(base_url, "bayville")
+    first = resident.says("i spilled like a quart of motor oil in my driveway 2day and it ran to the drain")
+    assert asked(first) == "location"
+    assert asked(resident.says("no idea where exactly")) == "location"
+    replies, order, filed = converse(resident, resident.says("in front of 14 Ludlam Ave"), {
+        "discovered": "around 10am", "commercial": "no", "reporter_name": "Pat Lee", "reporter_phone": "516 555 0142",
+        "updates": "no thanks", "confirm": "yes"})
+    ticket = stored_ticket(helpdesk, filed["reference"])
+    assert ticket.kind == "spill" and ticket.fields["material"] == "motor oil" and ticket.hazardous is True
