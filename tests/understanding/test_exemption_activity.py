@@ -7,26 +7,15 @@ own, and is answered as the help desk answers it."""
 import pytest
 
 from stormwater.dialogue.meaning_replies import answer_replies
-from stormwater.law.villages import load_villages
 from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.discharge_reader import read_discharge
-from stormwater.understanding.meaning import read_question
 from stormwater.understanding.word_roles import PART, SOURCE, role_of
 
 FIRM_EXEMPT = ("allowed", "conditional")
 
 
-@pytest.fixture(scope="module")
-def villages():
-    return load_villages()
-
-
-def badges(village, text):
-    """(case, verdict) of every discharge answer the help desk gives to ``text``."""
-    reading = read_question(text)
-    assert reading.clarify is None, f"{text!r} asked {reading.clarify}"
-    replies, _ = answer_replies(village, reading.key, text, reading.keys[1:4])
-    return [(r.custom["discharge"], r.custom["verdict"]) for r in replies if (r.custom or {}).get("type") == "discharge_answer"]
+# the help desk's answers to a question, and the villages, as the exemption-water tests read them
+from tests.understanding.test_exemption_water import badges, villages  # noqa: E402,F401
 
 
 def role_of_key(text, key):
