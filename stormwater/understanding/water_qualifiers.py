@@ -167,16 +167,17 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     return facets
 
 
-@lru_cache(maxsize=4)
-def _running_words(folder: Optional[str] = None) -> dict:
-    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get("running_a_business") or {}
+@lru_cache(maxsize=8)
+def _word_groups(section: str, folder: Optional[str] = None) -> dict:
+    """One section of data/facets.yml ("running_a_business", "public_body_acting"): group -> its words."""
+    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get(section) or {}
     return {k: frozenset(str(w).lower() for w in v or ()) for k, v in raw.items()}
 
 
 def runs_a_business(tokens: list, folder: Optional[str] = None) -> bool:
     """Whether the speaker says they run a business ("we run a laundromat", "I own a deli"):
     a speaker, a verb of running, a determiner, then no household equipment ("I run a hose")."""
-    words = _running_words(folder)
+    words = _word_groups("running_a_business", folder)
     for i in range(len(tokens) - 3):
         speaker, verb, det, thing = tokens[i : i + 4]
         if speaker in words.get("speakers", ()) and verb in words.get("verbs", ()) and det in words.get("determiners", ()):
@@ -186,17 +187,11 @@ def runs_a_business(tokens: list, folder: Optional[str] = None) -> bool:
     return False
 
 
-@lru_cache(maxsize=4)
-def _public_words(folder: Optional[str] = None) -> dict:
-    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get("public_body_acting") or {}
-    return {k: frozenset(str(w).lower() for w in v or ()) for k, v in raw.items()}
-
-
 def public_body_acts(tokens: list, folder: Optional[str] = None) -> bool:
     """Whether a public body is said to do the thing ("the town sprays weed killer along the
     curbs", "the county applied brine"): a determiner, the body, then a verb of its doing (a word
     ending in -s, -ed or -ing that says no leave, rule or saying: "the village allows" is the law's)."""
-    words = _public_words(folder)
+    words = _word_groups("public_body_acting", folder)
     for i in range(len(tokens) - 2):
         det, body, verb = tokens[i : i + 3]
         if det in words.get("determiners", ()) and body in words.get("bodies", ()) and verb not in words.get("not_acting", ()):
