@@ -1,4 +1,4 @@
-"""The blind typed-report sets (tests/blind_typed_reports/ to tests/blind_typed_reports4/) are
+"""The blind typed-report sets (tests/blind_typed_reports/ to tests/blind_typed_reports5/) are
 whole, held out, and their checker can fail.
 
 The set is played on the real services only by ``bench.typed_reports`` (docs/benchmarks.md);
@@ -19,9 +19,11 @@ MIN_CONVERSATIONS = 45
 ROUND_2 = REPO_ROOT / "tests/blind_typed_reports2"
 ROUND_3 = REPO_ROOT / "tests/blind_typed_reports3"
 ROUND_4 = REPO_ROOT / "tests/blind_typed_reports4"
-# Each set and the least it must hold; rounds 2 to 4 also name a public source per conversation.
+ROUND_5 = REPO_ROOT / "tests/blind_typed_reports5"
+# Each set and the least it must hold; rounds 2 to 5 also name a public source per conversation.
 SETS = {"first": (CONVERSATIONS, MIN_CONVERSATIONS, False), "round2": (ROUND_2 / "conversations.yml", 30, True),
-        "round3": (ROUND_3 / "conversations.yml", 40, True), "round4": (ROUND_4 / "conversations.yml", 44, True)}
+        "round3": (ROUND_3 / "conversations.yml", 40, True), "round4": (ROUND_4 / "conversations.yml", 44, True),
+        "round5": (ROUND_5 / "conversations.yml", 44, True)}
 SHORT_WORDS = 6  # stock openings ("I want to report a spill") are what everyone types
 NEEDED = ("kind", "responsible", "hazardous", "material", "location", "amount", "discovered", "name", "phone",
           "notify_by", "written_by")
@@ -89,6 +91,11 @@ def test_round_4_repeats_no_conversation_of_an_earlier_set(earlier):
     _assert_repeats_none(load(SETS[earlier][0])[2], load(SETS["round4"][0])[2])
 
 
+@pytest.mark.parametrize("earlier", ["first", "round2", "round3", "round4"])
+def test_round_5_repeats_no_conversation_of_an_earlier_set(earlier):
+    _assert_repeats_none(load(SETS[earlier][0])[2], load(SETS["round5"][0])[2])
+
+
 def _assert_mixes_what_residents_do(conversations):
     expects = [c["expect"] for c in conversations]
     share = len(expects)
@@ -108,21 +115,45 @@ def test_round_3_keeps_set_2s_clock_and_mixes_what_residents_do():
     _assert_mixes_what_residents_do(conversations)
 
 
-def test_round_4_keeps_set_3s_clock_and_mixes_what_residents_do():
-    now3, _, _ = load(SETS["round3"][0])
-    now4, _, conversations = load(SETS["round4"][0])
-    assert now4 == now3
-    _assert_mixes_what_residents_do(conversations)
+def _assert_halves_weekends_and_contact(now, conversations):
     villages = [c["village"] for c in conversations]
     assert villages.count("bayville") == villages.count("poquott"), "half Bayville, half Poquott"
     assert all(c.get("place_source", "http").startswith("http") for c in conversations)
     # own nonhazardous discoveries from Friday evening to Sunday all fall due on the clock's Monday
     weekend = [c for c in conversations if c["expect"]["notify_by"] and c["expect"].get("discovered")
                and date.fromisoformat(str(c["expect"]["discovered"]["date"])).weekday() >= 4]
-    assert len(weekend) >= 3 and {str(c["expect"]["notify_by"]) for c in weekend} == {now4.date().isoformat()}
+    assert len(weekend) >= 3 and {str(c["expect"]["notify_by"]) for c in weekend} == {now.date().isoformat()}
     assert sum(1 for c in conversations if c["expect"]["name"] is None) >= 4, "reports without a name"
     assert sum(1 for c in conversations if c["expect"]["phone"] is None) >= 4, "reports without a phone"
     assert len({c.get("withdraws_contact") for c in conversations} - {None}) >= 4, "don't contact me, at different points"
+
+
+def test_round_4_keeps_set_3s_clock_and_mixes_what_residents_do():
+    now3, _, _ = load(SETS["round3"][0])
+    now4, _, conversations = load(SETS["round4"][0])
+    assert now4 == now3
+    _assert_mixes_what_residents_do(conversations)
+    _assert_halves_weekends_and_contact(now4, conversations)
+
+
+# Fields asked before the phone: a "don't contact me" typed there must hold for the phone question.
+BEFORE_THE_PHONE = {"responsible", "material", "hazard", "location", "discovered", "reached_drain", "commercial",
+                    "amount", "reporter_name"}
+
+
+def test_round_5_keeps_set_4s_clock_and_covers_what_earlier_sets_covered_little():
+    now4, _, _ = load(SETS["round4"][0])
+    now5, _, conversations = load(SETS["round5"][0])
+    assert now5 == now4
+    _assert_mixes_what_residents_do(conversations)
+    _assert_halves_weekends_and_contact(now5, conversations)
+    withdrawn = {c.get("withdraws_contact") for c in conversations} - {None}
+    assert len(withdrawn & BEFORE_THE_PHONE) >= 4, "nobody contact me, before the phone question"
+    assert all(c["expect"]["phone"] is None for c in conversations if c.get("withdraws_contact"))
+    # a house number or street corrected at the read-back: the ticket meant must not keep the wrong one
+    corrected = [c for c in conversations if str((c.get("answers") or {}).get("change", "")).startswith("the place")]
+    assert len(corrected) >= 3 and all(c["expect"]["location"].get("none") for c in corrected), "read-back corrections"
+    assert sum(1 for c in conversations if "offer" in (c.get("answers") or {})) >= 4, "reports that begin as questions"
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
@@ -150,6 +181,7 @@ def test_a_set_is_named_by_its_folder_or_file_and_gets_its_own_section():
     assert section_for(ROUND_2).endswith("set `tests/blind_typed_reports2`")
     assert section_for(ROUND_2) != section_for(DEFAULT_SET)
     assert section_for(ROUND_4).endswith("set `tests/blind_typed_reports4`") and section_for(ROUND_4) != section_for(ROUND_3)
+    assert section_for(ROUND_5).endswith("set `tests/blind_typed_reports5`") and section_for(ROUND_5) != section_for(ROUND_4)
     assert command_for(ROUND_2).endswith("--set tests/blind_typed_reports2")
     with pytest.raises(SystemExit):
         conversations_file(REPO_ROOT / "tests/no_such_typed_set")
