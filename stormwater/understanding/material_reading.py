@@ -80,7 +80,7 @@ _FLOWING = re.compile(
 )
 _SPILLED = re.compile(
     r"\b(?:spilled|spilt|dumped|poured|knocked over|tipped over|hosed|rinsed out|emptied|dropped)\s+"
-    r"(?:(?:a bottle of|a jug of|a bag of|a can of|the|some|a|an|my|our|his|her|their)\s+)?((?:[a-z'-]+\s*){1,5})"
+    r"(?:(?:a bottle of|a jug of|a bag of|a can of|the|some|a|an|my|our|his|her|their)\s+)?((?:[a-z0-9'-]+\s*){1,5})"
 )
 # A thing said as its owner's ("a carpet cleaning van just dumped its waste tank"): the owner.
 _OWNER = re.compile(
@@ -273,7 +273,10 @@ def _object(plain: str) -> Optional[str]:
     first word of where it went, or ``None``."""
     match = _SPILLED.search(plain)
     words: List[str] = []
-    for word in (match.group(1).split() if match else []):
+    seq = plain[match.start(1):].split()[:10] if match else []
+    if "of" in seq[:4]:  # "a bucket of black soot", "2 big buckets of used coffee grounds": the thing after "of"
+        seq = seq[seq.index("of") + 1:]
+    for word in seq:
         if word == "of" and words:
             words = []  # "a ton of fake blood", "a bag of dog poop": the thing after "of"
             continue

@@ -57,3 +57,12 @@ def test_all_morning_said_at_the_amount_keeps_the_hour_of_discovery(base_url, he
         amount=["it's been running on and off all morning", "not sure"]))
     assert "changed the time" not in texts(replies)
     assert stored_ticket(helpdesk, filed["reference"]).discovered_at.hour == 7
+
+
+def test_what_a_bucket_held_is_filed_and_not_asked_again(base_url, helpdesk):
+    resident = Resident(base_url, "bayville")
+    first = resident.says("this morning i emptied 2 big buckets of crushed eggshells into the storm drain in front of my house")
+    replies, order, filed = converse(resident, first if asked(first) else resident.says("yes"), dict(ANSWERS, hazard="no"))
+    assert "material" not in order
+    material = stored_ticket(helpdesk, filed["reference"]).fields["material"]
+    assert "eggshells" in material and "bucket" not in material

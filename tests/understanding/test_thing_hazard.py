@@ -77,3 +77,9 @@ def test_someone_elses_cooking_oil_is_oil_to_the_eye_so_the_hazard_is_asked():
 
     assert hazard_by_name_only("a van emptied something like fryer oil behind the diner")
     assert not hazard_by_name_only("a van emptied bags of grass clippings behind the diner")
+
+
+def test_what_a_container_held_is_the_material_not_the_container():
+    assert read_material("she emptied a pail of crushed eggshells into the gutter").words == "crushed eggshells"
+    assert read_material("i dumped 3 big tubs of old fish bait in the storm drain").words == "old fish bait"
+    assert read_material("we dumped 5 gallons in the drain") is None  # an amount names no thing: it is asked
