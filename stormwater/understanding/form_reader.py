@@ -264,7 +264,7 @@ def _other_facts(reading: Reading, facts: Dict[str, Any], filled: Mapping[str, A
 
 
 def _vaguer_same_day(slot: str, value: Any, facts: Mapping[str, Any], filled: Mapping[str, Any], is_correction: bool) -> bool:
-    """"been hosing all morning" after "this morning around 8": a part of that same day, no hour, corrects nothing."""
+    """"been at it all morning" after "this morning around 7": a part of that same day, no hour, corrects nothing."""
     return (slot == "discovered" and not is_correction and not re.search(r"\d", str(value))
             and str(facts.get("discovered_at") or "")[:10] == str(filled.get("discovered_at") or "-")[:10])
 

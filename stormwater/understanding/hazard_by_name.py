@@ -27,7 +27,7 @@ def hazard_by_name_only(text: str) -> bool:
     rest = _without_negations(plain)
     keys = find_discharges(rest)
     if hazard == "no" and without_harmless_kinds(rest) != rest and not _NEGATED_HAZARD.search(plain):
-        return True  # "what looks like cooking oil" in someone else's drain: to the eye it is oil
+        return True  # "something like fryer oil" in someone else's drain: to the eye it is oil
     if not keys or not set(keys) <= _CONTENTS_VARY:
         return False
     if hazard == "no":  # "no fertilizer", "just soap": the resident's own judgment

@@ -274,7 +274,7 @@ def _object(plain: str) -> Optional[str]:
     match = _SPILLED.search(plain)
     words: List[str] = []
     seq = plain[match.start(1):].split()[:10] if match else []
-    if "of" in seq[:4]:  # "a bucket of black soot", "2 big buckets of used coffee grounds": the thing after "of"
+    if "of" in seq[:4]:  # "a pail of eggshells", "3 big tubs of old bait": the thing after "of"
         seq = seq[seq.index("of") + 1:]
     for word in seq:
         if word == "of" and words:

@@ -35,7 +35,7 @@ _NOT_A_THING = frozenset("it them everything all stuff water off out away up dow
 
 
 # Verbs of making or using a thing (not of moving or cleaning it): their object is what a
-# vague material came of ("we canned tomatoes ... the scald water", "set off a fire extinguisher").
+# vague material came of ("we boiled lobsters ... the cooking water", "let off a smoke bomb").
 _MADE_WITH = re.compile(
     r"\b(?:did|do|doing|made|make|making|set off|setting off|let off|sprayed|spraying|used|using|mixed|mixing|"
     r"canned|canning|cooked|cooking|boiled|boiling|brewed|brewing|dyed|dyeing|applied|applying|cut|cutting|sanded|"
@@ -50,8 +50,8 @@ _LOOKS_VAGUE = frozenset("water liquid stuff fluid runoff powder foam mess gunk 
 
 
 def made_with(plain: str, words: str) -> str:
-    """A vague material said alone ("white powder", "foamy mess", "scald water") with what the
-    sentence says it was made with or came of: "foamy mess (baking soda volcano)"."""
+    """A vague material said alone ("grey powder", "sticky mess", "cooking water") with what the
+    sentence says it was made with or came of: "cooking water (lobsters)"."""
     if "," in words or "(" in words or not words or head_word(words.split()) not in _LOOKS_VAGUE:
         return words
     for match in _MADE_WITH.finditer(plain):
@@ -159,7 +159,7 @@ def absorbed(keys: Tuple[str, ...], whole: Iterable[str]) -> Tuple[str, ...]:
 
 def filed(words: str, keys: Tuple[str, ...], hazard: Optional[str], plain: str) -> MaterialReading:
     """The material as filed: a harmless "no" read from the vocabulary only for things it knows
-    whole ("rain, mosquito dunk water" is asked), or from the resident's own denial; a vague
+    whole ("rain, larvicide water" is asked), or from the resident's own denial; a vague
     material with what it was made with (:func:`made_with`)."""
     if hazard == "no" and not _NEGATED_HAZARD.search(plain) and not known_whole(words):
         hazard = None

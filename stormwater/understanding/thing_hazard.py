@@ -3,9 +3,9 @@
 "used oil from the fryer" and "peanut oil" are cooking oil, not petroleum, though "oil" is in
 them; "chalk paint" is another thing than paint, so its name alone says nothing either way and
 the hazard question is asked. A harmless "no" read from the vocabulary holds only when the
-vocabulary knows every thing said as a whole: "rain barrels full of mosquito dunk water" is not
-rain, "black dye on old mulch" not mulch, so those are asked too (docs/report-form.md, "The
-hazard question"). Plain functions over the words; no Flask, no Rasa.
+vocabulary knows every thing said as a whole: "a rain barrel of larvicide water" is not rain,
+"colorant sprayed on mulch" not mulch, so those are asked too (docs/report-form.md, "The
+hazard of a thing"). Plain functions over the words; no Flask, no Rasa.
 """
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ def without_harmless_kinds(plain: str) -> str:
 
 def without_other_kinds(plain: str) -> str:
     """``plain`` without a hazardous thing's one-word name when a word before it makes it another
-    kind the vocabulary does not know ("kids chalk paint art": chalk paint, not paint); a word
+    kind the vocabulary does not know ("the finger paint pictures": finger paint, not paint); a word
     that only says which one ("old paint", "the neighbor's paint") keeps it."""
     words = plain.split()
     kept = []
@@ -85,8 +85,8 @@ def _all_names() -> FrozenSet[str]:
 
 def known_whole(words: str) -> bool:
     """Whether the vocabulary knows every thing in a filed material ("soapy water, grass
-    clippings") as a harmless one: a phrase it does not know ("mosquito dunk water", "colored
-    water") or knows only in part ("dust off the driveway") leaves the hazard to be asked."""
+    clippings") as a harmless one: a phrase it does not know ("larvicide water", "tinted
+    water") or knows only in part ("demolition dust off the porch") leaves the hazard to be asked."""
     catalogue = load_catalogue()
     for phrase in (p.strip() for p in re.split(r"[,;(]| and ", words.lower()) if p.strip(" )")):
         mentions = find_mentions(phrase)
@@ -95,5 +95,5 @@ def known_whole(words: str) -> bool:
         named = " ".join(m.phrase for m in mentions).split()
         rest = [w for w in re.sub(r"[^a-z0-9' -]", " ", phrase).split() if w not in named]
         if rest and not all(_NOT_A_KIND.fullmatch(w) or _VESSEL.fullmatch(w) for w in rest) and head_word(phrase.split()) not in named:
-            return False  # "dust off the driveway": the thing's head is not the vocabulary's
+            return False  # "dust off the porch": the thing's head is not the vocabulary's
     return True
