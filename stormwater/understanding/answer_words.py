@@ -10,6 +10,7 @@ import re
 from typing import List, Optional, Tuple
 
 from stormwater.understanding.catalogue import find_discharges, find_mentions, load_catalogue
+from stormwater.understanding.thing_hazard import without_harmless_kinds, without_other_kinds
 
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
 # The hazard question's choices, in button order: SMS residents answer with their number.
@@ -224,8 +225,8 @@ def hazard_from_words(text: str) -> Optional[str]:
     if not plain:
         return None
     denied = bool(_NEGATED_HAZARD.search(plain))
-    rest = _without_negations(plain)
-    affirmed = bool(_HAZARD.search(rest))
+    rest = without_other_kinds(_without_negations(plain))  # "chalk paint" is not paint: the thing's hazard
+    affirmed = bool(_HAZARD.search(without_harmless_kinds(rest)))  # "cooking oil" is no petroleum
     catalogue = load_catalogue()
     keys = [k for k in find_discharges(rest) if not (k in _OPEN_KEYS and _WATER_BASED.search(rest))]
     if affirmed or any(catalogue[k].hazardous for k in keys if k in catalogue):

@@ -256,11 +256,17 @@ def _other_facts(reading: Reading, facts: Dict[str, Any], filled: Mapping[str, A
                 reading.updates["discovered_at"] = facts["discovered_at"]
             if not answer:
                 reading.corrected.append((slot, str(value)))
-        elif current != value and (is_correction or not answer):
+        elif current != value and (is_correction or not answer) and not _vaguer_same_day(slot, value, facts, filled, is_correction):
             reading.updates[slot] = value
             if slot == "discovered":
                 reading.updates["discovered_at"] = facts["discovered_at"]
             reading.corrected.append((slot, str(value)))
+
+
+def _vaguer_same_day(slot: str, value: Any, facts: Mapping[str, Any], filled: Mapping[str, Any], is_correction: bool) -> bool:
+    """"been at it all morning" after "this morning around 7": a part of that same day, no hour, corrects nothing."""
+    return (slot == "discovered" and not is_correction and not re.search(r"\d", str(value))
+            and str(facts.get("discovered_at") or "")[:10] == str(filled.get("discovered_at") or "-")[:10])
 
 
 # Questions whose answer is the site's kind (read by the action), or the resident's own details.

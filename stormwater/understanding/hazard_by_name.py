@@ -9,6 +9,7 @@ from stormwater.understanding.answer_words import (
     _HAZARD, _NEGATED_HAZARD, _OPEN_KEYS, _plain, _without_negations, hazard_from_words,
 )
 from stormwater.understanding.catalogue import find_discharges
+from stormwater.understanding.thing_hazard import without_harmless_kinds
 
 
 # Materials whose contents vary with whoever made them: wash and cleaning water carries whatever
@@ -25,6 +26,8 @@ def hazard_by_name_only(text: str) -> bool:
     hazard = hazard_from_words(text)
     rest = _without_negations(plain)
     keys = find_discharges(rest)
+    if hazard == "no" and without_harmless_kinds(rest) != rest and not _NEGATED_HAZARD.search(plain):
+        return True  # "something like fryer oil" in someone else's drain: to the eye it is oil
     if not keys or not set(keys) <= _CONTENTS_VARY:
         return False
     if hazard == "no":  # "no fertilizer", "just soap": the resident's own judgment

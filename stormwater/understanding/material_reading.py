@@ -14,14 +14,13 @@ the report's part: the material in the resident's words when the vocabulary does
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
 from stormwater.understanding.answer_words import _plain, _tidy, material_keys
 from stormwater.understanding.place_spans import corrected_part
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.material_vessels import described_only, with_vessel
-from stormwater.understanding.material_referents import hazard_of_thing as _hazard, label_of as _label, compounds, labels_or_words, referent, sent_in
+from stormwater.understanding.material_referents import MaterialReading, absorbed, filed, hazard_of_thing as _hazard, label_of as _label, compounds, labels_or_words, referent, sent_in
 
 # Where a material comes from: what follows is its source, container or tool, not the thing.
 _SOURCE = re.compile(
@@ -42,7 +41,8 @@ _HEADS = (
     r"water|waste|liquid|sludge|mud|foam|residue|runoff|algae|debris|dirt|silt|gunk|goo|goop|slime|muck|dust|powder|"
     r"slurry|sediment|grit|sand|gravel|concrete|cement|grout|mortar|stucco|plaster|paint|stain|sealer|sealant|tar|asphalt|"
     r"oil|grease|fuel|gas|gasoline|diesel|chemicals?|bleach|soap|suds|detergent|fluid|stuff|substance|material|sheen|"
-    r"clippings|leaves|mulch|compost|manure|poop|feces|sewage|trash|garbage|litter|coolant|antifreeze|solvent|thinner"
+    r"clippings|leaves|mulch|compost|manure|poop|feces|sewage|trash|garbage|litter|coolant|antifreeze|solvent|thinner|"
+    r"dye|juice|colou?rant|colou?ring"
 )
 _PHRASE = re.compile(
     rf"\b((?:[a-z'-]+ ){{0,3}}(?:{_HEADS})(?: (?:{_HEADS}))?)\b(?P<source>\s+(?:coming out of|coming from|out of|from|off)\s+(?:[a-z'-]+(?:\s+|$)){{1,4}})?"
@@ -80,7 +80,7 @@ _FLOWING = re.compile(
 )
 _SPILLED = re.compile(
     r"\b(?:spilled|spilt|dumped|poured|knocked over|tipped over|hosed|rinsed out|emptied|dropped)\s+"
-    r"(?:(?:a bottle of|a jug of|a bag of|a can of|the|some|a|an|my|our|his|her|their)\s+)?((?:[a-z'-]+\s*){1,5})"
+    r"(?:(?:a bottle of|a jug of|a bag of|a can of|the|some|a|an|my|our|his|her|their)\s+)?((?:[a-z0-9'-]+\s*){1,5})"
 )
 # A thing said as its owner's ("a carpet cleaning van just dumped its waste tank"): the owner.
 _OWNER = re.compile(
@@ -88,23 +88,6 @@ _OWNER = re.compile(
     r"[a-z]+(?:ed|ing)\s+(?:out\s+)?(?:its|their)\s+"
 )
 _CLAUSE = re.compile(r"[,.;:!?]|\bbut\b|\band then\b")
-
-
-@dataclass(frozen=True)
-class MaterialReading:
-    """What a report files as its material.
-
-    :ivar words: the material in the resident's words (a known one by the vocabulary's label)
-    :ivar keys: the vocabulary's keys for the thing itself, not its source or tool
-    :ivar unknown: the resident says they do not know what it is
-    :ivar hazard: what the words say about hazard (``"yes"``, ``"no"``, ``"unsure"``, ``None``),
-      from the thing itself: rain from a downspout does not make the gunk harmless
-    """
-
-    words: str
-    keys: Tuple[str, ...]
-    unknown: bool = False
-    hazard: Optional[str] = None
 
 
 def _is_generic(thing: str) -> bool:
@@ -135,8 +118,13 @@ def _phrases(text: str) -> List[str]:
     for clause in _CLAUSE.split(text.lower()):
         if _DENIED_CLAUSE.match(clause.strip()):
             continue  # "no chemicals" names no material: the denial is scoped to its clause
+        last = (-2, None)  # where the previous phrase ended, and the phrase: "greasy trash" + "can juice" is one
         for match in _PHRASE.finditer(_plain(clause)):
             words = match.group(1).split()
+            if match.start() == last[0] + 1 and last[1] in found and words[0] not in _FILLER | _ACTIONS | _SOURCE_END:
+                found.remove(last[1])
+                words = last[1].split() + words
+            last = (match.end(), None)
             head = len(words) - 1  # the head word of the material's name ("water", "gas")
             if "of" in words:  # "50 gallons of oily water", "a strong smell of gas": the thing after "of"
                 words = words[len(words) - words[::-1].index("of"):]
@@ -159,6 +147,7 @@ def _phrases(text: str) -> List[str]:
             phrase = " ".join(words)
             if phrase and phrase not in found and not any(phrase in f for f in found):
                 found.append(phrase)
+                last = (match.end(), None if match.group("source") else phrase)
     return found
 
 
@@ -194,7 +183,7 @@ def read_material(text: str) -> Optional[MaterialReading]:
     affirmed = _plain(" ".join(c for c in _CLAUSE.split(tidy.lower()) if not _DENIED_CLAUSE.match(c.strip())))
     if not affirmed:
         return None  # "no chemicals" alone names nothing discharged (its hazard is read elsewhere)
-    keys = discharge_keys(_things_only(affirmed))
+    keys = absorbed(discharge_keys(_things_only(affirmed)), material_keys(affirmed))  # "oil from the fryer"
     hazard = _hazard(plain, keys)
     unknown = _UNKNOWN.search(plain)
     if unknown:
@@ -218,12 +207,12 @@ def read_material(text: str) -> Optional[MaterialReading]:
         matched = getattr(read_discharge(_things_only(affirmed)), "material", None) if keys else None
         said = [referent(plain, said[0], matched, _is_generic(said[0]))]
     if said:
-        return MaterialReading(", ".join(sent_in(plain, compounds(plain, said))), keys, hazard=hazard)
+        return filed(", ".join(sent_in(plain, compounds(plain, said))), keys, hazard, plain)
     own = _own_words(affirmed, keys)
     if own:  # "pool shock", "liquid chlorine", "a saltwater pool": never the category's label
-        return MaterialReading(labels_or_words(affirmed, keys, own), keys, hazard=hazard)
+        return filed(labels_or_words(affirmed, keys, own), keys, hazard, plain)
     if keys:  # "washing my truck": a discharge named by what was done, in the vocabulary's words
-        return MaterialReading(labels_or_words(affirmed, keys, _label(keys[0]) or keys[0]), keys, hazard=hazard)
+        return filed(labels_or_words(affirmed, keys, _label(keys[0]) or keys[0]), keys, hazard, plain)
     return None
 
 
@@ -284,7 +273,10 @@ def _object(plain: str) -> Optional[str]:
     first word of where it went, or ``None``."""
     match = _SPILLED.search(plain)
     words: List[str] = []
-    for word in (match.group(1).split() if match else []):
+    seq = plain[match.start(1):].split()[:10] if match else []
+    if "of" in seq[:4]:  # "a pail of eggshells", "3 big tubs of old bait": the thing after "of"
+        seq = seq[seq.index("of") + 1:]
+    for word in seq:
         if word == "of" and words:
             words = []  # "a ton of fake blood", "a bag of dog poop": the thing after "of"
             continue

@@ -10,10 +10,12 @@ household chemicals"). Plain functions over the words; no Flask, no Rasa.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Iterable, List, Optional, Tuple
 
 from stormwater.understanding.answer_words import _NEGATED_HAZARD, hazard_from_words
 from stormwater.understanding.catalogue import load_catalogue, normalize
+from stormwater.understanding.thing_hazard import head_word, known_whole
 
 # Verbs that empty or clean out a container of water: their object is where the water came from.
 _EMPTIED = re.compile(
@@ -30,6 +32,37 @@ _SENT_IN = re.compile(
     r"(?:storm\s*drain|drain|catch\s*basin|sewer|gutter)s?\b"
 )
 _NOT_A_THING = frozenset("it them everything all stuff water off out away up down over".split())
+
+
+# Verbs of making or using a thing (not of moving or cleaning it): their object is what a
+# vague material came of ("we boiled lobsters ... the cooking water", "let off a smoke bomb").
+_MADE_WITH = re.compile(
+    r"\b(?:did|do|doing|made|make|making|set off|setting off|let off|sprayed|spraying|used|using|mixed|mixing|"
+    r"canned|canning|cooked|cooking|boiled|boiling|brewed|brewing|dyed|dyeing|applied|applying|cut|cutting|sanded|"
+    r"sanding|stripped|stripping|tore out|tearing out|fried|frying|pressed|pressing|baked|baking|squeezed|juiced)\s+(?:(?:a|an|the|some|our|my|his|her|their|all the)\s+)?"
+    r"(?P<thing>(?:[a-z'-]+\s*){1,4})"
+)
+_OBJECT_END = frozenset(
+    "in on at for with into to onto and or but all this that yesterday today tonight last then so when while "
+    "off out down up thing things stuff it them from by over".split()
+)
+_LOOKS_VAGUE = frozenset("water liquid stuff fluid runoff powder foam mess gunk goo goop residue juice".split())
+
+
+def made_with(plain: str, words: str) -> str:
+    """A vague material said alone ("grey powder", "sticky mess", "cooking water") with what the
+    sentence says it was made with or came of: "cooking water (lobsters)"."""
+    if "," in words or "(" in words or not words or head_word(words.split()) not in _LOOKS_VAGUE:
+        return words
+    for match in _MADE_WITH.finditer(plain):
+        thing = []
+        for word in match.group("thing").split():
+            if word in _OBJECT_END:
+                break
+            thing.append(word)
+        if thing and not set(thing) & set(words.split()) and not set(thing) & _NOT_A_THING:
+            return f"{words} ({' '.join(thing)})"
+    return words
 
 
 def sent_in(plain: str, said: List[str]) -> List[str]:
@@ -95,6 +128,42 @@ def referent(plain: str, generic: str, matched: Optional[str], strict: bool) -> 
     if emptied and emptied.group("thing") not in generic:
         return f"{generic} from {emptied.group('owner')} {emptied.group('thing')}"
     return generic
+
+
+@dataclass(frozen=True)
+class MaterialReading:
+    """What a report files as its material.
+
+    :ivar words: the material in the resident's words (a known one by the vocabulary's label)
+    :ivar keys: the vocabulary's keys for the thing itself, not its source or tool
+    :ivar unknown: the resident says they do not know what it is
+    :ivar hazard: what the words say about hazard (``"yes"``, ``"no"``, ``"unsure"``, ``None``),
+      from the thing itself: rain from a downspout does not make the gunk harmless
+    """
+
+    words: str
+    keys: Tuple[str, ...]
+    unknown: bool = False
+    hazard: Optional[str] = None
+
+
+def absorbed(keys: Tuple[str, ...], whole: Iterable[str]) -> Tuple[str, ...]:
+    """The thing's keys, unless the whole sentence names a thing that takes the first one's word
+    as its own: "the used oil from the fryer" is cooking oil (grease takes "oil"), not motor oil."""
+    catalogue = load_catalogue()
+    for key in whole:
+        if keys and key != keys[0] and key in catalogue and any(other == keys[0] for other, _ in catalogue[key].absorbs):
+            return (key, *(k for k in keys[1:] if k != key))
+    return keys
+
+
+def filed(words: str, keys: Tuple[str, ...], hazard: Optional[str], plain: str) -> MaterialReading:
+    """The material as filed: a harmless "no" read from the vocabulary only for things it knows
+    whole ("rain, larvicide water" is asked), or from the resident's own denial; a vague
+    material with what it was made with (:func:`made_with`)."""
+    if hazard == "no" and not _NEGATED_HAZARD.search(plain) and not known_whole(words):
+        hazard = None
+    return MaterialReading(made_with(plain, words), keys, hazard=hazard)
 
 
 def hazard_of_thing(plain: str, keys: Tuple[str, ...]) -> Optional[str]:

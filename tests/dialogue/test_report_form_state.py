@@ -21,3 +21,9 @@ def test_a_village_is_read_as_typed_or_from_its_entity_else_the_villages_are_lis
     assert village_answer("the one by the water", ["Poquott"]) == ("poquott", [])
     slug, replies = village_answer("Springfield", [])
     assert slug is None and replies[0].response == "utter_unknown_village" and "Bayville" in replies[0].values["village_list"]
+
+
+def test_the_time_already_given_reaches_the_reader_so_a_later_part_of_that_day_keeps_its_hour():
+    slots = {"report_kind": "spill", "discovered": "this morning around 8", "discovered_at": "2026-10-19T08:00:00-04:00"}
+    assert form_state("amount", slots, []).filled["discovered_at"] == "2026-10-19T08:00:00-04:00"
+    assert "discovered_at" not in form_state("amount", {"report_kind": "spill"}, []).filled

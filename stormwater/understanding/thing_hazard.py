@@ -1,0 +1,99 @@
+"""The hazard of a thing comes from the thing: its head noun with the words that make it a kind.
+
+"used oil from the fryer" and "peanut oil" are cooking oil, not petroleum, though "oil" is in
+them; "chalk paint" is another thing than paint, so its name alone says nothing either way and
+the hazard question is asked. A harmless "no" read from the vocabulary holds only when the
+vocabulary knows every thing said as a whole: "a rain barrel of larvicide water" is not rain,
+"colorant sprayed on mulch" not mulch, so those are asked too (docs/report-form.md, "The
+hazard of a thing"). Plain functions over the words; no Flask, no Rasa.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import FrozenSet, Iterable
+
+from stormwater.understanding.catalogue import find_mentions, load_catalogue
+
+# Words that say which one, how old or what colour, not what kind of thing: "old paint" is paint.
+_NOT_A_KIND = re.compile(
+    r"(?:[a-z]+'s|[a-z]+s'|\d+|(?:[a-z]+-)?colou?red|red|orange|yellow|green|blue|purple|pink|brown|black|white|gr[ae]y|"
+    r"dark|light|bright|old|older|new|leftover|left|used|spent|wet|dry|dried|fresh|excess|extra|spare|whole|half|some|"
+    r"any|all|more|less|little|big|small|large|lot|lots|bunch|can|cans|bucket|buckets|gallon|gallons|quart|quarts|"
+    r"cup|cups|bit|few|much|many|thick|thin|dirty|nasty|gross|smelly|spilled|spilt|dumped|poured|leftover|same|other|"
+    r"this|that|these|those|their|his|her|my|our|your|its|the|a|an|of|and|or|with|some|no|not|[a-z]+(?:ed|ing|ly))"
+    # the words of the sentence around the thing, never a kind of it: "smells like sewage", "is it gas"
+    r"|(?:like|smells?|smelt|looks?|seems?|as|than|about|around|maybe|probably|prob|just|only|also|even|mostly|all|"
+    r"in|into|on|onto|at|to|for|from|by|off|out|up|down|over|under|near|through|is|was|are|were|be|been|it|it's|its|"
+    r"there|here|thats|that's|what|whats|what's|which|who|i|we|they|he|she|you|me|them|us|but|so|if|then|yes|yeah|"
+    r"ya|yep|yup|nope|nah|definitely|def|pure|straight|raw|real|actual|actually|possibly|could|might|may|some|sort|kind|"
+    r"type|bit|lot|plus|too|very|really|pretty|had|has|have|do|did|does|got|get|gets|can't|dont|don't|didnt|didn't)"
+)
+
+
+# What holds or carries a thing, never a thing of its own: "the dehumidifier tank" is its water.
+_VESSEL = re.compile(r"(?:tank|bucket|pail|barrel|drum|tub|pot|pan|jug|bottle|container|can|tray|hose|pump|bin|bag)s?")
+
+
+@lru_cache(maxsize=1)
+def _hazardous_names() -> FrozenSet[str]:
+    """One-word names of hazardous things in the vocabulary ("oil", "paint", "gas")."""
+    return frozenset(s for d in load_catalogue().values() if d.hazardous for s in d.synonyms if " " not in s)
+
+
+def head_word(words: Iterable[str]) -> str:
+    """The head word of a name: the word before its source ("oil from the fryer"), else the last."""
+    words = list(words)
+    for i, word in enumerate(words):
+        if word in ("from", "of", "out", "off") and i:
+            return words[i - 1]
+    return words[-1] if words else ""
+
+
+def without_harmless_kinds(plain: str) -> str:
+    """``plain`` without the names of harmless things whose head word names a hazardous one:
+    "cooking oil", "oil from the fryer" leave, so their "oil" is not read as petroleum."""
+    catalogue = load_catalogue()
+    out = f" {plain} "
+    for mention in find_mentions(plain):
+        entry = catalogue.get(mention.key)
+        words = mention.phrase.split()
+        if entry is not None and not entry.hazardous and len(words) > 1 and head_word(words) in _hazardous_names():
+            out = out.replace(f" {mention.phrase} ", " ")
+    return " ".join(out.split())
+
+
+def without_other_kinds(plain: str) -> str:
+    """``plain`` without a hazardous thing's one-word name when a word before it makes it another
+    kind the vocabulary does not know ("the finger paint pictures": finger paint, not paint); a word
+    that only says which one ("old paint", "the neighbor's paint") keeps it."""
+    words = plain.split()
+    kept = []
+    for i, word in enumerate(words):
+        before = words[i - 1] if i else ""
+        if (word in _hazardous_names() and before and f"{before} {word}" not in _all_names()
+                and before not in _hazardous_names() and not _NOT_A_KIND.fullmatch(before)):
+            continue
+        kept.append(word)
+    return " ".join(kept)
+
+
+@lru_cache(maxsize=1)
+def _all_names() -> FrozenSet[str]:
+    return frozenset(s for d in load_catalogue().values() for s in d.synonyms)
+
+
+def known_whole(words: str) -> bool:
+    """Whether the vocabulary knows every thing in a filed material ("soapy water, grass
+    clippings") as a harmless one: a phrase it does not know ("larvicide water", "tinted
+    water") or knows only in part ("demolition dust off the porch") leaves the hazard to be asked."""
+    catalogue = load_catalogue()
+    for phrase in (p.strip() for p in re.split(r"[,;(]| and ", words.lower()) if p.strip(" )")):
+        mentions = find_mentions(phrase)
+        if not mentions or any(catalogue[m.key].hazardous for m in mentions if m.key in catalogue):
+            return False
+        named = " ".join(m.phrase for m in mentions).split()
+        rest = [w for w in re.sub(r"[^a-z0-9' -]", " ", phrase).split() if w not in named]
+        if rest and not all(_NOT_A_KIND.fullmatch(w) or _VESSEL.fullmatch(w) for w in rest) and head_word(phrase.split()) not in named:
+            return False  # "dust off the porch": the thing's head is not the vocabulary's
+    return True
