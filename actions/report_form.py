@@ -18,8 +18,8 @@ from actions import report_start
 from actions.conversation import current_village
 from actions.replies_out import send
 from actions.report_mid_question import answer_mid_report
-from stormwater.dialogue import report_answers as answers, report_form_state
-from stormwater.dialogue import guided_report as reports
+from actions.sms_number import answer_text
+from stormwater.dialogue import guided_report as reports, report_answers as answers, report_form_state
 
 
 class ValidateReportForm(FormValidationAction):
@@ -43,7 +43,7 @@ class ValidateReportForm(FormValidationAction):
         asked = tracker.get_slot("requested_slot")
         if not asked:
             return []  # the form is starting: action_start_report already read the opening message
-        text = tracker.latest_message.get("text") or ""
+        text = answer_text(tracker, asked)  # by SMS "this number" is the number texted from
         intent = (tracker.latest_message.get("intent") or {}).get("name")
         if asked == "village":
             return [SlotSet(k, v) for k, v in self.validate_village(text, dispatcher, tracker, domain).items()]

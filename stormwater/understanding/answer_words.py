@@ -129,7 +129,8 @@ def yes_no(text: str, slot: Optional[str] = None) -> Optional[str]:
     if _UNSURE.match(plain) or re.search(r"\b(not sure|no idea|don'?t know|dunno|unsure|can'?t tell)\b", plain) and not re.search(
         r"\b(not sure what|don'?t know what|not sure how much)\b", plain
     ):
-        if not (slot == "responsible" and re.search(r"\bdon'?t know who\b|\bno idea who\b", plain)):
+        if not (slot == "responsible" and re.search(  # "idk what it is": the material is unknown, not whose
+                r"\bdon'?t know who\b|\bno idea who\b|\b(?:idk|dunno|no idea|not sure|don'?t know|no clue) what (?:it|this|that)(?:'?s| is| was)\b", plain)):
             return "unsure"
     if slot == "responsible":
         if re.match(r"^(?:yes|yeah|yep|yup|no|nope|nah)\b", plain):

@@ -30,6 +30,7 @@ from stormwater.understanding.field_shapes import _BARE_NO, _PLAIN_YES_NO, _subs
 from stormwater.understanding.readback_answers import read_confirm
 from stormwater.understanding.source_words import whose_said
 from stormwater.understanding.hazard_by_name import hazard_by_name_only
+from stormwater.understanding.other_question import name_declined, whose_instead
 from stormwater.understanding.later_corrections import LATER_CORRECTION, answer_then_correction, material_corrected
 from stormwater.understanding.said_words import texted_time
 from stormwater.understanding.when import find_when, hour_said, on_the_day, only_a_clock_time
@@ -65,6 +66,11 @@ def read_message(
         return _anonymous(asked, filled)
     if asked == "confirm":
         return read_confirm(text, slots, kind, filled, now)
+    if "reporter_name" in slots and name_declined(text, asked):  # "no name pls" at "is it a business?"
+        return Reading(updates={"reporter_name": "anonymous", asked: None}, corrected=[("reporter_name", "anonymous")])
+    if (whose := yes_no(whose_instead(text, asked) or "", "responsible")) in ("yes", "no"):  # "no its not mine"
+        reading = Reading(updates={"responsible": whose, asked: None}, corrected=[("responsible", whose)])
+        return _unknown_to_a_bystander(reading, text, filled, False)  # at "did it reach a drain?": asked again
     if asked == "reporter_name" and is_anonymous(text):  # "leave my name off" names no material ("leaves")
         return Reading(updates={"reporter_name": "anonymous"})  # the number is still asked: "none" skips it
     if not text:

@@ -1,0 +1,41 @@
+"""A message typed at one question that answers another: "no its not mine" at "did it reach
+a storm drain?" says whose it is, and "no name pls" at "is it a business?" declines the name.
+
+The yes or no that opens such a message belongs to the words after it, not to the question
+asked; read on its own, the question asked comes back."""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from stormwater.understanding.field_values import is_anonymous
+
+# The questions whose bare yes or no could be taken from words meant for another field.
+YES_NO_ELSEWHERE = ("reached_drain", "commercial", "hazard")
+
+_OPENING_YES_NO = re.compile(r"^(?:yes|yeah|ya|yep|yup|no|nope|nah)\b[\s,.!-]*(?P<rest>\S.*)$", re.I)
+# Only possession: "it's (not) mine", "not ours", "someone else's", "my own". Anything more
+# ("no, they dumped it in the grass") may answer the question asked too, and is read as before.
+_WHOSE_ONLY = re.compile(
+    r"^(?:(?:it'?s|its|it is|it was|it wasn'?t|it isn'?t|that'?s|thats|that is|this is|was|is)\s+)?(?:not\s+)?"
+    r"(?:mine|ours|me|us|my own|my fault|from me|from us|someone else'?s|somebody else'?s)"
+    r"(?:\s*[,.!]*\s*(?:lol|sorry|tho|though|btw))?[\s.!]*$",
+    re.I,
+)
+_NAME_WORD = re.compile(r"\bnames?\b", re.I)
+
+
+def whose_instead(text: str, asked: Optional[str]) -> Optional[str]:
+    """The words about whose it is in "no its not mine" (``"its not mine"``), typed at a yes/no
+    question of :data:`YES_NO_ELSEWHERE`; ``None`` when the message may answer that question."""
+    if asked not in YES_NO_ELSEWHERE:
+        return None
+    opening = _OPENING_YES_NO.match(" ".join((text or "").replace("’", "'").split()))
+    rest = opening.group("rest") if opening else ""
+    return rest if rest and _WHOSE_ONLY.match(rest) else None
+
+
+def name_declined(text: str, asked: Optional[str]) -> bool:
+    """"no name pls", "dont need my name", typed before the name question: the name is declined,
+    and nothing else is said (the phone question still comes, as after "anonymous")."""
+    return asked not in (None, "confirm", "reporter_name") and bool(_NAME_WORD.search(text or "")) and is_anonymous(text)
