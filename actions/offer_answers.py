@@ -12,7 +12,8 @@ from actions.receipt_offer import answer_receipt
 from actions.report_taken_up import take_up_report
 from actions.updates import answer_updates
 from stormwater.dialogue.offers import offered_report
-from stormwater.understanding.answer_words import reply_to_offer, wants_no_contact
+from stormwater.understanding.answer_words import wants_no_contact
+from stormwater.understanding.offer_replies import reply_to_offer
 
 Events = List[Dict[str, Any]]
 

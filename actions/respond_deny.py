@@ -13,7 +13,7 @@ from actions.law_followup_answers import answer_clarification, answer_someone_el
 from actions.offer_answers import answer_open_offer
 from actions.report_taken_up import take_up_report
 from stormwater.dialogue.offers import offered_report
-from stormwater.understanding.answer_words import reply_to_offer
+from stormwater.understanding.offer_replies import reply_to_offer
 
 
 class ActionRespondDeny(Action):

@@ -8,7 +8,8 @@ from stormwater.dialogue.followups import last_discharge_answered
 from stormwater.dialogue.meaning_replies import report_words
 from stormwater.dialogue.replies import Reply
 from stormwater.store.wording import load_messages
-from stormwater.understanding.answer_words import _plain, reply_to_offer
+from stormwater.understanding.answer_words import _plain
+from stormwater.understanding.offer_replies import reply_to_offer
 from stormwater.understanding.said_words import own_release_done
 from stormwater.understanding.form_reader import material_keys, read_material
 

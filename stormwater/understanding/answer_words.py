@@ -281,26 +281,7 @@ def hazard_answer(text: str) -> Optional[str]:
 _ABOUT_THE_DRAIN = re.compile(rf"{_REACHED_POS.pattern}|{_REACHED_NEG.pattern}")
 
 
-# --- replies to an offer, and a wish not to be contacted ------------------------------------
-# "ya i want to report them", "no it's not ok then, I want to report it": the wish decides.
-_WANTS_REPORT = re.compile(
-    r"\b(?:(?:i|we)(?:'d| would)? (?:really )?(?:want|wanna|like|need|have|going|gonna|will|shall)(?: to)? (?:to )?report|"
-    r"(?:please |let'?s |go ahead and |yes |ya |yeah )?report (?:it|them|this|that|him|her|those|these)\b|"
-    r"(?:file|make|send|open) (?:a|the) report)"
-)
-
-
-def reply_to_offer(text: str) -> Optional[str]:
-    """The answer to "Want village staff to look into it?" (or any offer): ``"report"`` when
-    the message asks to report, whatever "no" it opens with (that "no" answers the law);
-    else ``"yes"``, ``"no"`` or ``None`` as :func:`yes_no` reads it ("ya", "sure, text me")."""
-    plain = _plain(text)
-    if _WANTS_REPORT.search(plain) and not re.search(r"\b(?:don'?t|do not|not) (?:want|wanna|need|going)(?: to)? report\b", plain):
-        return "report"
-    answer = yes_no(text)
-    return answer if answer in ("yes", "no") else None
-
-
+# --- a wish not to be contacted (replies to an offer: offer_replies.py) ---------------------------
 _NO_CONTACT = re.compile(
     r"\b(?:don'?t|do not|dont|never|no need to|please don'?t) (?:want (?:anyone|anybody|you|staff|them|people|to be)(?: to)? )?"
     r"(?:contact(?:ed|ing)?|call(?:ed|ing)?|text(?:ed|ing)?|phon(?:e|ing)|reach(?:ed|ing)?|get(?:ting)? back to)(?: me| us)?\b"

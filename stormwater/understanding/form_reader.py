@@ -17,7 +17,7 @@ from typing import Any, Dict, Mapping, Optional, Tuple
 
 from stormwater.understanding.material_reading import read_material  # noqa: F401 (re-exported: the report's one reader)
 from stormwater.understanding.answer_words import (  # noqa: F401 (re-exported for callers)
-    YES_NO_SLOTS, _plain, _tidy, correction_prefix, hazard_answer, hazard_from_words, material_keys, reply_to_offer,
+    YES_NO_SLOTS, _plain, _tidy, correction_prefix, hazard_answer, hazard_from_words, material_keys,
     wants_no_contact, without_no_contact, yes_no,
 )
 from stormwater.understanding.field_values import (  # noqa: F401 (re-exported for callers)
@@ -29,8 +29,9 @@ from stormwater.understanding.question_answers import answer_to, covers
 from stormwater.understanding.field_shapes import _BARE_NO, _PLAIN_YES_NO, _substance, other_field
 from stormwater.understanding.readback_answers import read_confirm
 from stormwater.understanding.source_words import whose_said
-from stormwater.understanding.hazard_by_name import hazard_by_name_only
-from stormwater.understanding.other_question import name_declined, whose_instead
+from stormwater.understanding.bystander_hazard import unknown_to_a_bystander
+from stormwater.understanding.offer_replies import reply_to_offer
+from stormwater.understanding.other_question import answer_for_another_field
 from stormwater.understanding.later_corrections import LATER_CORRECTION, answer_then_correction, material_corrected
 from stormwater.understanding.said_words import texted_time
 from stormwater.understanding.when import find_when, hour_said, on_the_day, only_a_clock_time
@@ -66,11 +67,8 @@ def read_message(
         return _anonymous(asked, filled)
     if asked == "confirm":
         return read_confirm(text, slots, kind, filled, now)
-    if "reporter_name" in slots and name_declined(text, asked):  # "no name pls" at "is it a business?"
-        return Reading(updates={"reporter_name": "anonymous", asked: None}, corrected=[("reporter_name", "anonymous")])
-    if (whose := yes_no(whose_instead(text, asked) or "", "responsible")) in ("yes", "no"):  # "no its not mine"
-        reading = Reading(updates={"responsible": whose, asked: None}, corrected=[("responsible", whose)])
-        return _unknown_to_a_bystander(reading, text, filled, False)  # at "did it reach a drain?": asked again
+    if (elsewhere := answer_for_another_field(text, asked, filled, slots)) is not None:  # "no its not mine"
+        return elsewhere
     if asked == "reporter_name" and is_anonymous(text):  # "leave my name off" names no material ("leaves")
         return Reading(updates={"reporter_name": "anonymous"})  # the number is still asked: "none" skips it
     if not text:
@@ -82,7 +80,7 @@ def read_message(
         return material_fixed
     facts, shape = _facts_and_shape(text, body, asked, kind, now, slots)
     if asked is None:
-        return _unknown_to_a_bystander(_day_without_hour(_opening(facts), filled, now), text, filled, True)
+        return unknown_to_a_bystander(_day_without_hour(_opening(facts), filled, now), text, filled, True)
     if is_question(text) and asked != "handoff_question":
         return Reading(updates={asked: None} if asked in slots else {}, question=True)
     reading = Reading()
@@ -119,24 +117,8 @@ def _said_besides(reading: Reading, text: str, asked: str, filled: Mapping[str, 
     day said without its hour: what an answer says besides the question asked."""
     _whose_told(reading, text, asked, filled)
     if asked != "hazard":
-        _unknown_to_a_bystander(reading, text, filled, False)
+        unknown_to_a_bystander(reading, text, filled, False)
     return _day_without_hour(reading, filled, now) if asked != "discovered" else reading
-
-
-def _unknown_to_a_bystander(reading: Reading, text: str, filled: Mapping[str, Any], opening: bool) -> Reading:
-    """A hazard known only from the material's name ("their mop water", "its waste tank",
-    "their paint buckets") says nothing of what someone else put in it: unless the discharge is
-    the resident's own, or the words say it ("just soap", "thinner"), the hazard question is asked.
-    When the opening did not say whose it is, "not mine" later clears the hazard read from the
-    material's name."""
-    whose = reading.updates.get("responsible") or filled.get("responsible")
-    if reading.updates.get("hazard") in ("yes", "no") and whose == "no" and hazard_by_name_only(text):
-        del reading.updates["hazard"]
-        reading.corrected[:] = [(slot, value) for slot, value in reading.corrected if slot != "hazard"]
-    elif (not opening and reading.updates.get("responsible") == "no" and filled.get("responsible") != "no"
-          and filled.get("hazard") in ("yes", "no") and hazard_by_name_only(str(filled.get("material") or ""))):
-        reading.updates["hazard"] = None  # "not mine" after "a van dumped its waste tank": now it is asked
-    return reading
 
 
 def _facts_and_shape(text: str, body: str, asked: Optional[str], kind: str, now: datetime,

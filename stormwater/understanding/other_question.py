@@ -6,9 +6,12 @@ asked; read on its own, the question asked comes back."""
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import Any, Mapping, Optional, Tuple
 
+from stormwater.understanding.answer_words import yes_no
+from stormwater.understanding.bystander_hazard import unknown_to_a_bystander
 from stormwater.understanding.field_values import is_anonymous
+from stormwater.understanding.form_reading import Reading
 
 # The questions whose bare yes or no could be taken from words meant for another field.
 YES_NO_ELSEWHERE = ("reached_drain", "commercial", "hazard")
@@ -39,3 +42,17 @@ def name_declined(text: str, asked: Optional[str]) -> bool:
     """"no name pls", "dont need my name", typed before the name question: the name is declined,
     and nothing else is said (the phone question still comes, as after "anonymous")."""
     return asked not in (None, "confirm", "reporter_name") and bool(_NAME_WORD.search(text or "")) and is_anonymous(text)
+
+
+def answer_for_another_field(text: str, asked: Optional[str], filled: Mapping[str, Any],
+                             slots: Tuple[str, ...]) -> Optional[Reading]:
+    """The reading of a message that answers another field than the one asked, with the
+    question asked left open (so it comes again); ``None`` for any other message."""
+    if "reporter_name" in slots and name_declined(text, asked):
+        return Reading(updates={"reporter_name": "anonymous", asked: None}, corrected=[("reporter_name", "anonymous")])
+    whose = yes_no(whose_instead(text, asked) or "", "responsible")
+    if whose not in ("yes", "no"):
+        return None
+    reading = Reading(updates={"responsible": whose, asked: None}, corrected=[("responsible", whose)])
+    return unknown_to_a_bystander(reading, text, filled, False)  # "not mine": a hazard by name is asked
+

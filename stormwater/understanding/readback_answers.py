@@ -5,7 +5,8 @@ import re
 from datetime import datetime
 from typing import Any, Mapping, Tuple
 
-from stormwater.understanding.answer_words import _plain, _tidy, correction_prefix, reply_to_offer, yes_no
+from stormwater.understanding.answer_words import _plain, _tidy, correction_prefix, yes_no
+from stormwater.understanding.offer_replies import reply_to_offer
 from stormwater.understanding.field_values import _FIELD_WORDS, field_named, stated_facts
 from stormwater.understanding.form_reading import Reading
 from stormwater.understanding.question_answers import answer_to

@@ -185,7 +185,7 @@ def test_dont_contact_me(text, wish, rest):
     ("no it's not ok then, I want to report it", "report"), ("no", "no"), ("no I don't want to report it", "no"),
 ])
 def test_replies_to_an_offer(text, reply):
-    from stormwater.understanding.answer_words import reply_to_offer
+    from stormwater.understanding.offer_replies import reply_to_offer
 
     assert reply_to_offer(text) == reply
 
