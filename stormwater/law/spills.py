@@ -5,6 +5,7 @@ import re
 from typing import Iterable
 
 from stormwater.understanding.catalogue import load_catalogue
+from stormwater.understanding.thing_hazard import without_harmless_kinds
 
 PETROLEUM = frozenset({"motor_oil"})
 
@@ -32,4 +33,5 @@ def petroleum_possible(text: str, keys: Iterable[str] = ()) -> bool:
     if any(k in PETROLEUM for k in keys):
         return True
     plain = " ".join(re.sub(r"[^a-z0-9' ]+", " ", (text or "").lower().replace("\u2019", "'")).split())
-    return bool(_PETROLEUM_WORDS.search(_DENIED.sub(" ", plain)))
+    # "used oil from the fryer", "cooking oil": a harmless thing whose name holds "oil" is no petroleum
+    return bool(_PETROLEUM_WORDS.search(_DENIED.sub(" ", without_harmless_kinds(plain))))

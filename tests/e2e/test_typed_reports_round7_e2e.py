@@ -23,6 +23,8 @@ def test_own_cooking_oil_is_no_petroleum_and_keeps_its_deadlines(base_url, helpd
     assert "hazard" not in order and "material" not in order
     ticket = stored_ticket(helpdesk, filed["reference"])
     assert not ticket.hazardous and "oil" in ticket.fields["material"]
+    # vegetable oil is no petroleum: the state's two-hour petroleum line is not said
+    assert "1-800-457-7362" not in texts(replies) and "1-800-457-7362" not in texts(first)
 
 
 def test_another_kind_of_paint_is_asked_about_and_the_answer_decides(base_url, helpdesk):

@@ -155,6 +155,9 @@ def test_usaddress_keeps_only_what_reads_as_a_street():
     ("someone left unmarked drums by the road", True),
     ("diesel from a truck", True),
     ("it's not oil, just muddy water", False),
+    ("used oil from the fryer went in the drain", False),  # a harmless thing whose name holds "oil"
+    ("a quart of cooking oil", False),
+    ("frying oil and some gas", True),
 ])
 def test_petroleum_is_possible_only_when_what_was_said_makes_it_so(text, possible):
     from stormwater.law.spills import petroleum_possible
