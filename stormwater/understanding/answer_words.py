@@ -305,6 +305,7 @@ _NO_CONTACT = re.compile(
     r"|\b(?:take|leave|keep) my (?:number|phone|cell|phone number|cell number|contact(?: info)?)(?: number)? (?:off|out)\b"
     r"|\b(?:remove|delete|drop) my (?:number|phone|cell|phone number|contact)\b"
     r"|\bno (?:calls|contact|texts|follow ?ups?)\b(?! (?:info|number|details))"
+    r"|\b(?:nobody|no ?one|no-one)(?: (?:should|needs? to|has to|is to|to|will|can|may))? (?:contacts?|calls?|texts?|phones?|reach(?:es)?) (?:me|us)\b"
 )
 
 

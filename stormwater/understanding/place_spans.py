@@ -21,7 +21,7 @@ _CORRECTED = re.compile(
 )
 # A place corrected as it is typed ("on Birchwood Rd, no sorry, Van Brunt Manor Rd"): what follows.
 _SELF_CORRECTED = re.compile(
-    r"(?:[,;.]\s*|\s+)(?:no,?\s+sorry|sorry,?\s+no|(?:sorry,?\s+)?i\s+meant?|no,?\s+wait|wait,?\s+no|make\s+that|scratch\s+that|or\s+rather)"
+    r"(?:^\s*|[,;.]\s*|\s+)(?<![A-Za-z'])(?:no,?\s+sorry|sorry,?\s+no|(?:sorry,?\s+)?i\s+meant?|no,?\s+wait|wait,?\s+no|make\s+that|scratch\s+that|or\s+rather)"
     r"\s*[,:]?\s+",
     re.I,
 )
@@ -45,16 +45,25 @@ _FROM = rf"{LANDMARK_NOUNS}|house|property|yard"
 # What may stand before the street in the same phrase, read backwards from the street:
 # "the drain in front of", "a pipe behind the deli on", "the corner of".
 _BEFORE = re.compile(
-    rf"(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE}|{_FROM})\s+(?:right\s+)?)?"
+    rf"(?:(?<![A-Za-z'])(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE}|{_FROM})\s+(?:right\s+)?)?"
     rf"(?:(?:right\s+|just\s+)?(?:{_POSITION})\s+)"
     rf"(?:(?:the|a|an)\s+(?:[A-Za-z'&-]+\s+){{0,2}}?[A-Za-z'&-]+\s+(?:on|off|at|along)\s+)?$"
-    rf"|(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\s+(?:on|at|along|off)\s+)$",
+    rf"|(?:(?<![A-Za-z'])(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\s+(?:on|at|along|off)\s+)$",
     re.I,
 )
+# A word of a spot's own name: never an article nor a word pointing ("the guy at the deli").
+_NAME_WORD = r"(?:(?!(?:the|a|an|that|at|on|in|of|by|to|near|behind|next|from|and|or)\s)[A-Za-z'&-]+\s+)"
 # A business or landmark said with its street, with or without a position before it: "the
 # restaurant at 200 Bayville Ave", "the auto body on Bayville Ave", "Stop & Shop on Main St".
 _LANDMARK_BEFORE = re.compile(
-    rf"(?:(?<![A-Za-z'])(?:the|a|an|that)\s+(?:[A-Za-z'&-]+\s+){{0,2}}?(?:{LANDMARK_NOUNS})\s+(?:on|off|at|along)\s+)$", re.I,
+    rf"(?:(?<![A-Za-z'])(?:the|a|an|that)\s+{_NAME_WORD}{{0,3}}?(?:{LANDMARK_NOUNS})\s+(?:on|off|at|along)\s+)$", re.I,
+)
+# A spot pointed from another in the same phrase, read backwards: "the storm drain in front of
+# [the liquor store next to [Ralphs Pizza on Bayville Ave]]", "the catch basin in [the ... lot on ...]".
+_CHAIN = re.compile(
+    rf"(?<![A-Za-z'])(?:the|a|an|that)\s+{_NAME_WORD}{{0,3}}?(?:{_STRUCTURE}|{_FROM})\s+"
+    rf"(?:right\s+|just\s+)?(?:{_POSITION}|at|in|on)\s+$",
+    re.I,
 )
 # Texted without its article, after a position: "by village hall on Birchwood Rd".
 _BARE_LANDMARK = re.compile(rf"(?<![A-Za-z'])(?:{_POSITION}|at)\s+(?:{LANDMARK_NOUNS})\s+(?:on|off|at|along)\s+$", re.I)
@@ -125,6 +134,26 @@ def corrected_part(text: str) -> str:
     return text[last.end():] if last else text
 
 
+# A street said with only a common noun of its own ("the drain on Sylvan Ave", "the house on
+# Prospect St"): staff could not find the spot from it.
+_VAGUE = re.compile(
+    rf"^(?:(?:the|a|an|that|this|my|our)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE}|house|home|property|yard|street|road|corner)\s+"
+    r"(?:(?:right\s+)?(?:on|at|along|off|in|down)\s+))?",
+    re.I,
+)
+
+
+def is_vague_place(place: str) -> bool:
+    """Whether ``place`` is one street with neither a house number, a cross street nor a
+    landmark ("Sylvan Ave", "the storm drain on Sylvan Ave"): where on it is still to be asked."""
+    place = (place or "").strip()
+    if not place or re.search(r"\d", place):
+        return False
+    rest = place[_VAGUE.match(place).end():]
+    spans = street_spans(rest)
+    return len(spans) == 1 and spans[0] == (0, len(rest.rstrip(" .,")))
+
+
 def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     """The whole place phrase in ``text`` around a street or address, or ``None``.
 
@@ -165,6 +194,11 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
         spot = None if named else _DETERMINED_BEFORE.search(clause)
         if named or spot:
             start = clause_start + (named.start() if named else spot.start("spot"))
+    while True:  # a chain of spots, each pointed from the next, is one place
+        link = _CHAIN.search(text[clause_start:start])
+        if not link:
+            break
+        start = clause_start + link.start()
     number = None if re.search(r"\d", text[start:end]) else _NUMBER_AFTER.match(text[end:])
     after = "" if number else _landmark_after(text[end:])
     end += len(after)
