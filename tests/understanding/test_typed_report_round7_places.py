@@ -1,0 +1,75 @@
+"""Issue 28, round 7: places as whole chains of spots, a house number corrected at the
+read-back, a street alone that still needs a spot, "nobody contact me", and a release by the
+resident's own workplace. Written in our own words."""
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from stormwater.dialogue import guided_report as reports
+from stormwater.understanding.answer_words import _plain, wants_no_contact, without_no_contact
+from stormwater.understanding.place_spans import is_vague_place, place_span
+from stormwater.understanding.readback_answers import read_confirm
+from stormwater.understanding.said_words import whose_from_words
+
+NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+
+
+def test_a_chain_of_spots_with_its_street_is_one_place():
+    assert place_span("oil in the grate behind the bakery next to Hank's Hardware on Ludlam Ave") == (
+        "the grate behind the bakery next to Hank's Hardware on Ludlam Ave")
+    assert place_span("the gutter in the Sunset Marina boat lot on Shore Rd") == "the gutter in the Sunset Marina boat lot on Shore Rd"
+    # someone named at a spot is no part of it, and a thing that is no spot does not lead it
+    assert place_span("the guy at the cafe on Main St poured it") == "the cafe on Main St"
+    assert place_span("there was soap in the gutter on Oak Ln") == "the gutter on Oak Ln"
+
+
+def test_i_mean_is_stripped_as_words_not_letters():
+    assert place_span("i mean the grate on Oak Ln by the library") == "the grate on Oak Ln by the library"
+    assert place_span("the drain on Elm St, i mean the drain on Oak Ln") == "the drain on Oak Ln"
+
+
+def test_a_street_alone_still_needs_its_spot():
+    assert is_vague_place("Oak Ln") and is_vague_place("the gutter on Oak Ln") and is_vague_place("the old house on Oak Ln")
+    assert not is_vague_place("14 Oak Ln")
+    assert not is_vague_place("Oak Ln and Elm St")
+    assert not is_vague_place("the bakery on Oak Ln")
+    assert not is_vague_place("the drain at the end of Oak Ln")
+    assert not is_vague_place("")
+
+
+def test_the_house_number_corrected_at_the_read_back_changes_the_place():
+    slots = reports.questions_for("spill")
+    filled = {slot: "x" for slot in slots}
+    filled["location"] = "the grate in front of 40 Oak Ln"
+    fixed = read_confirm("the house number's wrong, it's 44 Oak Ln not 40", slots, "spill", filled, NOW)
+    assert fixed.confirm == "change:location" and fixed.updates == {"location": "44 Oak Ln"}
+    # the phone's own number is still the phone
+    phone = read_confirm("the number is wrong, it's 631 555 0188", slots, "spill", filled, NOW)
+    assert phone.confirm == "change:reporter_phone"
+
+
+def test_nobody_contact_me_is_a_wish_not_to_be_contacted():
+    said = "by the pond on Elm St. and please nobody call me about it"
+    assert wants_no_contact(said) and without_no_contact(said) == "by the pond on Elm St"
+    assert wants_no_contact("no one should contact me")
+    # telling that nobody has called is not the wish
+    assert not wants_no_contact("nobody saw it happen") and not wants_no_contact("no one called me back yet")
+
+
+def test_a_coworker_s_release_at_the_resident_s_workplace_is_their_own():
+    mine = "i work at the diner on Shore Rd and this morning the night cook dumped the fryer grease out back"
+    assert whose_from_words(_plain(mine)) == "yes"
+    # working somewhere says nothing of a release by another business
+    theirs = "i work at the diner and the car wash next door keeps dumping soap in the drain"
+    assert whose_from_words(_plain(theirs)) == "no"
+    assert whose_from_words(_plain("the night cook dumped the fryer grease out back")) != "yes"
+
+
+def test_how_long_it_went_on_does_not_move_the_time_it_was_found():
+    from stormwater.understanding.form_reader import read_message
+    filled = {"discovered": "today around 7", "discovered_at": "2026-11-30T07:00:00-05:00", "responsible": "no"}
+    slots = reports.questions_for("spill")
+    lasted = read_message("they kept at it on and off all morning", "amount", "spill", filled, NOW, slots)
+    assert "discovered" not in lasted.updates and not any(slot == "discovered" for slot, _ in lasted.corrected)
+    # at the time question itself, a part of the day is still a time
+    asked = read_message("all morning", "discovered", "spill", {"responsible": "no"}, NOW, slots)
+    assert asked.updates.get("discovered")
