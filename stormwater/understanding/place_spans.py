@@ -211,3 +211,15 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     if drain and re.search(rf"\b(?:{_STRUCTURE})\b", drain, re.I):
         place = f"{place}, {drain}"  # "all down Oak Rd and a puddle at the drain near Elm Ln": both
     return place or None
+
+
+def renumbered(before: str, after: str) -> str:
+    """The place ``before`` with the house number ``after`` gives on the same street ("the drain
+    in front of 21 Oak Ln" corrected to "12 Oak Ln" stays the drain in front of 12 Oak Ln);
+    ``after`` itself when it says more, or another street."""
+    new = re.fullmatch(r"\s*(\d{1,6}[a-z]?)\s+(.+?)\s*", after or "", re.I)
+    old = re.search(rf"\b\d{{1,6}}[a-z]?\s+{re.escape(new.group(2))}\b" if new else r"(?!)", before or "", re.I)
+    if not old:
+        return after
+    number_end = old.start() + len(old.group(0).split()[0])
+    return before[:old.start()] + new.group(1) + before[number_end:]

@@ -41,7 +41,7 @@ def test_the_house_number_corrected_at_the_read_back_changes_the_place():
     filled = {slot: "x" for slot in slots}
     filled["location"] = "the grate in front of 40 Oak Ln"
     fixed = read_confirm("the house number's wrong, it's 44 Oak Ln not 40", slots, "spill", filled, NOW)
-    assert fixed.confirm == "change:location" and fixed.updates == {"location": "44 Oak Ln"}
+    assert fixed.confirm == "change:location" and fixed.updates == {"location": "the grate in front of 44 Oak Ln"}
     # the phone's own number is still the phone
     phone = read_confirm("the number is wrong, it's 631 555 0188", slots, "spill", filled, NOW)
     assert phone.confirm == "change:reporter_phone"
@@ -73,3 +73,12 @@ def test_how_long_it_went_on_does_not_move_the_time_it_was_found():
     # at the time question itself, a part of the day is still a time
     asked = read_message("all morning", "discovered", "spill", {"responsible": "no"}, NOW, slots)
     assert asked.updates.get("discovered")
+
+
+def test_a_new_house_number_keeps_the_rest_of_the_place():
+    from stormwater.understanding.place_spans import renumbered
+    assert renumbered("the catch basin across from 7 Elm St", "17 Elm St") == "the catch basin across from 17 Elm St"
+    # another street, or a whole new place, replaces it
+    assert renumbered("the catch basin across from 7 Elm St", "17 Oak Ln") == "17 Oak Ln"
+    assert renumbered("Elm St", "17 Elm St") == "17 Elm St"
+    assert renumbered("7 Elm St", "the grate behind 17 Elm St") == "the grate behind 17 Elm St"
