@@ -69,7 +69,7 @@ def test_a_restart_after_a_cancel_telling_of_a_discharge_going_on_now_is_the_rep
     resident = Resident(base_url, "poquott")
     resident.says("i want to report a spill")
     assert "cancelled" in texts(resident.says("never mind"))
-    first = resident.says("ok actually my neighbor is draining his pool into the street rn, its on Sylvan Ave")
+    first = resident.says("ok actually my neighbor is draining his pool into the street rn, its at 14 Sylvan Ave")
     assert "take down the details" in texts(first) and asked(first) is not None
     replies, order, filed = converse(resident, first, {
         "hazard": "no chemicals i think, just pool water", "reached_drain": "ya it goes in the drain", "commercial": "no",

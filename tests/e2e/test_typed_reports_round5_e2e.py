@@ -97,7 +97,7 @@ def test_the_report_told_again_at_the_time_question_keeps_what_went_into_the_dra
 
 def test_paint_stripper_is_filed_as_stripper_not_paint(base_url, helpdesk):
     resident = Resident(base_url, "poquott")
-    first = resident.says("my neighbor just poured a can of gloppy paint stripper down the storm drain on Thomas St")
+    first = resident.says("my neighbor just poured a can of gloppy paint stripper down the storm drain in front of 6 Thomas St")
     if asked(first) is None:  # told as it happened, it may get the verdict and the offer first
         first = resident.says("yes, I want to report it")
     replies, order, filed = converse(resident, first, {
