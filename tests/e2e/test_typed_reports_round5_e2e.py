@@ -87,6 +87,7 @@ def test_the_report_told_again_at_the_time_question_keeps_what_went_into_the_dra
     replies, order, filed = converse(resident, first, {
         "discovered": ["wait, its on Perry Ave, the grey house at 30, hes scraping old stain off and sweeping the flakes "
                        "right into the storm drain", "yesterday around 3"],
+        "location": "on Oak Rd, not sure which house",  # a street alone: where on it is asked first
         "hazard": "not sure", "commercial": "no", "amount": "a pile", "reporter_name": "Ann Moy",
         "reporter_phone": "none", "confirm": "yes",
     })
