@@ -304,8 +304,8 @@ _NO_CONTACT = re.compile(
     r"(?:contact(?:ed|ing)?|call(?:ed|ing)?|text(?:ed|ing)?|phon(?:e|ing)|reach(?:ed|ing)?|get(?:ting)? back to)(?: me| us)?\b"
     r"|\b(?:take|leave|keep) my (?:number|phone|cell|phone number|cell number|contact(?: info)?)(?: number)? (?:off|out)\b"
     r"|\b(?:remove|delete|drop) my (?:number|phone|cell|phone number|contact)\b"
-    r"|\bno (?:calls|contact|texts|follow ?ups?)\b(?! (?:info|number|details))"
-    r"|\b(?:nobody|no ?one|no-one)(?: (?:should|needs? to|has to|is to|to|will|can|may))? (?:contacts?|calls?|texts?|phones?|reach(?:es)?) (?:me|us)\b"
+    r"|\bno (?:calls|call ?backs?|contact|texts|follow ?ups?)\b(?! (?:info|number|details))"
+    r"|\b(?:nobody|no ?one|no-one)(?: (?:should|needs? to|has to|is to|to|will|can|may))? (?:contacts?|calls?|texts?|phones?|reach(?:es)?(?: out to)?) (?:me|us)\b"
 )
 
 

@@ -51,6 +51,7 @@ def test_nobody_contact_me_is_a_wish_not_to_be_contacted():
     said = "by the pond on Elm St. and please nobody call me about it"
     assert wants_no_contact(said) and without_no_contact(said) == "by the pond on Elm St"
     assert wants_no_contact("no one should contact me")
+    assert wants_no_contact("nobody needs to reach out to me") and wants_no_contact("no callbacks please")
     # telling that nobody has called is not the wish
     assert not wants_no_contact("nobody saw it happen") and not wants_no_contact("no one called me back yet")
 
