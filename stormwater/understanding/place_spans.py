@@ -98,11 +98,13 @@ _AFTER = re.compile(
     r"|(?-i:(?P<name>(?!I\s)[A-Z][A-Za-z'-]*(?:\s+(?:&\s+)?[A-Z][A-Za-z'-]*){0,3})))",
     re.I,
 )
+# The spot on the street said after it: "9 Prospect St, the drain at the end of the driveway".
+_SPOT_AFTER = re.compile(rf"^\s*,\s*(?:the|a|an)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\b", re.I)
 _AMBIGUOUS = re.compile(r"\b(?:place|park|beach|harbou?r|plaza|square|landing|path|trail|way|circle)\.?$", re.I)
 # Words that end a landmark's name: the sentence goes on about something else.
 _STOP = frozenset(
     "i we it it's its was is are and but or so then when this that there yesterday today tonight this morning "
-    "last around about at on in into to i'm i've saw noticed seen since for with from".split()
+    "last around about at on in into to i'm i've saw noticed seen since for with from by near next across".split()
 )
 
 
@@ -201,6 +203,9 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
         start = clause_start + link.start()
     number = None if re.search(r"\d", text[start:end]) else _NUMBER_AFTER.match(text[end:])
     after = "" if number else _landmark_after(text[end:])
+    spot = None if number or after else _SPOT_AFTER.match(text[end:])
+    if spot:
+        after = spot.group(0) + _landmark_after(text[end + spot.end():])
     end += len(after)
     place = " ".join(text[start:end].split()).strip(" ,;.")
     if number:  # "on Mountain Ave, the yellow house at 48": 48 Mountain Ave, the yellow house

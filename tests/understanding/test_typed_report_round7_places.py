@@ -83,3 +83,11 @@ def test_a_new_house_number_keeps_the_rest_of_the_place():
     assert renumbered("the catch basin across from 7 Elm St", "17 Oak Ln") == "17 Oak Ln"
     assert renumbered("Elm St", "17 Elm St") == "17 Elm St"
     assert renumbered("7 Elm St", "the grate behind 17 Elm St") == "the grate behind 17 Elm St"
+
+
+def test_the_spot_said_after_its_street_stays_with_it():
+    assert place_span("14 Elm St, the grate at the end of the driveway") == "14 Elm St, the grate at the end of the driveway"
+    # the sentence going on after the spot is not part of it
+    assert place_span("14 Elm St, the grate is full of oil") == "14 Elm St, the grate"
+    assert place_span("14 Elm St, a guy dumped oil") == "14 Elm St"
+    assert place_span("Elm St, the catch basin next to the bus shelter by number 8") == "Elm St, the catch basin next to the bus shelter"
