@@ -30,9 +30,7 @@ from stormwater.understanding.field_shapes import _BARE_NO, _PLAIN_YES_NO, _subs
 from stormwater.understanding.readback_answers import read_confirm
 from stormwater.understanding.source_words import whose_said
 from stormwater.understanding.hazard_by_name import hazard_by_name_only
-from stormwater.understanding.later_corrections import (
-    LATER_CORRECTION, answer_then_correction, material_corrected, says_how_long_only,
-)
+from stormwater.understanding.later_corrections import LATER_CORRECTION, answer_then_correction, material_corrected
 from stormwater.understanding.said_words import texted_time
 from stormwater.understanding.when import find_when, hour_said, on_the_day, only_a_clock_time
 
@@ -77,8 +75,6 @@ def read_message(
     if (material_fixed := material_corrected(text, asked, filled)) is not None:
         return material_fixed
     facts, shape = _facts_and_shape(text, body, asked, kind, now, slots)
-    if says_how_long_only(text, asked, filled):  # "hosing on and off all morning" keeps the time found
-        facts, shape = {k: v for k, v in facts.items() if not k.startswith("discovered")}, None if shape == "discovered" else shape
     if asked is None:
         return _unknown_to_a_bystander(_day_without_hour(_opening(facts), filled, now), text, filled, True)
     if is_question(text) and asked != "handoff_question":

@@ -44,16 +44,3 @@ def answer_then_correction(read: Callable[..., Reading], answer: str, later: str
     reading.corrected += [(slot, value) for slot, value in fixed.corrected if slot not in dict(reading.corrected)]
     reading.unclear = reading.unclear and not fixed.corrected
     return reading
-
-
-# How long it went on ("theyve been hosing on and off all morning", "for hours", "the whole
-# afternoon"): a duration, not the moment it was found.
-_HOW_LONG = re.compile(
-    r"\b(?:all|the whole|the entire)\s+(?:morning|afternoon|evening|night|day|week|weekend)\b|\bfor (?:hours|days|weeks)\b", re.I,
-)
-
-
-def says_how_long_only(text: str, asked: Optional[str], filled: Mapping[str, Any]) -> bool:
-    """Whether an answer to another question tells only how long the discharge went on, once
-    the time it was found is known: that time is not changed by it."""
-    return asked not in (None, "discovered", "confirm") and bool(filled.get("discovered")) and bool(_HOW_LONG.search(text or ""))

@@ -65,17 +65,6 @@ def test_a_coworker_s_release_at_the_resident_s_workplace_is_their_own():
     assert whose_from_words(_plain("the night cook dumped the fryer grease out back")) != "yes"
 
 
-def test_how_long_it_went_on_does_not_move_the_time_it_was_found():
-    from stormwater.understanding.form_reader import read_message
-    filled = {"discovered": "today around 7", "discovered_at": "2026-11-30T07:00:00-05:00", "responsible": "no"}
-    slots = reports.questions_for("spill")
-    lasted = read_message("they kept at it on and off all morning", "amount", "spill", filled, NOW, slots)
-    assert "discovered" not in lasted.updates and not any(slot == "discovered" for slot, _ in lasted.corrected)
-    # at the time question itself, a part of the day is still a time
-    asked = read_message("all morning", "discovered", "spill", {"responsible": "no"}, NOW, slots)
-    assert asked.updates.get("discovered")
-
-
 def test_a_new_house_number_keeps_the_rest_of_the_place():
     from stormwater.understanding.place_spans import renumbered
     assert renumbered("the catch basin across from 7 Elm St", "17 Elm St") == "the catch basin across from 17 Elm St"
