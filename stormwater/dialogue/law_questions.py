@@ -8,7 +8,9 @@ from typing import Any, Dict, List, Optional, Sequence
 from stormwater.law.knowledge import answer_discharge
 from stormwater.understanding.asking import asks_about_fines, asks_permission, asks_verdict
 from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.answer_words import _plain
 from stormwater.understanding.meaning import bare_denial, read_question
+from stormwater.understanding.said_words import whose_from_words
 from stormwater.law.villages import Village
 
 # More than this many discharges in one message is a list, not a question: the first is
@@ -51,7 +53,8 @@ def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any
         question["bare_denial"] = True  # "no chemicals": nothing asked
     if reading.clarify:
         question.update(clarify=reading.clarify, clarify_key=reading.clarify_key)
-    if reading.about_others:
+    if reading.about_others or whose_from_words(_plain(text)) == "no":
+        # "the cupcake place on Bayville Ave does it every morning": someone else's doing, to report
         question["about_others"] = True
     if asks_about_fines(text):
         question["then_topic"] = "penalties"  # "can I get fined for X": X's verdict, then the fines

@@ -10,6 +10,7 @@ from stormwater.dialogue.spill_route import discovered_now
 from stormwater.dialogue.report_answers import HOUR_QUESTION, hour_asked_next
 from stormwater.understanding import form_reader
 from stormwater.dialogue import guided_report as reports
+from stormwater.understanding.place_spans import is_vague_place
 from stormwater.understanding.source_words import source_from_opening
 
 NOW_WORDS = "just now"  # the discovery time of a discharge told as happening now (the form's own button)
@@ -23,6 +24,8 @@ def prefill(text: str, kind: str, no_contact: bool, now: datetime) -> Slots:
     found = dict(reading.updates)
     if found.get("hazard") == "unsure":
         del found["hazard"]
+    if is_vague_place(str(found.get("location") or "")):
+        del found["location"]  # "the storm drain on Sylvan Ave": where on it is still asked
     if no_contact and "reporter_phone" in reports.questions_for(kind):
         found["reporter_phone"] = "none"  # "don't contact me" holds for the whole conversation
     if hour_asked_next(kind, found):

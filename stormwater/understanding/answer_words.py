@@ -285,9 +285,9 @@ _ABOUT_THE_DRAIN = re.compile(rf"{_REACHED_POS.pattern}|{_REACHED_NEG.pattern}")
 _NO_CONTACT = re.compile(
     r"\b(?:don'?t|do not|dont|never|no need to|please don'?t) (?:want (?:anyone|anybody|you|staff|them|people|to be)(?: to)? )?"
     r"(?:contact(?:ed|ing)?|call(?:ed|ing)?|text(?:ed|ing)?|phon(?:e|ing)|reach(?:ed|ing)?|get(?:ting)? back to)(?: me| us)?\b"
-    r"|\b(?:take|leave|keep) my (?:number|phone|cell|phone number|cell number|contact(?: info)?)(?: number)? (?:off|out)\b"
-    r"|\b(?:remove|delete|drop) my (?:number|phone|cell|phone number|contact)\b"
-    r"|\bno (?:calls|contact|texts|follow ?ups?)\b(?! (?:info|number|details))"
+    r"|\b(?:(?:take|leave|keep) my (?:number|phone|cell|phone number|cell number|contact(?: info)?)(?: number)? (?:off|out)"
+    r"|(?:remove|delete|drop) my (?:number|phone|cell|phone number|contact))\b"
+    r"|\bno (?:calls|call ?backs?|contact|texts|follow ?ups?)\b(?! (?:info|number|details))|\b(?:nobody|no ?one|no-one)(?: (?:should|needs? to|has to|is to|to|will|can|may))? (?:contacts?|calls?|texts?|phones?|reach(?:es)?(?: out to)?) (?:me|us)\b"
 )
 
 

@@ -185,11 +185,12 @@ def name_answer(text: str) -> Optional[str]:
 
 # --- picking a field at the read-back -----------------------------------------------------
 _FIELD_WORDS: Tuple[Tuple[str, str], ...] = (
-    ("reporter_phone", r"phone|number|cell|callback|call back"),
+    # "the house number is wrong" points at the place, not the phone
+    ("reporter_phone", r"phone|(?<!house )(?<!street )(?<!building )(?<!door )number|cell|callback|call back"),
     ("reporter_name", r"name"),
     ("amount", r"amount|how much|quantity|gallons?|volume"),
     ("discovered", r"time|when|date|day|discover(?:ed|y)?|hour"),
-    ("location", r"place|location|address|where|street|road"),
+    ("location", r"place|location|address|where|street|road|(?:house|building|door) number"),
     ("hazard", r"hazard(?:ous)?|dangerous|fuel|chemicals?"),
     ("material", r"material|substance|what it (?:is|was)|what was (?:released|spilled)|stuff|what"),
     ("reached_drain", r"drain|catch basin"),

@@ -21,7 +21,7 @@ _CORRECTED = re.compile(
 )
 # A place corrected as it is typed ("on Birchwood Rd, no sorry, Van Brunt Manor Rd"): what follows.
 _SELF_CORRECTED = re.compile(
-    r"(?:[,;.]\s*|\s+)(?:no,?\s+sorry|sorry,?\s+no|(?:sorry,?\s+)?i\s+meant?|no,?\s+wait|wait,?\s+no|make\s+that|scratch\s+that|or\s+rather)"
+    r"(?:^\s*|[,;.]\s*|\s+)(?<![A-Za-z'])(?:no,?\s+sorry|sorry,?\s+no|(?:sorry,?\s+)?i\s+meant?|no,?\s+wait|wait,?\s+no|make\s+that|scratch\s+that|or\s+rather)"
     r"\s*[,:]?\s+",
     re.I,
 )
@@ -45,16 +45,25 @@ _FROM = rf"{LANDMARK_NOUNS}|house|property|yard"
 # What may stand before the street in the same phrase, read backwards from the street:
 # "the drain in front of", "a pipe behind the deli on", "the corner of".
 _BEFORE = re.compile(
-    rf"(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE}|{_FROM})\s+(?:right\s+)?)?"
+    rf"(?:(?<![A-Za-z'])(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE}|{_FROM})\s+(?:right\s+)?)?"
     rf"(?:(?:right\s+|just\s+)?(?:{_POSITION})\s+)"
     rf"(?:(?:the|a|an)\s+(?:[A-Za-z'&-]+\s+){{0,2}}?[A-Za-z'&-]+\s+(?:on|off|at|along)\s+)?$"
-    rf"|(?:(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\s+(?:on|at|along|off)\s+)$",
+    rf"|(?:(?<![A-Za-z'])(?:the|a|an|that)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\s+(?:on|at|along|off)\s+)$",
     re.I,
 )
+# A word of a spot's own name: never an article nor a word pointing ("the guy at the deli").
+_NAME_WORD = r"(?:(?!(?:the|a|an|that|at|on|in|of|by|to|near|behind|next|from|and|or)\s)[A-Za-z'&-]+\s+)"
 # A business or landmark said with its street, with or without a position before it: "the
 # restaurant at 200 Bayville Ave", "the auto body on Bayville Ave", "Stop & Shop on Main St".
 _LANDMARK_BEFORE = re.compile(
-    rf"(?:(?<![A-Za-z'])(?:the|a|an|that)\s+(?:[A-Za-z'&-]+\s+){{0,2}}?(?:{LANDMARK_NOUNS})\s+(?:on|off|at|along)\s+)$", re.I,
+    rf"(?:(?<![A-Za-z'])(?:the|a|an|that)\s+{_NAME_WORD}{{0,3}}?(?:{LANDMARK_NOUNS})\s+(?:on|off|at|along)\s+)$", re.I,
+)
+# A spot pointed from another in the same phrase, read backwards: "the storm drain in front of
+# [the liquor store next to [Ralphs Pizza on Bayville Ave]]", "the catch basin in [the ... lot on ...]".
+_CHAIN = re.compile(
+    rf"(?<![A-Za-z'])(?:the|a|an|that)\s+{_NAME_WORD}{{0,3}}?(?:{_STRUCTURE}|{_FROM})\s+"
+    rf"(?:right\s+|just\s+)?(?:{_POSITION}|at|in|on)\s+$",
+    re.I,
 )
 # Texted without its article, after a position: "by village hall on Birchwood Rd".
 _BARE_LANDMARK = re.compile(rf"(?<![A-Za-z'])(?:{_POSITION}|at)\s+(?:{LANDMARK_NOUNS})\s+(?:on|off|at|along)\s+$", re.I)
@@ -89,11 +98,13 @@ _AFTER = re.compile(
     r"|(?-i:(?P<name>(?!I\s)[A-Z][A-Za-z'-]*(?:\s+(?:&\s+)?[A-Z][A-Za-z'-]*){0,3})))",
     re.I,
 )
+# The spot on the street said after it: "9 Prospect St, the drain at the end of the driveway".
+_SPOT_AFTER = re.compile(rf"^\s*,\s*(?:the|a|an)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE})\b", re.I)
 _AMBIGUOUS = re.compile(r"\b(?:place|park|beach|harbou?r|plaza|square|landing|path|trail|way|circle)\.?$", re.I)
 # Words that end a landmark's name: the sentence goes on about something else.
 _STOP = frozenset(
     "i we it it's its was is are and but or so then when this that there yesterday today tonight this morning "
-    "last around about at on in into to i'm i've saw noticed seen since for with from".split()
+    "last around about at on in into to i'm i've saw noticed seen since for with from by near next across".split()
 )
 
 
@@ -123,6 +134,26 @@ def corrected_part(text: str) -> str:
     for last in _CORRECTED.finditer(text or ""):
         pass
     return text[last.end():] if last else text
+
+
+# A street said with only a common noun of its own ("the drain on Sylvan Ave", "the house on
+# Prospect St"): staff could not find the spot from it.
+_VAGUE = re.compile(
+    rf"^(?:(?:the|a|an|that|this|my|our)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE}|house|home|property|yard|street|road|corner)\s+"
+    r"(?:(?:right\s+)?(?:on|at|along|off|in|down)\s+))?",
+    re.I,
+)
+
+
+def is_vague_place(place: str) -> bool:
+    """Whether ``place`` is one street with neither a house number, a cross street nor a
+    landmark ("Sylvan Ave", "the storm drain on Sylvan Ave"): where on it is still to be asked."""
+    place = (place or "").strip()
+    if not place or re.search(r"\d", place):
+        return False
+    rest = place[_VAGUE.match(place).end():]
+    spans = street_spans(rest)
+    return len(spans) == 1 and spans[0] == (0, len(rest.rstrip(" .,")))
 
 
 def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
@@ -165,8 +196,16 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
         spot = None if named else _DETERMINED_BEFORE.search(clause)
         if named or spot:
             start = clause_start + (named.start() if named else spot.start("spot"))
+    while True:  # a chain of spots, each pointed from the next, is one place
+        link = _CHAIN.search(text[clause_start:start])
+        if not link:
+            break
+        start = clause_start + link.start()
     number = None if re.search(r"\d", text[start:end]) else _NUMBER_AFTER.match(text[end:])
     after = "" if number else _landmark_after(text[end:])
+    spot = None if number or after else _SPOT_AFTER.match(text[end:])
+    if spot:
+        after = spot.group(0) + _landmark_after(text[end + spot.end():])
     end += len(after)
     place = " ".join(text[start:end].split()).strip(" ,;.")
     if number:  # "on Mountain Ave, the yellow house at 48": 48 Mountain Ave, the yellow house
@@ -177,3 +216,15 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     if drain and re.search(rf"\b(?:{_STRUCTURE})\b", drain, re.I):
         place = f"{place}, {drain}"  # "all down Oak Rd and a puddle at the drain near Elm Ln": both
     return place or None
+
+
+def renumbered(before: str, after: str) -> str:
+    """The place ``before`` with the house number ``after`` gives on the same street ("the drain
+    in front of 21 Oak Ln" corrected to "12 Oak Ln" stays the drain in front of 12 Oak Ln);
+    ``after`` itself when it says more, or another street."""
+    new = re.fullmatch(r"\s*(\d{1,6}[a-z]?)\s+(.+?)\s*", after or "", re.I)
+    old = re.search(rf"\b\d{{1,6}}[a-z]?\s+{re.escape(new.group(2))}\b" if new else r"(?!)", before or "", re.I)
+    if not old:
+        return after
+    number_end = old.start() + len(old.group(0).split()[0])
+    return before[:old.start()] + new.group(1) + before[number_end:]

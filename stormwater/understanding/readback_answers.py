@@ -9,6 +9,7 @@ from stormwater.understanding.answer_words import _plain, _tidy, correction_pref
 from stormwater.understanding.offer_replies import reply_to_offer
 from stormwater.understanding.field_values import _FIELD_WORDS, field_named, stated_facts
 from stormwater.understanding.form_reading import Reading
+from stormwater.understanding.place_spans import renumbered
 from stormwater.understanding.question_answers import answer_to
 
 
@@ -29,6 +30,8 @@ def read_confirm(text: str, slots: Tuple[str, ...], kind: str, filled: Mapping[s
     named = field_named(body, slots)
     if named and changed and named not in changed:
         changed = {}  # "the place should be the beach": the field named decides, not a word read as a material
+    if "location" in changed:  # "it's 12 Oak Ln not 21": the same drain, at the right number
+        changed["location"] = renumbered(str(filled.get("location") or ""), str(changed["location"]))
     if changed and (is_correction or not _CONFIRM_YES.match(plain) or re.search(r"\b(?:but|except)\b", plain)):
         reading.updates.update(changed)
         if "discovered" in changed:

@@ -99,11 +99,24 @@ def own_release_done(plain: str) -> bool:
     return bool(_OWN_DONE.search(plain)) and whose_from_words(plain) != "no"
 
 
+# The resident's workplace ("i work at Ralphs Pizza") and a release by someone who works there
+# ("the new guy hosed the flour out the back door"): the workplace's own release, so the
+# resident's, as "did it come from your own home, business or work?" asks.
+_AT_WORK = re.compile(r"\b(?:i|we) (?:work|worked|am working|'m working|'re working)\s+(?:at|for|in)\b|\bwhere (?:i|we) work\b")
+_COLLEAGUE_DID = re.compile(
+    r"\b(?:the|a|one of the|our|my) (?:new |other |night |morning |head |line |prep )?(?:guy|guys|kid|girl|employees?|workers?|"
+    r"cooks?|dishwashers?|porters?|co-?workers?|manager|boss|owner|staff|crew|chef|busboy|busser|cleaners?)"
+    r"(?: [a-z'-]+){0,2}? (?:spill|dump|pour|knock|empt|drain|tip|leak|wash|hos|rins|pump|clean|overfill|drop|threw|toss)\w*"
+)
+
+
 def whose_from_words(plain: str) -> Optional[str]:
     """Whose discharge a message says it is: ``"no"`` (someone else's), ``"yes"`` (the
     resident's own) or ``None`` when it does not say."""
     if _SOMEONE_ELSES.search(plain):
         return "no"
+    if _AT_WORK.search(plain) and _COLLEAGUE_DID.search(plain):
+        return "yes"  # "i work at the pizzeria, the new guy hosed the dough out the back"
     if _OWN_DONE_AND.search(plain) and not _WHOSE_NO_DOER.search(plain):
         return "yes"  # "we pressed apples and hosed the mash ... my neighbor said i should report it"
     if _WHOSE_NO.search(plain) and re.search(

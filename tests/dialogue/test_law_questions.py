@@ -56,3 +56,9 @@ def test_an_entity_found_by_meaning_alone_yields_to_the_category_the_reader_find
     assert discharge_question(text, ["car_wash_residential"])["keys"] == []
     # a discharge the words name stays
     assert discharge_question("can I drain my pool", ["pool_water"])["keys"] == ["pool_water"]
+
+
+def test_a_question_about_a_business_s_habit_is_about_someone_else_s_discharge():
+    habit = discharge_question("can a diner hose its floor mats out back? the one on Shore Rd does it every night into the drain")
+    assert habit.get("about_others") is True
+    assert not discharge_question("can I hose my floor mats into the drain").get("about_others")

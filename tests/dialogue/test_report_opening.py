@@ -18,3 +18,10 @@ def test_someone_elses_discharge_now_is_theirs_and_discovered_just_now():
     added = dict(seen_prefill(text, "spill", [], NOW))
     assert added["responsible"] == "no" and any(slot.startswith("discovered") for slot in added)
     assert "responsible" not in dict(seen_prefill(text, "spill", [("responsible", "yes")], NOW))
+
+
+def test_a_street_alone_in_the_opening_leaves_the_place_question_to_ask_where_on_it():
+    vague = dict(prefill("my kid tipped a bucket of paint water into the gutter on Oak Ln", "spill", False, NOW))
+    assert "location" not in vague
+    exact = dict(prefill("my kid tipped a bucket of paint water into the gutter in front of 14 Oak Ln", "spill", False, NOW))
+    assert "14 Oak Ln" in exact["location"]

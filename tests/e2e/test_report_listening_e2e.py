@@ -175,7 +175,7 @@ def test_an_unclear_answer_is_asked_again_once_with_buttons_then_kept_as_not_sur
 
 def test_an_sms_report_with_numbered_choices(base_url, helpdesk):
     phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516557{uuid.uuid4().int % 10000:04d}")
-    first = phone.texts("there's soapy water running into the catch basin on Shore Rd yesterday morning at 8")
+    first = phone.texts("there's soapy water running into the catch basin in front of 7 Shore Rd yesterday morning at 8")
     assert "Reply 1 for Yes" in first  # whose it is
     assert "commercial" in phone.texts("1")
     nxt = phone.texts("2")

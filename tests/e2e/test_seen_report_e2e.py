@@ -48,7 +48,7 @@ def signed_in(base_url, db):
 
 def test_someone_dumping_now_is_reported_at_once_and_the_suspected_source_reaches_the_desk(base_url, helpdesk):
     resident = Resident(base_url, "bayville")
-    first = resident.says("someone is dumping paint into the storm drain on Main St")
+    first = resident.says("someone is dumping paint into the storm drain in front of 40 Main St")
     # Safety, then the verdict in one line with the report's start, then the first question.
     assert first_question_at(first) == 2, texts(first)
     assert "call 911" in first[0]["text"] and "1-800-457-7362" in first[0]["text"]

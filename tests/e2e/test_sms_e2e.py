@@ -109,7 +109,7 @@ def test_someone_dumping_now_by_sms_is_reported_at_once_in_one_turn(base_url, he
     """Issue 32's SMS twin: safety with the hotline, the verdict in one line and the first
     question not already answered, in one turn of at most three segments."""
     phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
-    first = phone.texts("some guy is dumping paint in the storm drain on main st rn")
+    first = phone.texts("some guy is dumping paint in the storm drain in front of 20 main st rn")
     assert "call 911" in first and "1-800-457-7362" in first
     assert "Not allowed in Bayville: Bayville Code ch. 63A, § 63A-5A (not legal advice)" in first
     # someone else's paint may be latex or oil-based: its hazard is the first question (issue 28, round 4)

@@ -106,7 +106,7 @@ def test_ya_it_went_in_the_drain_at_the_hazard_question_is_not_a_hazard(base_url
 
 def test_i_d_rather_not_to_the_name_question_never_drops_the_report(base_url, helpdesk):
     resident = Resident(base_url, "bayville")
-    first = resident.says("my neighbor is draining his pool into the street on Shore Rd")
+    first = resident.says("my neighbor is draining his pool into the street in front of 12 Shore Rd")
     messages = first
     if asked(messages) is None:  # a question heard as a report gets its answer and the offer first
         messages = resident.says("yes, I want to report it")

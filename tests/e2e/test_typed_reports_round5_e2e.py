@@ -87,6 +87,7 @@ def test_the_report_told_again_at_the_time_question_keeps_what_went_into_the_dra
     replies, order, filed = converse(resident, first, {
         "discovered": ["wait, its on Perry Ave, the grey house at 30, hes scraping old stain off and sweeping the flakes "
                        "right into the storm drain", "yesterday around 3"],
+        "location": "on Oak Rd, not sure which house",  # a street alone: where on it is asked first
         "hazard": "not sure", "commercial": "no", "amount": "a pile", "reporter_name": "Ann Moy",
         "reporter_phone": "none", "confirm": "yes",
     })
@@ -97,7 +98,7 @@ def test_the_report_told_again_at_the_time_question_keeps_what_went_into_the_dra
 
 def test_paint_stripper_is_filed_as_stripper_not_paint(base_url, helpdesk):
     resident = Resident(base_url, "poquott")
-    first = resident.says("my neighbor just poured a can of gloppy paint stripper down the storm drain on Thomas St")
+    first = resident.says("my neighbor just poured a can of gloppy paint stripper down the storm drain in front of 6 Thomas St")
     if asked(first) is None:  # told as it happened, it may get the verdict and the offer first
         first = resident.says("yes, I want to report it")
     replies, order, filed = converse(resident, first, {

@@ -28,7 +28,7 @@ def test_a_yes_to_the_offer_files_the_thing_poured_not_its_smell(base_url, helpd
 
 def test_a_container_s_contents_and_a_place_corrected_as_typed(base_url, helpdesk):
     resident = Resident(base_url, "poquott")
-    first = resident.says("i rinsed the bug spray sprayer out on Tyler Ave, no sorry, Thomas St, and it went in the drain")
+    first = resident.says("i rinsed the bug spray sprayer out on Tyler Ave, no sorry, Thomas St by the park, and it went in the drain")
     replies, order, filed = converse(resident, first, dict(ANSWERS, responsible="yes"))
     assert "location" not in order and "material" not in order
     fields = stored_ticket(helpdesk, filed["reference"]).fields

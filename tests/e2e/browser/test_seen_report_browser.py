@@ -22,7 +22,7 @@ def asks(message):
 def test_someone_dumping_now_starts_the_report_at_once(make_browser, base_url, helpdesk, width):
     browser = make_browser(width, 900)
     page = ChatPage(browser).open(base_url, "bayville")
-    replies = page.say("someone is dumping paint into the storm drain on Main St right now")
+    replies = page.say("someone is dumping paint into the storm drain in front of 40 Main St right now")
     first = next(i for i, m in enumerate(replies) if asks(m))
     assert first == 2, [m.text for m in replies]
     assert "call 911" in replies[0].text
