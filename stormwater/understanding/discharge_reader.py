@@ -53,7 +53,7 @@ _NOT_MATERIAL = frozenset(
 
 # "the company truck", "my work van": one vehicle a person has the use of
 _ONE_VEHICLE_OWNERS = frozenset({"the", "my", "a", "his", "her"})
-FACETS = ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role")
+FIREFIGHTING, FACETS = "firefighting", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role")
 
 
 @dataclass(frozen=True)
@@ -102,8 +102,7 @@ def load_facet_words(folder: Optional[str] = None) -> Dict[str, Dict[str, Tuple[
 
 @lru_cache(maxsize=None)
 def _phrase_pattern(phrase: str) -> "re.Pattern[str]":
-    # Compiled once per phrase: the facet words outnumber re's own cache of 512 patterns, and
-    # recompiling them took most of an answer's time.
+    # Compiled once per phrase: the facet words outnumber re's own cache of 512 patterns.
     return re.compile(rf"(?<= ){re.escape(phrase)}(?= )")
 
 
@@ -185,8 +184,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
             denied.append(category)
     permits = tuple(v for v, ws in words["permits"].items() if _found(masked, ws)[0])
     others = any(_spans(norm, phrase) for phrase in OTHERS)
-    # a vehicle washed is the texts' "car washing", however it is said ("hosing off my truck")
-    # the catalogue's decoys name something else ("my pool guy"): no category either
+    # a vehicle washed is "car washing" ("hosing off my truck"); decoys ("my pool guy") name no category
     undecoyed = f" {normalize(masked)} "
     for decoy in load_decoys(folder):
         undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
@@ -242,6 +240,8 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
                     if category in solids and rinsed_off(norm, start, end, folder):
                         continue  # what a rinse takes off a surface: the rinse water is the thing
                     found.append((start, -len(word), category))
+    if any(category == FIREFIGHTING for _, _, category in found):  # whatever burned, the water that put it out
+        found = [f for f in found if f[2] not in solids]
     return min(found)[2] if found else None
 
 

@@ -56,3 +56,11 @@ def test_an_entity_found_by_meaning_alone_yields_to_the_category_the_reader_find
     assert discharge_question(text, ["car_wash_residential"])["keys"] == []
     # a discharge the words name stays
     assert discharge_question("can I drain my pool", ["pool_water"])["keys"] == ["pool_water"]
+
+
+def test_water_said_to_be_pumped_out_gets_a_verdict_before_the_emergency_passage():
+    bayville = get_village("bayville")
+    # nothing the law's list names, but something is pumped out: the general rule first
+    named = discharge_question("after the downpour the store across the street is pumping its flooded loading area out onto the road, allowed?")
+    assert verdict_first("emergency_discharges", named, bayville)
+    assert not verdict_first("emergency_discharges", discharge_question("what does the law say about emergencies?"), bayville)

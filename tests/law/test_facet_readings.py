@@ -155,7 +155,7 @@ def test_every_facet_rule_quotes_its_text_and_leads_to_a_case_the_village_answer
             quoted(village, rule.quote)
             # the citation is one the file uses for its rules (a whole label, not cut at a comma)
             assert rule.citation.startswith("§") or rule.citation.startswith("Discharge prohibitions, Subsection A"), rule.citation
-            assert all(k in catalogue or k in ("nothing", "any") for k in rule.about)
+            assert all(k in catalogue or k in ("nothing", "any", "exempt") for k in rule.about)
             if rule.case != "nothing":
                 assert rule.case in catalogue
                 assert rule.case in village.rules or rule.case in notes, f"{village.slug}: {rule.case}"
@@ -190,3 +190,46 @@ def test_a_facet_rule_whose_citation_yaml_split_at_a_comma_is_refused(tmp_path):
         "    because: {citation: Discharge prohibitions, Subsection A(1), quote: \"residential street wash water\"}\n")
     with pytest.raises(ValueError, match="exactly a citation and a quote"):
         _rules(str(tmp_path), "x")
+
+
+# ---- issue 27 round 7: an exemption's water with what is not its own in it --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after the street fair there's spilled food and sticky soda everywhere, can we hose the street into the drain afterwards?",
+        "we hose down our block after the chili cookoff, it's mostly rotting leftovers, is that ok?",
+    ],
+)
+def test_street_wash_carrying_food_is_not_the_street_wash_exemption(villages, text):
+    for village in villages.values():
+        quoted(village, "residential street wash water")
+        assert answered(village, text)[1] == "not_named"
+
+
+def test_a_plain_street_wash_and_a_car_washed_with_soap_keep_their_exemptions(villages):
+    for village in villages.values():
+        assert answered(village, "can I hose down the street in front of my house?") == ("street_wash", "allowed")
+        # soap is the car washing's own water (own_contents in data/facets.yml)
+        assert answered(village, "can I wash my car with soap in my driveway?")[1] != "not_named"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the volunteer fire company held a training burn down the block and their foam ran into the storm drain, allowed?",
+        "firefighters from the fire district sprayed foam at a practice burn and it washed into the catch basin. ok?",
+    ],
+)
+def test_a_fire_services_foam_is_its_firefighting_waters_own_never_not_allowed(villages, text):
+    for village in villages.values():
+        assert answered(village, text) == ("firefighting_water", "allowed")
+
+
+def test_water_that_put_out_a_fire_is_never_badged_by_another_word(villages):
+    text = "my barbecue caught fire and I hosed it until it was out; the black water ran to the gutter. was that ok?"
+    for village in villages.values():
+        # "black water" is a holding tank's word too: the readings disagree, no firm "Not allowed"
+        assert answered(village, text)[1] in ("allowed", "not_named")
+        assert answered(village, "I put out the fire in my fire pit with the hose and it drained to the street, ok?") == ("firefighting_water", "allowed")
