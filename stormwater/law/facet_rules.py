@@ -17,7 +17,7 @@ from typing import Optional, Tuple
 import yaml
 
 from stormwater.understanding.catalogue import find_mentions, normalize
-from stormwater.understanding.exemption_water import load_exemption_words
+from stormwater.understanding.exemption_water import load_exemption_words, piped_into_ms4
 from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, with_role
 
 NONE = "none"  # in a rule's `when`: the message does not say
@@ -27,6 +27,7 @@ ANY_KEY = "any"  # in a rule's `about`: whatever discharge is named
 ANY = "any"  # in a rule's `when` for a list facet (contents): something is said
 EXEMPT = "exempt"  # in a rule's `about`: a discharge the village's text exempts outright (verdict allowed)
 ALLOWED = "allowed"
+CONNECTION = "connection"  # the `route` of a pipe said to lead into the MS4 (exemption_water.piped_into_ms4)
 
 
 @dataclass(frozen=True)
@@ -121,8 +122,14 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # (the role is this one's words': "leaves" and "sand" each say what they are)
         facets = with_role(normalize(asked), key, find_mentions(asked), replace(reading.facets, role=None))
         reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, facets)
-    reading = foreign_contents_only(reading)
-    case = next((r.case for r in rules if r.holds(reading, exempt)), key)
+    if piped_into_ms4(asked):
+        reading = replace(reading, facets=replace(reading.facets, route=CONNECTION))
+    case = next((r.case for r in rules if r.holds(foreign_contents_only(reading), exempt)), key)
+    if case not in (key, NOTHING, None) and getattr(village.rules.get(case), "verdict", None) == ALLOWED:
+        # a category's rule reached an exemption ("my condensate line is tied into the storm
+        # drain"): what the village says of an exempt water with these facets applies to it too
+        as_case = foreign_contents_only(replace(reading, key=case, facets=replace(reading.facets, role=None)))
+        case = next((r.case for r in facet_rules(village) if EXEMPT in r.about and r.holds(as_case, True)), case)
     return None if case == NOTHING else case
 
 

@@ -22,19 +22,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from pathlib import Path
 from typing import Dict, Iterable, List, Optional, Tuple
 
-import yaml
 from rapidfuzz.distance import OSA
 
 from stormwater.understanding.catalogue import Mention, find_mentions, load_decoys, normalize
 from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
-from stormwater.store.paths import data_dir
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, public_body_acts, requalified, runs_a_business
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, role_of, unsent, washes_a_vehicle
+from stormwater.understanding.facets_file import facets_file
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -92,8 +90,7 @@ class DischargeReading:
 @lru_cache(maxsize=4)
 def load_facet_words(folder: Optional[str] = None) -> Dict[str, Dict[str, Tuple[str, ...]]]:
     """``data/facets.yml``: facet -> value -> its words (normalised)."""
-    path = Path(folder or data_dir()) / "facets.yml"
-    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    raw = facets_file(folder)
     return {
         facet: {str(value): tuple(normalize(str(w)) for w in words) for value, words in (raw.get(facet) or {}).items()}
         for facet in (*FACETS, "contents_when_denied")

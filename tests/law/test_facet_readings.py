@@ -233,3 +233,27 @@ def test_water_that_put_out_a_fire_is_never_badged_by_another_word(villages):
         # "black water" is a holding tank's word too: the readings disagree, no firm "Not allowed"
         assert answered(village, text)[1] in ("allowed", "not_named")
         assert answered(village, "I put out the fire in my fire pit with the hose and it drained to the street, ok?") == ("firefighting_water", "allowed")
+
+
+# ---- issue 27 round 7: an exempt water piped into the MS4 ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the drain line from our central air is hooked into the catch basin out front, is that allowed",
+        "my a/c condensate pipe is tied into the storm sewer, problem?",
+    ],
+)
+def test_an_exempt_water_piped_into_the_ms4_needs_bayvilles_connection_permit(villages, text):
+    bayville, poquott = villages["bayville"], villages["poquott"]
+    quoted(bayville, "Connections to the Village's MS4 without a permit are prohibited.")
+    quoted(bayville, "Any connection to the Village's MS4 requires a permit issued by the SMO.")
+    assert answered(bayville, text) == ("piped_exempt_water", "conditional")
+    # Poquott's illicit connections convey an illegal discharge: condensate is not one
+    assert answered(poquott, text) == ("ac_condensate", "allowed")
+
+
+def test_an_exempt_water_let_out_overland_keeps_its_plain_exemption(villages):
+    for village in villages.values():
+        assert answered(village, "the AC drips out onto my driveway and runs to the street, ok?") == ("ac_condensate", "allowed")
