@@ -220,6 +220,7 @@ def test_a_plain_street_wash_and_a_car_washed_with_soap_keep_their_exemptions(vi
     [
         "the volunteer fire company held a training burn down the block and their foam ran into the storm drain, allowed?",
         "firefighters from the fire district sprayed foam at a practice burn and it washed into the catch basin. ok?",
+        "fire dept ran a drill at the school lot w foam, it all went down the drains. legal??",
     ],
 )
 def test_a_fire_services_foam_is_its_firefighting_waters_own_never_not_allowed(villages, text):
