@@ -237,8 +237,8 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
                     if category in solids and rinsed_off(norm, start, end, folder):
                         continue  # what a rinse takes off a surface: the rinse water is the thing
                     found.append((start, -len(word), category))
-    if any(category == FIREFIGHTING for _, _, category in found):  # whatever burned, the water that put it out
-        found = [f for f in found if f[2] not in solids]
+    if any(category == FIREFIGHTING for _, _, category in found):  # whatever burned or fought it, the water that put it out
+        found = [f for f in found if f[2] not in solids and f[2] != "fire_service"]
     return min(found)[2] if found else None
 
 

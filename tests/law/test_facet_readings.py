@@ -220,12 +220,25 @@ def test_a_plain_street_wash_and_a_car_washed_with_soap_keep_their_exemptions(vi
     [
         "the volunteer fire company held a training burn down the block and their foam ran into the storm drain, allowed?",
         "firefighters from the fire district sprayed foam at a practice burn and it washed into the catch basin. ok?",
-        "fire dept ran a drill at the school lot w foam, it all went down the drains. legal??",
     ],
 )
-def test_a_fire_services_foam_is_its_firefighting_waters_own_never_not_allowed(villages, text):
+def test_a_fire_services_foam_at_a_fire_fought_or_trained_for_is_its_firefighting_waters_own(villages, text):
     for village in villages.values():
         assert answered(village, text) == ("firefighting_water", "allowed")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fire dept ran a demo at the school lot w foam, it all went down the drains. legal??",
+        "the firehouse is giving the kids a bubble party with their old firefighting foam in the lot, the foam goes in the drain. ok?",
+    ],
+)
+def test_a_fire_services_foam_with_no_fire_fought_is_not_named_never_a_badge(villages, text):
+    for village in villages.values():
+        # no fire fought nor trained for: whether it is a firefighting activity the words leave open
+        assert answered(village, text)[1] == "not_named"
+    assert answered(villages["bayville"], "the fire department hosed down the road and it ran into the catch basin, ok?") == ("firefighting_water", "allowed")
 
 
 def test_water_that_put_out_a_fire_is_never_badged_by_another_word(villages):
