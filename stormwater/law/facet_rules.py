@@ -25,7 +25,7 @@ NOTHING = "nothing"  # in a rule's `about`: the law's list names no discharge in
 # as a `case`: the answer names no discharge (the general rule, "not named")
 ANY_KEY = "any"  # in a rule's `about`: whatever discharge is named
 ANY = "any"  # in a rule's `when` for a list facet (contents): something is said
-EXEMPT = "exempt"  # in a rule's `about`: a discharge the village's text exempts outright (verdict allowed)
+EXEMPT = "exempt"  # in a rule's `about`: an item of the village's exemption list, allowed outright
 ALLOWED = "allowed"
 CONNECTION = "connection"  # the `route` of a pipe said to lead into the MS4 (exemption_water.piped_into_ms4)
 
@@ -109,7 +109,7 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     if not asked:
         return key
     # `about: nothing` rules stay for a named key: its word may not be the thing discharged
-    exempt = bool(key) and getattr(village.rules.get(key), "verdict", None) == ALLOWED
+    exempt = _exempt(village, key)
     rules = [r for r in facet_rules(village)
              if (key or NOTHING) in r.about or NOTHING in r.about or (key and ANY_KEY in r.about) or (exempt and EXEMPT in r.about)]
     if not rules:
@@ -125,12 +125,19 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     if piped_into_ms4(asked):
         reading = replace(reading, facets=replace(reading.facets, route=CONNECTION))
     case = next((r.case for r in rules if r.holds(foreign_contents_only(reading), exempt)), key)
-    if case not in (key, NOTHING, None) and getattr(village.rules.get(case), "verdict", None) == ALLOWED:
+    if case not in (key, NOTHING, None) and _exempt(village, case):
         # a category's rule reached an exemption ("my condensate line is tied into the storm
         # drain"): what the village says of an exempt water with these facets applies to it too
         as_case = foreign_contents_only(replace(reading, key=case, facets=replace(reading.facets, role=None)))
         case = next((r.case for r in facet_rules(village) if EXEMPT in r.about and r.holds(as_case, True)), case)
     return None if case == NOTHING else case
+
+
+def _exempt(village, key: Optional[str]) -> bool:
+    """Whether ``village`` exempts discharge ``key`` outright: an item of its list of exempt
+    discharges (not stormwater itself, which is no exemption: its rule has no caveats)."""
+    rule = village.rules.get(key) if key else None
+    return rule is not None and rule.verdict == ALLOWED and rule.caveats
 
 
 def foreign_contents_only(reading: DischargeReading) -> DischargeReading:

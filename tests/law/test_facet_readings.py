@@ -271,3 +271,9 @@ def test_an_exempt_water_piped_into_the_ms4_needs_bayvilles_connection_permit(vi
 def test_an_exempt_water_let_out_overland_keeps_its_plain_exemption(villages):
     for village in villages.values():
         assert answered(village, "the AC drips out onto my driveway and runs to the street, ok?") == ("ac_condensate", "allowed")
+
+
+def test_stormwater_piped_to_the_ms4_keeps_its_own_answer(villages):
+    # stormwater is what the MS4 is for, not an item of the exemption list: its rule says the permit
+    for village in villages.values():
+        assert answered(village, "the leaders off my roof are piped under the lawn into the storm drain, is that legal?")[0] == "rainwater"
