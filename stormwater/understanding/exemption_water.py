@@ -127,7 +127,7 @@ def rain_is_carrier(norm: str, contents: Tuple[str, ...], folder: Optional[str] 
 
 
 # How many words may stand between a pipe or connection and the part of the MS4 it leads into.
-CONNECTION_REACH = 6
+CONNECTION_REACH = 8
 
 
 def piped_into_ms4(raw: str, folder: Optional[str] = None) -> bool:

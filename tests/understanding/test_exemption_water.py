@@ -113,7 +113,8 @@ def test_an_open_loop_geothermal_systems_water_is_groundwater_not_condensate(vil
     "text, piped",
     [
         ("the dehumidifier line is tied into the storm drain", True),
-        ("we hard piped the condensate to the curb", True),
+        ("we hard piped the condensate right into the catch basin", True),
+        ("the sump line is piped out to the road", False),  # an outlet on the road, no connection said
         ("the condensate pipe drips onto the lawn and the water soaks in", False),
         ("i piped the downspouts into a dry well in the back yard", False),
         ("piped, then it drips, and later it reaches the storm drain", False),
