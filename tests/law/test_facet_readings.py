@@ -277,3 +277,9 @@ def test_stormwater_piped_to_the_ms4_keeps_its_own_answer(villages):
     # stormwater is what the MS4 is for, not an item of the exemption list: its rule says the permit
     for village in villages.values():
         assert answered(village, "the leaders off my roof are piped under the lawn into the storm drain, is that legal?")[0] == "rainwater"
+
+
+def test_a_fire_hose_spraying_dyed_water_for_a_party_is_no_firefighting_exemption(villages):
+    text = "my cousin is a firefighter and wants to spray pink dyed water from a fire hose for the party, it runs to the drain. ok?"
+    for village in villages.values():
+        assert answered(village, text)[1] != "allowed"
