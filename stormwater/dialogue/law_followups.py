@@ -39,18 +39,22 @@ def what_instead(village: Village, text: str, events: Events) -> Optional[LawTur
     return LawTurn([alternatives_reply(refused)], [("pending_question", None)])
 
 
-# A message that only says what is in the water is short: "it's salt water", "has bleach in it".
-HOLDS_MAX_WORDS = 8
+# A message that only says what is in the water is short: "it's salt water", "has bleach in it",
+# "it's been sitting 5 days, no chlorine" (texting style runs a little longer).
+HOLDS_MAX_WORDS = 12
 
 
 def what_it_holds(village: Village, text: str, events: Events) -> Optional[LawTurn]:
-    """"It's salt water" right after a discharge answer: that discharge answered again with
-    what the water holds (its rule, a case the village's facet rules read, or a note on what
+    """"It's salt water" or "no chlorine now" right after a discharge answer: that discharge
+    answered again with what the water holds or does not (its rule, a case the village's facet rules read, or a note on what
     the text does not name). ``None`` when ``text`` names a discharge or a category of its
     own, says nothing of what is in the water, or nothing was answered."""
     key = last_discharge_answered(events)
     facets = read_discharge(text).facets
-    if key is None or len(text.split()) > HOLDS_MAX_WORDS or not facets.contents or facets.water is not None:
+    # what is in it, or what is not ("no chlorine in it now"): a fact that may decide the case;
+    # what is not in a discharge refused by name ("no chemicals" after motor oil) decides nothing
+    adds = facets.contents or (facets.denied and last_prohibited_discharge(events) is None)
+    if key is None or len(text.split()) > HOLDS_MAX_WORDS or not adds or facets.water is not None:
         return None
     if read_question(text).keys and read_question(text).key != key:
         return None

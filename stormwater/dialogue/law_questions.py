@@ -92,11 +92,13 @@ def reads_a_category(text: str) -> bool:
 def reads_a_discharge(text: str) -> bool:
     """Whether the discharge reader finds something discharged that the law's list may not
     name: a category of water, a material in the resident's words ("fire suppression foam"),
-    or what is in the water ("scrubbed with an enzyme cleaner and hosed off")."""
+    what is in the water ("scrubbed with an enzyme cleaner and hosed off"), or water said to be
+    pumped out ("pumping the flooded garage into the street")."""
     reading = read_discharge(text)
     # "an emergency discharge", "an illicit discharge": the law's own word for what it rules on, no material
     material = reading.material if reading.material and reading.material.split()[-1] not in _THE_LAWS_WORDS else None
-    return bool(reading.key or material or reading.facets.water or reading.facets.contents)
+    # "is pumping the flooded garage out into the street": whatever is pumped out is discharged
+    return bool(reading.key or material or reading.facets.water or reading.facets.contents or reading.facets.pump)
 
 
 def just_asked(events: List[Dict[str, Any]], question: str) -> bool:

@@ -49,6 +49,12 @@ _DOING = re.compile(
     r"\w*?(?:ing|in)\b"
     r"|\bcom(?:ing|in) (?:out|from|into|down)\b"  # "black gunk coming out of the downspout"
 )
+# A fire the words tell is over: put out, out, extinguished ("hosed it till it was out").
+_FIRE_OVER = re.compile(
+    r"\b(?:put (?:it|them|the fire|the flames) out|put out (?:the|a|my|our) (?:\w+ )?fire|(?:it|fire|flames) (?:was|were|is) (?:finally |all )?out|"
+    r"(?:it|fire|flames) went out|(?:it'?s|fires?'?s|fire is) (?:all )?out now|extinguished|burned itself out|till it was out|until it was out)\b"
+)
+_FIRE_WORDS = re.compile(r"\b(?:fire|flames?|burning|smoke|smoking)\b")
 _HABIT = re.compile(r"\b(?:keeps?|every|always|all the time|usually|often|each)\b")
 # Someone else's way of working, told in the simple present ("the shop washes its trucks in the
 # lot", "he hoses the mats into the gutter"): a practice to be answered, not an accident.
@@ -85,6 +91,9 @@ def route(text: str, reading: Reading) -> str:
     plain = _plain(text)
     # "after the house fire, the hose water..." tells of a fire that is over
     plain_now = re.sub(r"\bafter (?:the |a |our )?(?:\w+ )?fire\b", " ", plain)
+    if _FIRE_OVER.search(plain):
+        # "it caught fire and I hosed it till it was out": the fire is over, its words no emergency
+        plain_now = _FIRE_WORDS.sub(" ", plain_now)
     if _REPORT_REQUEST.search(plain) or _emergency(plain_now):
         return REPORT
     # Asking whether it is allowed, ok, a problem or fine, however punctuated: the verdict.

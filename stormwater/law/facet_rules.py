@@ -17,6 +17,7 @@ from typing import Optional, Tuple
 import yaml
 
 from stormwater.understanding.catalogue import find_mentions, normalize
+from stormwater.understanding.exemption_water import load_exemption_words, piped_into_ms4
 from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, with_role
 
 NONE = "none"  # in a rule's `when`: the message does not say
@@ -24,6 +25,9 @@ NOTHING = "nothing"  # in a rule's `about`: the law's list names no discharge in
 # as a `case`: the answer names no discharge (the general rule, "not named")
 ANY_KEY = "any"  # in a rule's `about`: whatever discharge is named
 ANY = "any"  # in a rule's `when` for a list facet (contents): something is said
+EXEMPT = "exempt"  # in a rule's `about`: an item of the village's exemption list, allowed outright
+ALLOWED = "allowed"
+CONNECTION = "connection"  # the `route` of a pipe said to lead into the MS4 (exemption_water.piped_into_ms4)
 
 
 @dataclass(frozen=True)
@@ -39,13 +43,15 @@ class FacetRule:
     quote: str
     named_by: Tuple[str, ...] = ()
 
-    def holds(self, reading: DischargeReading) -> bool:
-        """Whether this rule applies to ``reading``."""
+    def holds(self, reading: DischargeReading, exempt: bool = False) -> bool:
+        """Whether this rule applies to ``reading`` (``exempt``: its discharge is one the
+        village exempts outright)."""
         # a catalogue word that is not the thing discharged (a place, an ingredient, a carrier)
         # names nothing: `about: nothing` rules read the thing from the facets
         named = reading.key if reading.facets.role is None else None
         if (named or NOTHING) not in self.about and not (ANY_KEY in self.about and reading.key):
-            return False
+            if not (EXEMPT in self.about and named and exempt):
+                return False
         if self.named_by and normalize(reading.material or "") not in self.named_by:
             return False
         return all(_matches(reading.facets.value(facet), values) for facet, values in self.when)
@@ -103,7 +109,9 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     if not asked:
         return key
     # `about: nothing` rules stay for a named key: its word may not be the thing discharged
-    rules = [r for r in facet_rules(village) if (key or NOTHING) in r.about or NOTHING in r.about or (key and ANY_KEY in r.about)]
+    exempt = _exempt(village, key)
+    rules = [r for r in facet_rules(village)
+             if (key or NOTHING) in r.about or NOTHING in r.about or (key and ANY_KEY in r.about) or (exempt and EXEMPT in r.about)]
     if not rules:
         return key
     reading = read_discharge(asked)
@@ -114,5 +122,34 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # (the role is this one's words': "leaves" and "sand" each say what they are)
         facets = with_role(normalize(asked), key, find_mentions(asked), replace(reading.facets, role=None))
         reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, facets)
-    case = next((r.case for r in rules if r.holds(reading)), key)
+    if piped_into_ms4(asked):
+        reading = replace(reading, facets=replace(reading.facets, route=CONNECTION))
+    case = next((r.case for r in rules if r.holds(foreign_contents_only(reading), exempt)), key)
+    if case not in (key, NOTHING, None) and _exempt(village, case):
+        # a category's rule reached an exemption ("my condensate line is tied into the storm
+        # drain"): what the village says of an exempt water with these facets applies to it too
+        as_case = foreign_contents_only(replace(reading, key=case, facets=replace(reading.facets, role=None)))
+        case = next((r.case for r in facet_rules(village) if EXEMPT in r.about and r.holds(as_case, True)), case)
     return None if case == NOTHING else case
+
+
+def _exempt(village, key: Optional[str]) -> bool:
+    """Whether ``village`` exempts discharge ``key`` outright: an item of its list of exempt
+    discharges (not stormwater itself, which is no exemption: its rule has no caveats)."""
+    rule = village.rules.get(key) if key else None
+    return rule is not None and rule.verdict == ALLOWED and rule.caveats
+
+
+def foreign_contents_only(reading: DischargeReading) -> DischargeReading:
+    """``reading`` with only what is foreign to its water in ``contents``: what an exemption's
+    water carries as its own (``own_contents`` of data/facets.yml: the soap of a car washing,
+    the foam of firefighting) decides no rule; anything else in it does ("hose the street after
+    the tomato fight": the rotten food is not the street's own grit)."""
+    words = load_exemption_words()
+    named = reading.key if reading.facets.role is None else None
+    category = words.named_by.get(named or "") or reading.facets.water
+    own = set(words.own_contents.get(category or "", ()))
+    if not own & set(reading.facets.contents):
+        return reading
+    contents = tuple(c for c in reading.facets.contents if c not in own)
+    return replace(reading, facets=replace(reading.facets, contents=contents))

@@ -18,6 +18,7 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
 
 from stormwater.store.paths import data_dir
+from stormwater.understanding.facets_file import facets_file
 
 FUZZY_MIN_CHARS = 5
 FUZZY_SCORE = 86
@@ -263,8 +264,7 @@ def _typo_of(window: str, phrase: str, folder: Optional[str] = None) -> bool:
 @lru_cache(maxsize=4)
 def _known_words(folder: Optional[str] = None) -> frozenset:
     """Every word of the facets' own word lists (data/facets.yml): places, pumps, routes, ..."""
-    path = Path(folder or data_dir()) / "facets.yml"
-    raw = yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else {}
+    raw = facets_file(folder)
     words = set()
     for facet in (raw or {}).values():
         for values in (facet.values() if isinstance(facet, dict) else ()):

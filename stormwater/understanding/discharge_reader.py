@@ -22,19 +22,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from pathlib import Path
 from typing import Dict, Iterable, List, Optional, Tuple
 
-import yaml
 from rapidfuzz.distance import OSA
 
 from stormwater.understanding.catalogue import Mention, find_mentions, load_decoys, normalize
 from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
-from stormwater.store.paths import data_dir
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, public_body_acts, requalified, runs_a_business
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, role_of, unsent, washes_a_vehicle
+from stormwater.understanding.facets_file import facets_file
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -53,7 +51,7 @@ _NOT_MATERIAL = frozenset(
 
 # "the company truck", "my work van": one vehicle a person has the use of
 _ONE_VEHICLE_OWNERS = frozenset({"the", "my", "a", "his", "her"})
-FACETS = ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role")
+FIREFIGHTING, FACETS = "firefighting", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role")
 
 
 @dataclass(frozen=True)
@@ -92,8 +90,7 @@ class DischargeReading:
 @lru_cache(maxsize=4)
 def load_facet_words(folder: Optional[str] = None) -> Dict[str, Dict[str, Tuple[str, ...]]]:
     """``data/facets.yml``: facet -> value -> its words (normalised)."""
-    path = Path(folder or data_dir()) / "facets.yml"
-    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    raw = facets_file(folder)
     return {
         facet: {str(value): tuple(normalize(str(w)) for w in words) for value, words in (raw.get(facet) or {}).items()}
         for facet in (*FACETS, "contents_when_denied")
@@ -102,8 +99,7 @@ def load_facet_words(folder: Optional[str] = None) -> Dict[str, Dict[str, Tuple[
 
 @lru_cache(maxsize=None)
 def _phrase_pattern(phrase: str) -> "re.Pattern[str]":
-    # Compiled once per phrase: the facet words outnumber re's own cache of 512 patterns, and
-    # recompiling them took most of an answer's time.
+    # Compiled once per phrase: the facet words outnumber re's own cache of 512 patterns.
     return re.compile(rf"(?<= ){re.escape(phrase)}(?= )")
 
 
@@ -185,8 +181,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
             denied.append(category)
     permits = tuple(v for v, ws in words["permits"].items() if _found(masked, ws)[0])
     others = any(_spans(norm, phrase) for phrase in OTHERS)
-    # a vehicle washed is the texts' "car washing", however it is said ("hosing off my truck")
-    # the catalogue's decoys name something else ("my pool guy"): no category either
+    # a vehicle washed is "car washing" ("hosing off my truck"); decoys ("my pool guy") name no category
     undecoyed = f" {normalize(masked)} "
     for decoy in load_decoys(folder):
         undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
@@ -242,6 +237,8 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
                     if category in solids and rinsed_off(norm, start, end, folder):
                         continue  # what a rinse takes off a surface: the rinse water is the thing
                     found.append((start, -len(word), category))
+    if any(category == FIREFIGHTING for _, _, category in found):  # whatever burned or fought it, the water that put it out
+        found = [f for f in found if f[2] not in solids and f[2] != "fire_service"]
     return min(found)[2] if found else None
 
 

@@ -17,15 +17,14 @@ Plain Python (no Flask, no Rasa).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Dict, FrozenSet, Optional, Tuple
 
-import yaml
 
-from stormwater.store.paths import data_dir
 from stormwater.understanding.word_roles import load_role_words
+from stormwater.understanding.facets_file import facets_file
 
 RAIN = "rain"
 # How many words may stand between a verb of applying and "on the <surface>".
@@ -44,11 +43,13 @@ class ExemptionWords:
     rain_pollutants: FrozenSet[str]
     applying: FrozenSet[str]
     surfaces: FrozenSet[str]
+    joins: Tuple[str, ...] = ()  # `connection` of data/facets.yml: a pipe or a connection made
+    ms4: Tuple[str, ...] = ()  # ... into these parts of the storm sewer system
 
 
 @lru_cache(maxsize=4)
 def load_exemption_words(folder: Optional[str] = None) -> ExemptionWords:
-    raw = yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}
+    raw = facets_file(folder)
     rain = raw.get("rain_carries") or {}
     own = raw.get("own_contents") or {}
 
@@ -62,6 +63,8 @@ def load_exemption_words(folder: Optional[str] = None) -> ExemptionWords:
         rain_pollutants=words(rain.get("pollutants")),
         applying=words(rain.get("applying")),
         surfaces=words(rain.get("surfaces")),
+        joins=tuple(sorted(words((raw.get("connection") or {}).get("joins")))),
+        ms4=tuple(sorted(words((raw.get("connection") or {}).get("ms4")))),
     )
 
 
@@ -119,5 +122,28 @@ def rain_is_carrier(norm: str, contents: Tuple[str, ...], folder: Optional[str] 
         for j, word in enumerate(window[:-1]):
             rest = [w for w in window[j + 1 : j + 3] if w not in ("the", "my", "our", "a")]
             if word in ("on", "onto", "over") and rest and rest[0] in words.surfaces:
+                return True
+    return False
+
+
+# How many words may stand between a pipe or connection and the part of the MS4 it leads into.
+CONNECTION_REACH = 8
+
+
+def piped_into_ms4(raw: str, folder: Optional[str] = None) -> bool:
+    """Whether a pipe or a connection is said to lead into the storm sewer system, in its clause
+    ("the AC line is tied into the storm drain", "the sump pump is piped out to the street"):
+    a connection to the MS4 (Bayville § 63A-6 and § 63A-12), not water let out overland."""
+    words = load_exemption_words(folder)
+    text = " " + " ".join(re.sub(r"([,;.!?])", r" \1 ", (raw or "").lower().replace("\u2019", "'")).split()) + " "
+    for join in words.joins:
+        for found in re.finditer(rf"(?<= ){re.escape(join)}(?= )", text):
+            after = []
+            for token in text[found.end():].split()[:CONNECTION_REACH]:
+                if token in _BREAKS:
+                    break
+                after.append(token)
+            clause = f" {' '.join(after)} "
+            if any(f" {part} " in clause for part in words.ms4):
                 return True
     return False

@@ -18,12 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import FrozenSet, Optional
 
-import yaml
 
-from stormwater.store.paths import data_dir
+from stormwater.understanding.facets_file import facets_file
 
 MAKESHIFT_POOL = "makeshift_pool"
 STORMWATER_WITH = "stormwater_with"
@@ -49,7 +47,7 @@ class QualifierWords:
 
 @lru_cache(maxsize=4)
 def load_qualifier_words(folder: Optional[str] = None) -> QualifierWords:
-    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get("qualifiers") or {}
+    raw = facets_file(folder).get("qualifiers") or {}
 
     def words(name: str) -> FrozenSet[str]:
         return frozenset(str(w).lower() for w in raw.get(name) or ())
@@ -170,7 +168,7 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
 @lru_cache(maxsize=8)
 def _word_groups(section: str, folder: Optional[str] = None) -> dict:
     """One section of data/facets.yml ("running_a_business", "public_body_acting"): group -> its words."""
-    raw = (yaml.safe_load((Path(folder or data_dir()) / "facets.yml").read_text(encoding="utf-8")) or {}).get(section) or {}
+    raw = facets_file(folder).get(section) or {}
     return {k: frozenset(str(w).lower() for w in v or ()) for k, v in raw.items()}
 
 

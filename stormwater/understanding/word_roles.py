@@ -16,12 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import FrozenSet, List, Optional, Tuple
 
-import yaml
 
-from stormwater.store.paths import data_dir
+from stormwater.understanding.facets_file import facets_file
 
 DESTINATION = "destination"  # where it goes: "into the rainwater downpipe"
 PLACE = "place"  # where it stands: "the shower by the pool"
@@ -68,8 +66,7 @@ class RoleWords:
 @lru_cache(maxsize=4)
 def load_role_words(folder: Optional[str] = None) -> RoleWords:
     """``roles`` in ``data/facets.yml``."""
-    path = Path(folder or data_dir()) / "facets.yml"
-    raw = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("roles") or {}
+    raw = facets_file(folder).get("roles") or {}
 
     def words(name: str) -> FrozenSet[str]:
         return frozenset(str(w).lower() for w in raw.get(name) or ())
@@ -94,14 +91,14 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         filling=words("filling"),
         treating=words("treating"),
         plain_water=tuple(words("plain_water")),
-        products=_product_words(path),
+        products=_product_words(folder),
     )
 
 
-def _product_words(path: Path) -> FrozenSet[str]:
+def _product_words(folder: Optional[str] = None) -> FrozenSet[str]:
     """The one-word names of the `contents` categories that are products one buys for a use
     (``product_contents`` of ``roles``): "car wash soap", "pool salt" name the product."""
-    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    raw = facets_file(folder)
     wanted = (raw.get("roles") or {}).get("product_contents") or ()
     return frozenset(str(w).lower() for c in wanted for w in (raw.get("contents") or {}).get(c) or () if " " not in str(w))
 

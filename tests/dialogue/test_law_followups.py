@@ -111,3 +111,15 @@ def test_a_fines_or_emergency_question_about_what_the_reader_finds_gets_its_verd
     # the law's own word is no material: the topic answers
     for text in ("what counts as an emergency discharge?", "is an emergency discharge allowed without approval?"):
         assert topic_question("emergency_discharges", discharge_question(text), BAYVILLE)["kind"] == "topic"
+
+
+def test_a_fact_denied_after_an_answer_answers_that_discharge_again():
+    # "no chlorine in it" adds what is not in the water: read with the discharge just answered
+    events = _answered("can I empty my hot tub onto the road")
+    turn = what_instead(BAYVILLE, "it sat out all week so there's no chlorine left", events)
+    assert turn is not None
+    answers = [r.custom for r in turn.replies if (r.custom or {}).get("type") == "discharge_answer"]
+    assert [a["discharge"] for a in answers] == ["hot_tub_water"]
+    # a long message is a question of its own, not a fact added
+    long = "it sat out all week so there's no chlorine left, and the cover has been on it the whole month long too"
+    assert what_instead(BAYVILLE, long, events) is None

@@ -62,3 +62,11 @@ def test_a_question_about_a_business_s_habit_is_about_someone_else_s_discharge()
     habit = discharge_question("can a diner hose its floor mats out back? the one on Shore Rd does it every night into the drain")
     assert habit.get("about_others") is True
     assert not discharge_question("can I hose my floor mats into the drain").get("about_others")
+
+
+def test_water_said_to_be_pumped_out_gets_a_verdict_before_the_emergency_passage():
+    bayville = get_village("bayville")
+    # nothing the law's list names, but something is pumped out: the general rule first
+    named = discharge_question("after the downpour the store across the street is pumping its flooded loading area out onto the road, allowed?")
+    assert verdict_first("emergency_discharges", named, bayville)
+    assert not verdict_first("emergency_discharges", discharge_question("what does the law say about emergencies?"), bayville)

@@ -122,3 +122,18 @@ def test_someone_elses_practice_told_in_the_present_gets_the_answer_first(text):
 
 def test_someone_elses_discharge_going_on_now_is_still_a_report():
     assert routed("the body shop next door is dumping their bucket water in the storm drain right now") == REPORT
+
+
+# Issue 27 round 7: a fire the resident tells is already out is over; the question about the
+# water that put it out is answered, while a fire still burning still starts the report.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("my smoker caught fire last night, I sprayed it with the garden hose till it was out and the sooty water went down the gutter. am I in trouble?", ANSWER),
+        ("the brush pile caught fire, we put it out with buckets and the runoff went to the drain, is that a problem", ANSWER),
+        ("the shed is on fire and the hose water is going into the storm drain, is that ok?", REPORT),
+        ("the fire was out but my neighbor got hurt and the water went into the catch basin, is that ok?", REPORT),
+    ],
+)
+def test_a_fire_told_as_put_out_is_no_emergency_but_a_burning_one_or_an_injury_is(text, expected):
+    assert routed(text) == expected

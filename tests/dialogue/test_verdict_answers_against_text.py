@@ -103,7 +103,9 @@ def test_not_allowed_is_said_only_where_the_ordinance_prohibits(village):
 
 # ---- 5. conditional answers read as the ordinance says --------------------------------------------
 
-QUALIFIERS = ("uncontaminated", "dechlorinated", "existing")
+# the exemption list's qualifiers, and Bayville § 63A-12's "requires a permit issued by the SMO"
+# for a connection to the MS4 (an exempt water piped into it)
+QUALIFIERS = ("uncontaminated", "dechlorinated", "existing", "permit from the smo")
 
 
 def exemption_items(village):

@@ -155,7 +155,7 @@ def test_every_facet_rule_quotes_its_text_and_leads_to_a_case_the_village_answer
             quoted(village, rule.quote)
             # the citation is one the file uses for its rules (a whole label, not cut at a comma)
             assert rule.citation.startswith("§") or rule.citation.startswith("Discharge prohibitions, Subsection A"), rule.citation
-            assert all(k in catalogue or k in ("nothing", "any") for k in rule.about)
+            assert all(k in catalogue or k in ("nothing", "any", "exempt") for k in rule.about)
             if rule.case != "nothing":
                 assert rule.case in catalogue
                 assert rule.case in village.rules or rule.case in notes, f"{village.slug}: {rule.case}"
@@ -190,3 +190,96 @@ def test_a_facet_rule_whose_citation_yaml_split_at_a_comma_is_refused(tmp_path):
         "    because: {citation: Discharge prohibitions, Subsection A(1), quote: \"residential street wash water\"}\n")
     with pytest.raises(ValueError, match="exactly a citation and a quote"):
         _rules(str(tmp_path), "x")
+
+
+# ---- issue 27 round 7: an exemption's water with what is not its own in it --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after the street fair there's spilled food and sticky soda everywhere, can we hose the street into the drain afterwards?",
+        "we hose down our block after the chili cookoff, it's mostly rotting leftovers, is that ok?",
+    ],
+)
+def test_street_wash_carrying_food_is_not_the_street_wash_exemption(villages, text):
+    for village in villages.values():
+        quoted(village, "residential street wash water")
+        assert answered(village, text)[1] == "not_named"
+
+
+def test_a_plain_street_wash_and_a_car_washed_with_soap_keep_their_exemptions(villages):
+    for village in villages.values():
+        assert answered(village, "can I hose down the street in front of my house?") == ("street_wash", "allowed")
+        # soap is the car washing's own water (own_contents in data/facets.yml)
+        assert answered(village, "can I wash my car with soap in my driveway?")[1] != "not_named"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the volunteer fire company held a training burn down the block and their foam ran into the storm drain, allowed?",
+        "firefighters from the fire district sprayed foam at a practice burn and it washed into the catch basin. ok?",
+    ],
+)
+def test_a_fire_services_foam_at_a_fire_fought_or_trained_for_is_its_firefighting_waters_own(villages, text):
+    for village in villages.values():
+        assert answered(village, text) == ("firefighting_water", "allowed")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fire dept ran a demo at the school lot w foam, it all went down the drains. legal??",
+        "the firehouse is giving the kids a bubble party with their old firefighting foam in the lot, the foam goes in the drain. ok?",
+    ],
+)
+def test_a_fire_services_foam_with_no_fire_fought_is_not_named_never_a_badge(villages, text):
+    for village in villages.values():
+        # no fire fought nor trained for: whether it is a firefighting activity the words leave open
+        assert answered(village, text)[1] == "not_named"
+    assert answered(villages["bayville"], "the fire department hosed down the road and it ran into the catch basin, ok?") == ("firefighting_water", "allowed")
+
+
+def test_water_that_put_out_a_fire_is_never_badged_by_another_word(villages):
+    text = "my barbecue caught fire and I hosed it until it was out; the black water ran to the gutter. was that ok?"
+    for village in villages.values():
+        # "black water" is a holding tank's word too: the readings disagree, no firm "Not allowed"
+        assert answered(village, text)[1] in ("allowed", "not_named")
+        assert answered(village, "I put out the fire in my fire pit with the hose and it drained to the street, ok?") == ("firefighting_water", "allowed")
+
+
+# ---- issue 27 round 7: an exempt water piped into the MS4 ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the drain line from our central air is hooked into the catch basin out front, is that allowed",
+        "my a/c condensate pipe is tied into the storm sewer, problem?",
+    ],
+)
+def test_an_exempt_water_piped_into_the_ms4_needs_bayvilles_connection_permit(villages, text):
+    bayville, poquott = villages["bayville"], villages["poquott"]
+    quoted(bayville, "Connections to the Village's MS4 without a permit are prohibited.")
+    quoted(bayville, "Any connection to the Village's MS4 requires a permit issued by the SMO.")
+    assert answered(bayville, text) == ("piped_exempt_water", "conditional")
+    # Poquott's illicit connections convey an illegal discharge: condensate is not one
+    assert answered(poquott, text) == ("ac_condensate", "allowed")
+
+
+def test_an_exempt_water_let_out_overland_keeps_its_plain_exemption(villages):
+    for village in villages.values():
+        assert answered(village, "the AC drips out onto my driveway and runs to the street, ok?") == ("ac_condensate", "allowed")
+
+
+def test_stormwater_piped_to_the_ms4_keeps_its_own_answer(villages):
+    # stormwater is what the MS4 is for, not an item of the exemption list: its rule says the permit
+    for village in villages.values():
+        assert answered(village, "the leaders off my roof are piped under the lawn into the storm drain, is that legal?")[0] == "rainwater"
+
+
+def test_a_fire_hose_spraying_dyed_water_for_a_party_is_no_firefighting_exemption(villages):
+    text = "my cousin is a firefighter and wants to spray pink dyed water from a fire hose for the party, it runs to the drain. ok?"
+    for village in villages.values():
+        assert answered(village, text)[1] != "allowed"

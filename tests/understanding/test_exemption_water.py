@@ -7,7 +7,7 @@ from stormwater.understanding.meaning import read_question
 from stormwater.dialogue.meaning_replies import answer_replies
 from stormwater.law.villages import load_villages
 from stormwater.understanding.discharge_reader import read_discharge
-from stormwater.understanding.exemption_water import bare_activity, rain_is_carrier
+from stormwater.understanding.exemption_water import bare_activity, piped_into_ms4, rain_is_carrier
 
 
 @pytest.fixture(scope="module")
@@ -107,3 +107,18 @@ def test_an_open_loop_geothermal_systems_water_is_groundwater_not_condensate(vil
     # "uncontaminated pumped groundwater" (both texts) is not "air-conditioning condensate"
     got = badges(villages[slug], "the geothermal system in our basement sends its return water to the catch basin, ok?")
     assert got and all(case != "ac_condensate" and verdict != "allowed" for case, verdict in got)
+
+
+@pytest.mark.parametrize(
+    "text, piped",
+    [
+        ("the dehumidifier line is tied into the storm drain", True),
+        ("we hard piped the condensate right into the catch basin", True),
+        ("the sump line is piped out to the road", False),  # an outlet on the road, no connection said
+        ("the condensate pipe drips onto the lawn and the water soaks in", False),
+        ("i piped the downspouts into a dry well in the back yard", False),
+        ("piped, then it drips, and later it reaches the storm drain", False),
+    ],
+)
+def test_a_pipe_is_a_connection_only_when_said_to_lead_into_the_ms4(text, piped):
+    assert piped_into_ms4(text) is piped
