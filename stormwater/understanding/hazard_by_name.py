@@ -26,7 +26,7 @@ def hazard_by_name_only(text: str) -> bool:
     hazard = hazard_from_words(text)
     rest = _without_negations(plain)
     keys = find_discharges(rest)
-    if hazard == "no" and without_harmless_kinds(rest) != rest and not _NEGATED_HAZARD.search(plain):
+    if hazard == "no" and without_harmless_kinds(rest) != " ".join(rest.split()) and not _NEGATED_HAZARD.search(plain):
         return True  # "something like fryer oil" in someone else's drain: to the eye it is oil
     if not keys or not set(keys) <= _CONTENTS_VARY:
         return False

@@ -77,6 +77,8 @@ def test_someone_elses_cooking_oil_is_oil_to_the_eye_so_the_hazard_is_asked():
 
     assert hazard_by_name_only("a van emptied something like fryer oil behind the diner")
     assert not hazard_by_name_only("a van emptied bags of grass clippings behind the diner")
+    # a denial leaves spaces where it was: "dirt, no soap" is still the resident's own judgment
+    assert not hazard_by_name_only("dirt, no soap")
 
 
 def test_what_a_container_held_is_the_material_not_the_container():
