@@ -54,3 +54,12 @@ def test_a_known_material_or_the_same_thing_said_again_is_kept():
     assert thing_named("no") is None
     reading = read_message("no, just water", "hazard", "spill", {"material": "cloudy water"}, NOW)
     assert reading.updates == {"hazard": "no"}
+
+
+def test_a_release_by_the_residents_own_helper_at_work_is_their_own():
+    from stormwater.understanding.said_words import whose_from_words
+
+    assert whose_from_words("i work for a roofing contractor and my helper rinsed our tar buckets into the gutter") == "yes"
+    # someone else named as the doer is still someone else's, at work or not
+    assert whose_from_words("i work for a landscaper and the neighbor keeps dumping leaves in the drain") == "no"
+    assert whose_from_words("i work at the deli and a contractor keeps dumping paint in the drain out back") == "no"
