@@ -3,8 +3,10 @@
 Asked whether it could be hazardous, a resident who says no often says why by naming the thing:
 "no, only beeswax", "nope, it's latex house paint", "he told me it's just drywall mud". When
 the report so far holds only what the thing looked like or came in ("lumpy gray stuff", "a
-full pail": words the vocabulary names no material by), the thing named is the material. A material the vocabulary already knows ("muddy water") stays: "no, just water
-and some dirt" only says why it is harmless. Plain functions over the words; no Flask, no Rasa.
+full pail"), the thing named is the material; when it holds a thing of its own the vocabulary
+does not know ("lobster steam water"), what the answer names is added to it. A material the
+vocabulary already knows ("muddy water") stays: "no, just water and some dirt" only says why it
+is harmless. Plain functions over the words; no Flask, no Rasa.
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import Optional
 
 from stormwater.understanding.answer_words import _plain
 from stormwater.understanding.material_reading import read_material
+from stormwater.understanding.material_vessels import CONTAINERS as _CONTAINERS
 
 # "only beeswax", "just pine needles", "it's just drywall mud": the words after "just",
 # up to the clause's end or to the next thing denied or added.
@@ -24,6 +27,7 @@ _NOT_A_THING = frozenset("water rain rainwater it that this stuff liquid fluid a
 # "just the plaster stuff": the thing already told, pointed back at; "only feathers and guts"
 # for "chicken feathers and scraps": the same thing said again. Neither names anything new.
 _POINTED_BACK = re.compile(r"\b(?:just|only|nothing but)\s+(?:the|that|this|those|these|it)\b")
+_DESCRIPTION_HEADS = frozenset("stuff thing things liquid goo gunk substance".split())
 _SMALL = frozenset("and the a an no not just only its it's it was is of with some or in on that this".split())
 
 
@@ -51,4 +55,9 @@ def refined_material(text: str, filed: str) -> Optional[str]:
     if not named or not filed or said_again:
         return None
     before = read_material(filed)
-    return named if before is None or not before.keys else None
+    if before is not None and before.keys:
+        return None
+    last = _plain(filed).split()[-1:] or [""]
+    # "a full pail", "lumpy gray stuff" said only what held it or how it looked: the thing named
+    # replaces them; "lobster steam water" is a thing of its own, and what is in it is added.
+    return named if _CONTAINERS.fullmatch(last[0]) or last[0] in _DESCRIPTION_HEADS else f"{filed}, {named}"

@@ -63,3 +63,8 @@ def test_a_release_by_the_residents_own_helper_at_work_is_their_own():
     # someone else named as the doer is still someone else's, at work or not
     assert whose_from_words("i work for a landscaper and the neighbor keeps dumping leaves in the drain") == "no"
     assert whose_from_words("i work at the deli and a contractor keeps dumping paint in the drain out back") == "no"
+
+
+def test_what_is_in_a_thing_of_its_own_is_added_not_swapped_for_it():
+    assert refined_material("no, just salt and shells", "lobster steam water") == "lobster steam water, salt"
+    assert refined_material("no, only beeswax", "a full pail") == "beeswax"
