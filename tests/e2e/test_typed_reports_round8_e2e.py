@@ -52,3 +52,12 @@ def test_a_no_to_the_hazard_question_naming_the_thing_files_that_thing(base_url,
         ANSWERS, responsible="no", location="in front of 44 Elm St", hazard="no, he told me its only drywall mud"))
     material = stored_ticket(helpdesk, filed["reference"]).fields["material"]
     assert "drywall mud" in material
+
+
+def test_a_helper_at_the_residents_work_releasing_is_their_own_spill(base_url, helpdesk):
+    resident = Resident(base_url, "poquott")
+    first = resident.says("i work for a roofing contractor and my helper just rinsed our tar buckets at the curb "
+                          "in front of 44 Elm St, it went in the storm drain")
+    replies, order, filed = converse(resident, first, dict(ANSWERS, commercial="yes, a roofing company"))
+    assert "responsible" not in order  # said in the first message
+    assert stored_ticket(helpdesk, filed["reference"]).kind == "spill"
