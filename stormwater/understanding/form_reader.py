@@ -28,6 +28,7 @@ from stormwater.understanding.form_reading import Reading, said_back  # noqa: F4
 from stormwater.understanding.question_answers import answer_to, covers
 from stormwater.understanding.field_shapes import _BARE_NO, _PLAIN_YES_NO, _substance, other_field
 from stormwater.understanding.readback_answers import read_confirm
+from stormwater.understanding.harmless_named import refined_material
 from stormwater.understanding.source_words import whose_said
 from stormwater.understanding.bystander_hazard import unknown_to_a_bystander
 from stormwater.understanding.offer_replies import reply_to_offer
@@ -92,7 +93,7 @@ def read_message(
     if not answer:
         _ask_again(reading, asked, filled)
     if asked == "hazard" and answer.get("hazard") == "no" and filled.get("material"):
-        facts.pop("material", None)  # "no, just water and some dirt" says why it is harmless, not a new material
+        _harmless_thing(facts, text, str(filled["material"]))
     _other_facts(reading, facts, filled, answer, asked, shape, is_correction)
     if shape and not any(slot == shape for slot, _ in reading.corrected) and facts.get(shape) not in (None, ""):
         # "no chemicals" when the form already knew: say it was understood, not "Sorry, I didn't catch that".
@@ -100,6 +101,14 @@ def read_message(
     if not answer and reading.corrected:
         reading.unclear = False
     return _said_besides(reading, text, asked, filled, now)
+
+
+def _harmless_thing(facts: Dict[str, Any], text: str, filed: str) -> None:
+    """A "no" to the hazard question: "no, just water and some dirt" says why it is harmless, not
+    a new material; "no, only beeswax" names the thing a description was filed for."""
+    facts.pop("material", None)
+    if better := refined_material(text, filed):
+        facts["material"] = better
 
 
 def _correction(text: str, asked: Optional[str]) -> Tuple[bool, str]:

@@ -18,7 +18,7 @@ from typing import Iterable, List, Optional, Tuple
 
 # Vessels that hold a material; not a tank, tub or pot, which as often house or grow something
 # ("the fish tank", "a flower pot") as hold what was poured.
-_CONTAINERS = re.compile(r"(?:pitcher|pail|bucket|jug|bottle|can|sprayer|drum|barrel|container)s?")
+CONTAINERS = re.compile(r"(?:pitcher|pail|bucket|jug|bottle|can|sprayer|drum|barrel|container)s?")
 _LINES = re.compile(r"(?:hose|line|pipe)s?")
 # Words in front of a container that say what it is like, not what it held.
 _STATES = frozenset(
@@ -40,7 +40,7 @@ def _modifier(words: List[str], at: int, stops: Iterable[str]) -> Optional[str]:
     kept: List[str] = []
     for word in reversed(words[max(0, at - 2):at]):
         if (word in _STOPS or word in _STATES or word in stops or word.isdigit()
-                or re.fullmatch(r"[a-z]{3,}(?:ing|ed)|[a-z]+(?:ly|'s)", word) or _CONTAINERS.fullmatch(word)):
+                or re.fullmatch(r"[a-z]{3,}(?:ing|ed)|[a-z]+(?:ly|'s)", word) or CONTAINERS.fullmatch(word)):
             break
         kept.insert(0, word)
     first = at - len(kept) - 1
@@ -56,7 +56,7 @@ def held(plain: str, stops: Iterable[str] = ()) -> Tuple[Optional[str], Optional
     for at, word in enumerate(words):
         if at + 1 < len(words) and words[at + 1] == "of":
             continue
-        if contents is None and _CONTAINERS.fullmatch(word):
+        if contents is None and CONTAINERS.fullmatch(word):
             contents = _modifier(words, at, stops)
         elif kind is None and _LINES.fullmatch(word):
             kind = _modifier(words, at, stops)

@@ -85,7 +85,8 @@ _DETERMINED_BEFORE = re.compile(
 )
 # A house number said after its street ("on Mountain Ave, the yellow house at 48", "Main St, number 11").
 _NUMBER_AFTER = re.compile(
-    r"^\s*,?\s*(?:(?P<what>(?:the|a)\s+(?:[a-z]+\s+){0,2}(?:house|home|building|one))\s+(?:at|is)\s+|(?:number|no\.|#)\s*)"
+    r"^\s*,?\s*(?:(?P<what>(?:the|a)\s+(?:[a-z]+\s+){0,2}(?:house|home|building|one))\s+(?:at|is)\s+"
+    r"|(?:(?P<pos>in front of|across from|next to|outside(?: of)?|opposite)\s+)?(?:number|no\.|#)\s*)"
     r"(?:number\s+|#)?(?P<n>\d{1,5})\b(?!\s*(?::\d|am\b|pm\b|o'?clock|ish\b|gal|min|hour|hr|f(?:ee)?t\b|%))",
     re.I,
 )
@@ -210,12 +211,26 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     place = " ".join(text[start:end].split()).strip(" ,;.")
     if number:  # "on Mountain Ave, the yellow house at 48": 48 Mountain Ave, the yellow house
         street = " ".join(text[spans[0][0]:spans[0][1]].split())
-        place = place.replace(street, f"{number.group('n')} {street}", 1) + (f", {number.group('what')}" if number.group("what") else "")
+        place = _numbered(place, street, number)
     place = re.sub(r"^(?:right|just|that(?=\s+(?:the|a|an)\b))\s+", "", place, flags=re.I)  # "is it ok that the laundromat on ..."
     drain = place_span(text[end:]) if len(spans) > 1 and not re.search(_STRUCTURE, place, re.I) else None
     if drain and re.search(rf"\b(?:{_STRUCTURE})\b", drain, re.I):
         place = f"{place}, {drain}"  # "all down Oak Rd and a puddle at the drain near Elm Ln": both
     return place or None
+
+
+def _numbered(place: str, street: str, number: "re.Match[str]") -> str:
+    """The place with the house number said after its street: "on Mountain Ave, the yellow house
+    at 48" is 48 Mountain Ave, the yellow house; "the grate on Locust Ave in front of number 64"
+    is the grate in front of 64 Locust Ave."""
+    address = f"{number.group('n')} {street}"
+    if number.group("pos"):
+        pointed = f"{number.group('pos').lower()} {address}"
+        on_street = re.search(rf"\b(?:on|at|along|off)\s+{re.escape(street)}", place)
+        if place == street:
+            return pointed
+        return place.replace(on_street.group(0), pointed, 1) if on_street else f"{place}, {pointed}"
+    return place.replace(street, address, 1) + (f", {number.group('what')}" if number.group("what") else "")
 
 
 def renumbered(before: str, after: str) -> str:

@@ -25,10 +25,10 @@ def read_confirm(text: str, slots: Tuple[str, ...], kind: str, filled: Mapping[s
     reading = Reading()
     plain = _plain(text)
     is_correction, body = correction_prefix(text)
-    facts = {k: v for k, v in stated_facts(body, kind, now).items() if k in slots or k == "discovered_at"}
+    facts = {k: v for k, v in stated_facts(_without_verdicts(body), kind, now).items() if k in slots or k == "discovered_at"}
     changed = {k: v for k, v in facts.items() if k in slots and filled.get(k) != v and k != "hazard"}
     named = field_named(body, slots)
-    if named and changed and named not in changed:
+    if named and changed and named not in changed and _named_value(body, named, kind, now, facts):
         changed = {}  # "the place should be the beach": the field named decides, not a word read as a material
     if "location" in changed:  # "it's 12 Oak Ln not 21": the same drain, at the right number
         changed["location"] = renumbered(str(filled.get("location") or ""), str(changed["location"]))
@@ -61,6 +61,24 @@ def read_confirm(text: str, slots: Tuple[str, ...], kind: str, filled: Mapping[s
     else:
         reading.unclear = True
     return reading
+
+
+# "that's the wrong street", "the number is wrong": a clause that only judges a field gives no value.
+_VERDICT_CLAUSE = re.compile(r"\b(?:wrong|incorrect|not right|not correct|a mistake|mistaken|a typo)\b")
+
+
+def _without_verdicts(body: str) -> str:
+    """The message without its clauses that only say something is wrong: the value is in the rest
+    ("that's the wrong road, it's 17 Cedar Ct" gives 17 Cedar Ct, not "the wrong road")."""
+    clauses = re.split(r"\s*(?:[,;.!]|\s-\s)\s*", body)
+    kept = [c for c in clauses if not (_VERDICT_CLAUSE.search(_plain(c)) and not re.search(r"\d", c))]
+    return _tidy(", ".join(c for c in kept if c))
+
+
+def _named_value(body: str, named: str, kind: str, now: datetime, facts: Mapping[str, Any]) -> bool:
+    """Whether the field pointed at gets a value from the message: "the number's wrong, it's 71
+    Birch Ct" names no phone number, so the address said is the correction, not the phone."""
+    return bool(answer_to(named, _strip_field_words(body, named), kind, now, facts, True)) and _has_value(body, named)
 
 
 def _strip_field_words(body: str, slot: str) -> str:

@@ -115,8 +115,11 @@ def whose_from_words(plain: str) -> Optional[str]:
     resident's own) or ``None`` when it does not say."""
     if _SOMEONE_ELSES.search(plain):
         return "no"
-    if _AT_WORK.search(plain) and _COLLEAGUE_DID.search(plain):
-        return "yes"  # "i work at the pizzeria, the new guy hosed the dough out the back"
+    if _AT_WORK.search(plain) and (_COLLEAGUE_DID.search(plain) or _OWN_DOING.search(plain)):
+        # "i work at the pizzeria, the new guy hosed the dough out the back"; "i work for a
+        # roofing contractor and my helper rinsed our tar buckets": the employer named is the
+        # resident's own, not someone else doing it
+        return "yes"
     if _OWN_DONE_AND.search(plain) and not _WHOSE_NO_DOER.search(plain):
         return "yes"  # "we pressed apples and hosed the mash ... my neighbor said i should report it"
     if _WHOSE_NO.search(plain) and re.search(
