@@ -194,6 +194,7 @@ def read_material(text: str) -> Optional[MaterialReading]:
     # "rinse water from my pressure washer" says which water, "the water" alone does not.
     said = [p for p in _phrases(tidy) if not _is_generic(_thing(p)) or len(p.split()) > 1]
     said = with_vessel(plain, _unsmelled(plain, said), _FILLER | _ACTIONS | _SOURCE_END, _VAGUE_HEADS)
+    said = [p for p in said if not _MS4_PART.fullmatch(p)]
     named = _label(keys[0]).split(",")[0] if keys else ""
     if len(said) == 1 and said[0] != named and named.endswith(f" {said[0]}") and len(named.split()) <= 3:
         said = [named]  # "changing his oil": "oil" alone is the vocabulary's "motor oil", said better
@@ -209,6 +210,7 @@ def read_material(text: str) -> Optional[MaterialReading]:
     if said:
         return filed(", ".join(sent_in(plain, compounds(plain, said))), keys, hazard, plain)
     own = _own_words(affirmed, keys)
+    own = None if own and own.split()[0] in ("drain", "empty", "dump", "pump", "hose") else own  # "drain my pool": a doing
     if own:  # "pool shock", "liquid chlorine", "a saltwater pool": never the category's label
         return filed(labels_or_words(affirmed, keys, own), keys, hazard, plain)
     if keys:  # "washing my truck": a discharge named by what was done, in the vocabulary's words
@@ -314,6 +316,10 @@ def material_answer(text: str) -> str:
         if reading is not None and not reading.unknown and not _is_generic(reading.words):
             return reading.words
     return words
+
+
+# Where a discharge goes is never what was discharged: "dumping into the storm drain" names no material.
+_MS4_PART = re.compile(r"(?:the |a |that |this )?(?:storm ?drains?|drains?|catch ?basins?|sewer(?: grates?)?|storm sewer|grates?|gutters?|inlets?|curb|street|road)")
 
 
 def _thing(phrase: str) -> str:

@@ -59,3 +59,12 @@ def test_not_knowing_what_it_is_at_the_whose_question_is_about_the_material():
     assert reading.updates["responsible"] is None  # asked again, not "not sure"
     assert "antifreeze" in reading.updates["material"]
     assert read("idk, i just saw it", "responsible", responsible=None).updates["responsible"] == "unsure"
+
+
+def test_where_it_went_or_what_was_done_is_not_the_material():
+    # found after the first score of typed set 5: a yes to the offer after "can I drain my
+    # pool?" filed "storm drain" (the report button's words) as what was released
+    reading = form_reader.read_material("I want to report someone else dumping into the storm drain. can I drain my pool?")
+    assert "storm drain" not in reading.words and "drain my" not in reading.words and "pool" in reading.words
+    assert form_reader.read_material("paint in the storm drain").words == "paint"
+    assert form_reader.read_material("gutter gunk").words == "gutter gunk"
