@@ -16,7 +16,6 @@ import re
 
 from stormwater.understanding.form_reader import hazard_from_words, is_question
 from stormwater.understanding.meaning import Reading
-from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.asking import asks, asks_verdict, emergency_word_denied, emergency_word_is_a_name, vouches_for_water
 
 ANSWER = "answer"
@@ -101,7 +100,7 @@ def route(text: str, reading: Reading) -> str:
     if _LAW_QUESTION.search(plain) or asks_verdict(text):
         return ANSWER
     asking = is_question(text) or asks(text)
-    if not reading.about_others and not _OWN_ACCIDENT.search(plain) and (vouches_for_water(text) or _denies_contents(text)):
+    if not reading.about_others and not _OWN_ACCIDENT.search(plain) and vouches_for_water(text):
         return ANSWER  # "draining my plunge tub to the street, its just tap water": one's own practice vouched for
     if reading.about_others and not asking and happening_now(text):
         return REPORT  # someone else's discharge going on now: report it, the verdict inside
@@ -111,11 +110,6 @@ def route(text: str, reading: Reading) -> str:
     if asking and not _OWN_ACCIDENT.search(plain):
         return ANSWER
     return REPORT
-
-
-def _denies_contents(text: str) -> bool:
-    """Whether the words deny something in the water that the discharge reader knows ("no soap")."""
-    return bool(read_discharge(text).facets.denied)
 
 
 def _emergency(plain: str) -> bool:
