@@ -16,7 +16,7 @@ import re
 
 from stormwater.understanding.form_reader import hazard_from_words, is_question
 from stormwater.understanding.meaning import Reading
-from stormwater.understanding.asking import asks, asks_verdict, emergency_word_is_a_name
+from stormwater.understanding.asking import asks, asks_verdict, emergency_word_denied, emergency_word_is_a_name, vouches_for_water
 
 ANSWER = "answer"
 REPORT = "report"
@@ -100,6 +100,8 @@ def route(text: str, reading: Reading) -> str:
     if _LAW_QUESTION.search(plain) or asks_verdict(text):
         return ANSWER
     asking = is_question(text) or asks(text)
+    if not reading.about_others and not _OWN_ACCIDENT.search(plain) and vouches_for_water(text):
+        return ANSWER  # "draining my plunge tub to the street, its just tap water": one's own practice vouched for
     if reading.about_others and not asking and happening_now(text):
         return REPORT  # someone else's discharge going on now: report it, the verdict inside
     if reading.about_others and (reading.keys or reading.clarify or asking or _PRACTICE.search(plain)):
@@ -111,8 +113,12 @@ def route(text: str, reading: Reading) -> str:
 
 
 def _emergency(plain: str) -> bool:
-    """An emergency word that is not the first word of a name ("fire sprinkler test")."""
-    return any(not emergency_word_is_a_name(plain, m.start(), m.end()) for m in _EMERGENCY.finditer(plain))
+    """An emergency word that is neither the first word of a name ("fire sprinkler test") nor
+    denied ("it's not a fire", "nobody was hurt")."""
+    return any(
+        not emergency_word_is_a_name(plain, m.start(), m.end()) and not emergency_word_denied(plain, m.start())
+        for m in _EMERGENCY.finditer(plain)
+    )
 
 
 def needs_safety_line(text: str) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from stormwater.dialogue import spill_route
-from stormwater.understanding.asking import asks, asks_verdict
+from stormwater.understanding.asking import asks, asks_permission, asks_verdict
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.field_values import find_landmark, find_place, is_question
 from stormwater.understanding.meaning import read_question
@@ -22,6 +22,13 @@ _DISCHARGED = re.compile(
 )
 # "the gutter is leaking": a fixture's own leak, a repair, not a discharge into the drain
 _FIXTURE_LEAKS = re.compile(r"\b(?:gutters?|drains?|roof|faucet|sink|toilet|pipes?)\s+(?:is|are|keeps?)\s+\w+ing\b", re.I)
+# A verb of putting, its object, then a drain as where it went: "tipped the glaze rinse into the storm drain"
+_PUT_INTO_DRAIN = re.compile(
+    r"\b(?:pour|dump|tip|empt(?:y|ie)|drain|spill|throw|toss|flush|send|sent|put)\w*\s+(?:[\w'-]+\s+){1,12}?"
+    r"(?:into|down|in|onto|to)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?"
+    r"(?:storm ?drains?|drains?|catch ?basins?|storm sewers?|gutters?|grates?)\b",
+    re.I,
+)
 _DRAIN = re.compile(r"\b(?:storm ?drains?|drains?|catch ?basins?|sewer|gutters?|grates?|culvert|outfall|creek|harbou?r)\b", re.I)
 
 
@@ -46,7 +53,11 @@ def names_a_discharge(text: str) -> bool:
     if reading.key is not None:
         return True
     said = reading.material is not None or reading.facets.water is not None or bool(reading.facets.contents)
-    return said and asks_verdict(text)
+    # "the teacher poured the leftover lab solutions into the storm drain, is that legal?": something
+    # told as put into a drain is the thing discharged, whatever its name (the general rule answers)
+    said = said or bool(_PUT_INTO_DRAIN.search(text))
+    # "can i just tip it into the storm drain?": leave asked to put it into a drain asks the verdict
+    return said and (asks_verdict(text) or (asks_permission(text) and bool(_DRAIN.search(text))))
 
 
 def seen_going_on(text: str) -> bool:

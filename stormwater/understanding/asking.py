@@ -110,3 +110,28 @@ def emergency_word_is_a_name(words: str, start: int, end: int) -> bool:
         return False
     follower = after.group(1)
     return follower not in _EVENT_FOLLOWERS and not follower.endswith("ing") or follower in {"fighting", "fighters"}
+
+
+# "is that ok since it's not a fire", "no danger to anyone", "nobody was hurt": the emergency word
+# denied right before it (an article between at most) tells there is none.
+_DENIED_BEFORE = re.compile(r"\b(?:not|no|isn't|isnt|wasn't|wasnt|never|without)\s+(?:(?:a|an|any|the|real)\s+)?$")
+_NOBODY_BEFORE = re.compile(r"\b(?:no one|no-one|nobody|none of us)\s+(?:(?:is|was|got|has been|were)\s+)?$")
+
+
+def emergency_word_denied(words: str, start: int) -> bool:
+    """Whether the emergency word starting at ``words[start]`` (plain text) is denied by the words
+    just before it ("not a fire", "no danger", "nobody got hurt"): a denied emergency is none."""
+    before = words[max(0, start - 40):start]
+    return bool(_DENIED_BEFORE.search(before) or _NOBODY_BEFORE.search(before))
+
+
+# "it's just tap water and ice", "its only water": the resident vouches for what the water is.
+_VOUCHED = re.compile(
+    r"\b(?:just|only|plain|purely|simply|nothing but)\s+(?:(?:clean|clear|cold|hot|warm|fresh|tap|city|well|plain)\s+){0,2}water\b"
+)
+
+
+def vouches_for_water(text: str) -> bool:
+    """Whether the resident says the water is only water ("its just tap water and ice", "only
+    water, no soap"): told of one's own discharge, that argues it is fine, and so asks whether it is."""
+    return bool(_VOUCHED.search(plain(text)))

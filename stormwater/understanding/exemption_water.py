@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Dict, FrozenSet, Optional, Tuple
+from typing import Dict, FrozenSet, List, Optional, Tuple
 
 
 from stormwater.understanding.word_roles import load_role_words
@@ -136,14 +136,22 @@ def piped_into_ms4(raw: str, folder: Optional[str] = None) -> bool:
     a connection to the MS4 (Bayville § 63A-6 and § 63A-12), not water let out overland."""
     words = load_exemption_words(folder)
     text = " " + " ".join(re.sub(r"([,;.!?])", r" \1 ", (raw or "").lower().replace("\u2019", "'")).split()) + " "
+    parts = [part.split() for part in words.ms4]
+    longest = max((len(part) for part in parts), default=1)
     for join in words.joins:
         for found in re.finditer(rf"(?<= ){re.escape(join)}(?= )", text):
             after = []
-            for token in text[found.end():].split()[:CONNECTION_REACH]:
+            for token in text[found.end():].split()[:CONNECTION_REACH + longest]:
                 if token in _BREAKS:
                     break
                 after.append(token)
-            clause = f" {' '.join(after)} "
-            if any(f" {part} " in clause for part in words.ms4):
+            if any(_begins_within(after, part) for part in parts):
                 return True
     return False
+
+
+def _begins_within(tokens: List[str], part: List[str]) -> bool:
+    """Whether the words ``part`` stand in ``tokens`` with at most :data:`CONNECTION_REACH` words
+    before them: the reach counts the words between the pipe and the MS4, not the MS4's own
+    words ("tie them into the pipe under the lawn that goes to the storm drain")."""
+    return any(tokens[i:i + len(part)] == part for i in range(min(len(tokens), CONNECTION_REACH + 1)))

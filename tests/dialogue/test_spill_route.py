@@ -137,3 +137,33 @@ def test_someone_elses_discharge_going_on_now_is_still_a_report():
 )
 def test_a_fire_told_as_put_out_is_no_emergency_but_a_burning_one_or_an_injury_is(text, expected):
     assert routed(text) == expected
+
+
+# Issue 27 round 8: an emergency word the resident denies ("it's not a fire", "nobody got hurt")
+# is no emergency; the same word affirmed still is.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("the crew is hosing the bridge deck for a parade and the water runs to the drains, is that ok since it's not a fire?", ANSWER),
+        ("no danger to anyone, but is it allowed for the carnival to drain their dunk tank into the gutter?", ANSWER),
+        ("the dumpster behind the diner is on fire and the water is running into the storm drain", REPORT),
+        ("I think it's dangerous, the fumes from the catch basin are strong", REPORT),
+    ],
+)
+def test_a_denied_emergency_word_is_no_emergency(text, expected):
+    assert routed(text) == expected
+
+
+# Issue 27 round 8: one's own practice told with "it's just water" argues that it is fine, which
+# asks whether it is: the verdict comes first. An accident or someone else's discharge does not.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("emptying my horse trough onto the lane with a bilge pump, it is only clean well water", ANSWER),
+        ("every week we hose down the loading dock into the yard drain, plain water, no detergent", ANSWER),
+        ("I spilled a bucket into the gutter, it's just water", REPORT),
+        ("the neighbor is draining his hot tub into the street right now, he says it's only water", REPORT),
+    ],
+)
+def test_ones_own_practice_vouched_for_as_water_gets_the_verdict(text, expected):
+    assert routed(text) == expected

@@ -52,3 +52,19 @@ def test_someone_elses_discharge_told_as_going_on_now_is_a_report(text, report):
     from stormwater.dialogue.unheard_report import seen_going_on
 
     assert seen_going_on(text) is report
+
+
+# Issue 27 round 8: something told as put into a drain is the thing discharged, however unusual
+# its name, and asking leave to put it into a drain asks the verdict.
+@pytest.mark.parametrize("text, answered", [
+    ("the art club tipped the leftover glaze rinse into the storm drain behind the school, is that legal?", True),
+    ("may we pour the spent etching baths down the street drain?", True),
+    ("can we just dump the cloudy tank water into the catch basin?", True),
+    # asking leave for something else, or a fixture's own leak: no discharge question
+    ("can I get a copy of the ordinance?", False),
+    ("the gutter is leaking, is that legal?", False),
+    # told, asking nothing: not a question
+    ("they poured the leftover solutions into the storm drain", False),
+])
+def test_what_is_put_into_a_drain_and_asked_about_is_answered(text, answered):
+    assert names_a_discharge(text) is answered

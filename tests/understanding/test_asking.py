@@ -64,3 +64,29 @@ def test_asking_leave_to_do_something_is_asking_permission(text, asking):
     from stormwater.understanding.asking import asks_permission
 
     assert asks_permission(text) is asking
+
+
+@pytest.mark.parametrize("text, start_word, denied", [
+    ("is that ok since its not a fire", "fire", True),
+    ("no real danger here", "danger", True),
+    ("nobody was hurt", "hurt", True),
+    ("the garage is on fire", "fire", False),
+    ("not sure if it is dangerous", "dangerous", False),
+])
+def test_an_emergency_word_denied_just_before_it(text, start_word, denied):
+    from stormwater.understanding.asking import emergency_word_denied
+
+    assert emergency_word_denied(text, text.index(start_word)) is denied
+
+
+@pytest.mark.parametrize("text, vouched", [
+    ("its just tap water and ice", True),
+    ("only water, no soap", True),
+    ("nothing but clean water", True),
+    ("the water is cloudy with resin", False),
+    ("it's just a little oil", False),
+])
+def test_the_resident_vouching_that_it_is_only_water(text, vouched):
+    from stormwater.understanding.asking import vouches_for_water
+
+    assert vouches_for_water(text) is vouched

@@ -118,6 +118,9 @@ def test_an_open_loop_geothermal_systems_water_is_groundwater_not_condensate(vil
         ("the condensate pipe drips onto the lawn and the water soaks in", False),
         ("i piped the downspouts into a dry well in the back yard", False),
         ("piped, then it drips, and later it reaches the storm drain", False),
+        # the reach counts the words between the pipe and the MS4, whose own words may follow
+        ("we want to tie the drain line into the old pipe beside the garage that runs to the catch basin", True),
+        ("the pipe spills onto the lawn, the grass soaks it up and a little reaches the storm drain", False),
     ],
 )
 def test_a_pipe_is_a_connection_only_when_said_to_lead_into_the_ms4(text, piped):
