@@ -4,8 +4,7 @@ import uuid
 
 import pytest
 
-from stormwater.reports.ticket_store import get_ticket
-from stormwater.store.database import connect
+from tests.e2e.test_report_listening_e2e import stored_ticket
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, POQUOTT_NUMBER, POQUOTT_REFERENCE, REFERENCE, Texter
 
 pytestmark = pytest.mark.services
@@ -19,14 +18,6 @@ def _to_the_phone_question(phone, place):
     return phone.texts("Sam Ortiz")
 
 
-def _ticket(helpdesk, reference):
-    db = connect(helpdesk.settings.instance / "helpdesk.db")
-    try:
-        return get_ticket(db, reference)
-    finally:
-        db.close()
-
-
 def test_yes_this_number_files_the_number_texted_from(base_url, helpdesk):
     digits = f"{uuid.uuid4().int % 10000:04d}"
     phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{digits}")
@@ -36,7 +27,7 @@ def test_yes_this_number_files_the_number_texted_from(base_url, helpdesk):
     assert "Here is what I'll file" in readback and f"Your phone number: (516) 555-{digits}" in readback
     found = REFERENCE.search(phone.texts("1"))
     assert found
-    assert _ticket(helpdesk, found.group(0)).reporter_phone == f"(516) 555-{digits}"
+    assert stored_ticket(helpdesk, found.group(0)).reporter_phone == f"(516) 555-{digits}"
 
 
 def test_the_numbered_choice_picks_it_too_and_another_number_is_kept(base_url, helpdesk):
@@ -49,4 +40,4 @@ def test_the_numbered_choice_picks_it_too_and_another_number_is_kept(base_url, h
     readback = other.texts("my husband's, 631-555-0142")
     assert "Your phone number: (631) 555-0142" in readback
     found = POQUOTT_REFERENCE.search(other.texts("yes"))
-    assert found and _ticket(helpdesk, found.group(0)).reporter_phone == "(631) 555-0142"
+    assert found and stored_ticket(helpdesk, found.group(0)).reporter_phone == "(631) 555-0142"
