@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Tuple
 
-from stormwater.understanding.answer_words import _plain, _tidy, material_keys
+from stormwater.understanding.answer_words import _DRAIN, _plain, _tidy, material_keys
 from stormwater.understanding.place_spans import corrected_part
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.material_vessels import described_only, with_vessel
@@ -319,7 +319,7 @@ def material_answer(text: str) -> str:
 
 
 # Where a discharge goes is never what was discharged: "dumping into the storm drain" names no material.
-_MS4_PART = re.compile(r"(?:the |a |that |this )?(?:storm ?drains?|drains?|catch ?basins?|sewer(?: grates?)?|storm sewer|grates?|gutters?|inlets?|curb|street|road)")
+_MS4_PART = re.compile(rf"(?:the |a |that |this )?(?:{_DRAIN.pattern}|storm sewer|gutters?|curb|street|road)")
 
 
 def _thing(phrase: str) -> str:

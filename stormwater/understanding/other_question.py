@@ -8,22 +8,22 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Optional, Tuple
 
-from stormwater.understanding.answer_words import yes_no
+from stormwater.understanding.answer_words import _plain, yes_no
 from stormwater.understanding.bystander_hazard import unknown_to_a_bystander
+from stormwater.understanding.field_shapes import _PLAIN_YES_NO
 from stormwater.understanding.field_values import is_anonymous
 from stormwater.understanding.form_reading import Reading
 
 # The questions whose bare yes or no could be taken from words meant for another field.
 YES_NO_ELSEWHERE = ("reached_drain", "commercial", "hazard")
 
-_OPENING_YES_NO = re.compile(r"^(?:yes|yeah|ya|yep|yup|no|nope|nah)\b[\s,.!-]*(?P<rest>\S.*)$", re.I)
-# Only possession: "it's (not) mine", "not ours", "someone else's", "my own". Anything more
-# ("no, they dumped it in the grass") may answer the question asked too, and is read as before.
+# Only possession, in plain words: "it's (not) mine", "not ours", "someone else's", "my own".
+# Anything more ("no, they dumped it in the grass") may answer the question asked too, and is
+# read as before.
 _WHOSE_ONLY = re.compile(
-    r"^(?:(?:it'?s|its|it is|it was|it wasn'?t|it isn'?t|that'?s|thats|that is|this is|was|is)\s+)?(?:not\s+)?"
+    r"^(?:(?:it'?s|its|it is|it was|it wasn'?t|it isn'?t|that'?s|thats|that is|this is|was|is) )?(?:not )?"
     r"(?:mine|ours|me|us|my own|my fault|from me|from us|someone else'?s|somebody else'?s)"
-    r"(?:\s*[,.!]*\s*(?:lol|sorry|tho|though|btw))?[\s.!]*$",
-    re.I,
+    r"(?: (?:lol|sorry|tho|though|btw))?$"
 )
 _NAME_WORD = re.compile(r"\bnames?\b", re.I)
 
@@ -33,8 +33,9 @@ def whose_instead(text: str, asked: Optional[str]) -> Optional[str]:
     question of :data:`YES_NO_ELSEWHERE`; ``None`` when the message may answer that question."""
     if asked not in YES_NO_ELSEWHERE:
         return None
-    opening = _OPENING_YES_NO.match(" ".join((text or "").replace("’", "'").split()))
-    rest = opening.group("rest") if opening else ""
+    plain = _plain(text)
+    opening = _PLAIN_YES_NO.match(plain)
+    rest = plain[opening.end():].strip() if opening else ""
     return rest if rest and _WHOSE_ONLY.match(rest) else None
 
 
