@@ -11,7 +11,13 @@ from stormwater.store.wording import load_messages
 from stormwater.understanding.answer_words import _plain
 from stormwater.understanding.offer_replies import reply_to_offer
 from stormwater.understanding.said_words import own_release_done
+from stormwater.store.clock import utc_now
+from stormwater.understanding.field_values import is_question, stated_facts
 from stormwater.understanding.form_reader import material_keys, read_material
+
+# What a resident may go on to tell after the offer, as if the report had begun: "dunno who",
+# "this morning", "a couple bags", "by the 7-eleven". A material is a new question, not a detail.
+_REPORT_DETAILS = ("responsible", "discovered", "amount", "location")
 
 # The "offer" slot after "Want village staff to look into it?": report:<discharge key or nothing>.
 REPORT_OFFER = "report:"
@@ -39,7 +45,8 @@ def offer_taken_up(text: str, offer: Optional[str], events: List[Dict[str, Any]]
     if offered == OWN_RELEASE and reply in ("yes", "report"):
         told = [e.get("text") for e in events if e.get("event") == "user" and e.get("text")][:-1]
         return next((t for t in reversed(told) if own_release_done(_plain(t))), text)  # their own words: whose, what, when
-    if offered is not None and reply in ("yes", "report"):
+    detail = offered is not None and reply is None and tells_a_report_detail(text)
+    if offered is not None and (reply in ("yes", "report") or detail):
         key: Optional[str] = offered or None
     elif reply == "report" and not material_keys(text) and last_discharge_answered(events):
         key = last_discharge_answered(events)
@@ -50,7 +57,16 @@ def offer_taken_up(text: str, offer: Optional[str], events: List[Dict[str, Any]]
         return question  # "if i cleaned my grill ... do i have to tell anyone?": theirs, not somebody else's
     if question and read_material(question) is not None:
         key = None  # "a fire extinguisher ... white powder everywhere": the resident's words, not the category's label
-    return report_words(key) + (f". {question}" if question else "")
+    return report_words(key) + (f". {question}" if question else "") + (f". {text}" if detail else "")
+
+
+def tells_a_report_detail(text: str) -> bool:
+    """Whether ``text``, typed after the offer to report instead of a yes, tells a detail of
+    the report (whose it is, when, how much, where) and neither asks nor names a new discharge."""
+    if is_question(text):
+        return False
+    facts = stated_facts(text, "spill", utc_now())
+    return "material" not in facts and any(facts.get(field) for field in _REPORT_DETAILS)
 
 
 def question_answered(events: List[Dict[str, Any]]) -> Optional[str]:

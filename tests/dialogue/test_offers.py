@@ -41,3 +41,20 @@ def test_a_yes_to_the_offer_keeps_the_material_the_resident_named_not_the_catego
     vague = "is that allowed?"
     named = offer_taken_up("yes", report_offer("solvents"), [_user(vague), _user("yes")])
     assert named is not None and "household" in named
+
+
+def test_a_detail_of_the_report_typed_after_the_offer_takes_it_up_with_that_detail():
+    question = "someone keeps dumping cat litter in the catch basin by the deli on Main St"
+    for detail in ("dunno who", "this morning", "a couple bags", "about 5 gallons", "in front of 12 Main St"):
+        events = [_user(question), _user(detail)]
+        words = offer_taken_up(detail, report_offer("pet_waste"), events)
+        assert words is not None and words.endswith(f". {question}. {detail}"), detail
+
+
+def test_a_question_a_new_discharge_or_an_aside_after_the_offer_does_not_take_it_up():
+    question = "someone keeps dumping cat litter in the catch basin by the deli on Main St"
+    for text in ("what are the fines", "can i drain my pool", "thanks", "its been going on for weeks", "when did it happen?"):
+        events = [_user(question), _user(text)]
+        assert offer_taken_up(text, report_offer("pet_waste"), events) is None, text
+    # no offer open: a detail alone starts nothing
+    assert offer_taken_up("dunno who", "person", [_user(question), _user("dunno who")]) is None
