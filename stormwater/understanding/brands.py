@@ -40,7 +40,7 @@ class Kind:
 @dataclass(frozen=True)
 class Brands:
     kinds: Dict[str, Kind]
-    brands: Dict[str, str]  # normalised brand -> kind
+    brands: Dict[str, str]  # brand (letters and digits only) -> kind
     ordinary: FrozenSet[str]
     before: FrozenSet[str]
     after: FrozenSet[str]
@@ -61,7 +61,7 @@ def load_brands(folder: Optional[str] = None) -> Brands:
     path = Path(folder or data_dir()) / "brands.yml"
     raw = (yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else None) or {}
     kinds = {name: Kind(str(k["label"]), normalize(str(k["reads_as"]))) for name, k in (raw.get("kinds") or {}).items()}
-    brands = {normalize(str(b)): str(kind) for b, kind in (raw.get("brands") or {}).items() if str(kind) in kinds}
+    brands = {_compact(str(b)): str(kind) for b, kind in (raw.get("brands") or {}).items() if str(kind) in kinds}
     cues = raw.get("cues") or {}
 
     def words(values) -> FrozenSet[str]:
@@ -75,11 +75,19 @@ def load_brands(folder: Optional[str] = None) -> Brands:
 def _pattern(folder: Optional[str] = None) -> "re.Pattern[str]":
     """All brands, longest first, their words apart by anything but a letter or digit
     ("Mr. Clean", "Wet & Forget", "Pine-Sol")."""
-    names = sorted(load_brands(folder).brands, key=len, reverse=True)
+    path = Path(folder or data_dir()) / "brands.yml"
+    raw = (yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else None) or {}
+    names = sorted((str(b) for b in raw.get("brands") or {}), key=len, reverse=True)
     if not names:
         return re.compile(r"(?!x)x")
-    alternatives = [r"[^a-z0-9]+".join(re.escape(w) for w in re.split(r"[\s]+", n)) for n in names]
+    # "WD-40", "wd 40" and "wd40" alike: the words of a name apart by up to three other characters
+    alternatives = [r"[^a-z0-9]{0,3}".join(re.escape(w) for w in re.findall(r"[a-z0-9]+", n.lower())) for n in names]
     return re.compile(r"(?<![a-z0-9'-])(" + "|".join(alternatives) + r")(?![a-z0-9-]|'[a-z])", re.I)
+
+
+def _compact(name: str) -> str:
+    """A brand's letters and digits only: "WD-40", "wd 40" and "wd40" are one brand."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
 def _key(said: str) -> str:
@@ -104,7 +112,7 @@ def brand_mentions(text: str, folder: Optional[str] = None) -> List[BrandMention
     found: List[BrandMention] = []
     for match in _pattern(folder).finditer(text or ""):
         key = _key(match.group(1))
-        kind = brands.kinds.get(brands.brands.get(key, ""))
+        kind = brands.kinds.get(brands.brands.get(_compact(key), ""))
         if kind is None or (key in brands.ordinary and not _cued(text, match.start(1), match.end(1), brands)):
             continue
         found.append(BrandMention(match.start(1), match.end(1), match.group(1), kind))

@@ -51,3 +51,11 @@ def test_the_report_files_the_brand_with_its_kind():
     assert read_material("a jug of prestone").hazard == "yes"
     # the kind said already is not said twice
     assert read_material("dawn dish soap").words == "dawn dish soap"
+
+
+def test_a_brand_however_it_is_spaced():
+    # "WD-40", "wd 40" and "wd40" are one brand; a name said apart ("round up the kids") is no brand
+    assert brand_kinds("sprayed WD-40 on the chain") == brand_kinds("some wd40") == ("spray lubricant",)
+    assert read_material("a can of wd-40").hazard == "yes"
+    assert brand_kinds("round up the kids and hose the driveway") == ()
+    assert read_material("some pine sol").words == "Pine Sol (disinfectant cleaner)"
