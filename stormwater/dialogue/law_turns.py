@@ -10,7 +10,9 @@ from stormwater.dialogue.law_questions import CLARIFY_TRIES, just_asked
 from stormwater.dialogue.offers import report_offer
 from stormwater.understanding.catalogue import load_catalogue
 from stormwater.law.knowledge import answer_discharge, answer_topic
-from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.asking import asks_permission, asks_verdict
+from stormwater.understanding.clarify_answers import choice_by_facts, clarify_facts
+from stormwater.understanding.discharge_reader import read_discharge, read_facets
 from stormwater.dialogue.meaning_replies import answer_replies, clarify_reply, topic_adds_to
 from stormwater.understanding.meaning import lead, load_vocabulary, pick_choice, read_question
 from stormwater.dialogue.replies import Reply, topic_replies
@@ -87,6 +89,20 @@ def settled_without_asking(village: Village, question: Dict[str, Any]) -> Option
     return next((k for k, v in verdicts.items() if v == "not_named"), None)
 
 
+def typed_fact(question: Any, text: str) -> Optional[Any]:
+    """The choice a typed answer gives by the fact ``question`` asks ("it's the shop's truck":
+    a business's), when it asks nothing of its own and names no water of its own (then it is a
+    new question: "can I drain my pool?"); ``None`` otherwise."""
+    if asks_verdict(text) or asks_permission(text) or read_facets(text).water not in (None, *_asked_waters(question)):
+        return None
+    return choice_by_facts(question, text)
+
+
+def _asked_waters(question: Any) -> Tuple[str, ...]:
+    """The water categories a question's own choices are told apart by (the condensate's appliance)."""
+    return tuple(v for facts in clarify_facts().get(question.name, {}).values() for v in facts.get("water", ()))
+
+
 def clarified(state: Any, text: str, events: List[Dict[str, Any]]) -> Optional[Any]:
     """The answer to the clarifying question asked last (the ``clarifying`` slot's ``state``):
     ``None`` when none waits or ``text`` is a new question; a :class:`LawTurn` asking again
@@ -100,8 +116,11 @@ def clarified(state: Any, text: str, events: List[Dict[str, Any]]) -> Optional[A
     reading = read_question(text)
     vocabulary = load_vocabulary()
     outcomes = {base, *question.about, *(lead(c, base, vocabulary) for c in question.choices)}
+    typed = typed_fact(question, text)  # "we add a little bleach": the fact asked, in the resident's words
     if reading.keys and not reading.clarify and reading.key in outcomes:
         key = reading.key  # a tapped choice, or the case said in full
+    elif typed is not None:
+        key = lead(typed, base, vocabulary)
     elif reading.keys:
         return None  # another discharge: a new question
     else:

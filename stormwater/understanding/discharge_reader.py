@@ -33,6 +33,7 @@ from stormwater.understanding.exemption_water import RAIN, bare_activity, load_e
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, public_body_acts, requalified, runs_a_business
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, role_of, unsent, washes_a_vehicle
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.brands import glossed
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -155,7 +156,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     :param skip: spans of normalised text that name the thing discharged itself: their words
         are not read as a facet ("basement" in "basement sump pump" is part of the thing)
     """
-    words = load_facet_words(folder)
+    words, text = load_facet_words(folder), glossed(text, folder)  # "dawn" is dish soap
     norm = normalize(text).replace("/", " ")
     raw = _raw_words(text)
     masked = unsent(raw, frozenset(w for ws in words['contents'].values() for w in ws if ' ' not in w), folder)
@@ -249,6 +250,7 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     :param text: what the resident wrote
     :param entity_values: discharge entities NLU extracted, as :func:`stormwater.understanding.meaning.read_question`
     """
+    text = glossed(text, folder)  # a brand is read as its kind: "simple green" is a degreaser
     reading = read_question(text, entity_values, folder)
     mentions = find_mentions(text, folder)
     norm = normalize(text)

@@ -15,6 +15,7 @@ from typing import Iterable, List, Optional, Tuple
 
 from stormwater.understanding.answer_words import _NEGATED_HAZARD, hazard_from_words
 from stormwater.understanding.catalogue import load_catalogue, normalize
+from stormwater.understanding.brands import glossed, with_kinds
 from stormwater.understanding.thing_hazard import head_word, known_whole
 
 # Verbs that empty or clean out a container of water: their object is where the water came from.
@@ -163,12 +164,14 @@ def filed(words: str, keys: Tuple[str, ...], hazard: Optional[str], plain: str) 
     material with what it was made with (:func:`made_with`)."""
     if hazard == "no" and not _NEGATED_HAZARD.search(plain) and not known_whole(words):
         hazard = None
-    return MaterialReading(made_with(plain, words), keys, hazard=hazard)
+    # a brand is filed in the resident's words with its kind: "Dawn (dish soap)"
+    labels = tuple(label_of(k) for k in keys)
+    return MaterialReading(with_kinds(made_with(plain, words), plain, labels), keys, hazard=hazard)
 
 
 def hazard_of_thing(plain: str, keys: Tuple[str, ...]) -> Optional[str]:
     """:func:`hazard_from_words`, but a harmless "no" only from the thing's own keys or a denial."""
-    hazard = hazard_from_words(plain)
+    hazard = hazard_from_words(glossed(plain))  # "clorox" is bleach
     if hazard == "no" and not _NEGATED_HAZARD.search(plain):
         catalogue = load_catalogue()
         if not keys or any(k in catalogue and catalogue[k].hazardous for k in keys):

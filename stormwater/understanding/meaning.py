@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from stormwater.understanding.catalogue import Mention, find_mentions, load_catalogue, normalize, resolve
+from stormwater.understanding.brands import glossed
 from stormwater.understanding.answer_words import affirmed_keys
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
     NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, Qualifier, Question, Vocabulary, load_vocabulary,
@@ -97,6 +98,7 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     """
     vocabulary = load_vocabulary(folder)
     catalogue = load_catalogue(folder)
+    text = glossed(text, folder)  # a brand is read as its kind: "dawn" is dish soap
     norm = normalize(text)
     mentions = find_mentions(text, folder)
     denied = _denied_keys(text, norm, mentions, folder)

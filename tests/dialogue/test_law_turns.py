@@ -81,3 +81,22 @@ def test_no_question_when_what_is_in_the_water_gives_every_choice_the_same_verdi
         # nothing said in the water: the appliance decides (AC condensate exempt, a furnace's not named)
         turn = answer(village, plain, with_note=True)
         assert turn.replies[0].response == "utter_clarify_condensate_source"
+
+
+def _asked(question):
+    return [{"event": "bot", "metadata": {"utter_action": f"utter_clarify_{question}"}}, {"event": "user", "text": "x"}]
+
+
+def test_a_deciding_fact_typed_answers_the_clarifying_question():
+    state = {"clarify": "water_contents", "clarify_key": "sump_pump", "asked": "the sump pump water smells funny", "tries": 1}
+    assert clarified(state, "we add a little bleach", _asked("water_contents"))["keys"] == ["contaminated_sump_pump"]
+    owner = {"clarify": "car_wash_owner", "clarify_key": "car_wash_residential", "asked": "car wash in the lot?", "tries": 1}
+    assert clarified(owner, "its the shop's truck", _asked("car_wash_owner"))["keys"] == ["car_wash_commercial"]
+
+
+def test_a_new_question_typed_at_the_clarifying_question_is_read_afresh():
+    state = {"clarify": "water_contents", "clarify_key": "sump_pump", "asked": "the sump pump water smells funny", "tries": 1}
+    assert clarified(state, "can i drain my pool?", _asked("water_contents")) is None
+    # nothing decided: the question again, with its buttons
+    again = clarified(state, "hmm what", _asked("water_contents"))
+    assert isinstance(again, LawTurn) and again.replies[0].buttons

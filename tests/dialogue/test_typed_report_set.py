@@ -1,4 +1,4 @@
-"""The blind typed-report sets (tests/blind_typed_reports/ to tests/blind_typed_reports5/) are
+"""The blind typed-report sets (tests/blind_typed_reports/ to tests/blind_typed_reports6/) are
 whole, held out, and their checker can fail.
 
 The set is played on the real services only by ``bench.typed_reports`` (docs/benchmarks.md);
@@ -20,10 +20,11 @@ ROUND_2 = REPO_ROOT / "tests/blind_typed_reports2"
 ROUND_3 = REPO_ROOT / "tests/blind_typed_reports3"
 ROUND_4 = REPO_ROOT / "tests/blind_typed_reports4"
 ROUND_5 = REPO_ROOT / "tests/blind_typed_reports5"
-# Each set and the least it must hold; rounds 2 to 5 also name a public source per conversation.
+ROUND_6 = REPO_ROOT / "tests/blind_typed_reports6"
+# Each set and the least it must hold; rounds 2 to 6 also name a public source per conversation.
 SETS = {"first": (CONVERSATIONS, MIN_CONVERSATIONS, False), "round2": (ROUND_2 / "conversations.yml", 30, True),
         "round3": (ROUND_3 / "conversations.yml", 40, True), "round4": (ROUND_4 / "conversations.yml", 44, True),
-        "round5": (ROUND_5 / "conversations.yml", 44, True)}
+        "round5": (ROUND_5 / "conversations.yml", 44, True), "round6": (ROUND_6 / "conversations.yml", 44, True)}
 SHORT_WORDS = 6  # stock openings ("I want to report a spill") are what everyone types
 NEEDED = ("kind", "responsible", "hazardous", "material", "location", "amount", "discovered", "name", "phone",
           "notify_by", "written_by")
@@ -96,6 +97,11 @@ def test_round_5_repeats_no_conversation_of_an_earlier_set(earlier):
     _assert_repeats_none(load(SETS[earlier][0])[2], load(SETS["round5"][0])[2])
 
 
+@pytest.mark.parametrize("earlier", ["first", "round2", "round3", "round4", "round5"])
+def test_round_6_repeats_no_conversation_of_an_earlier_set(earlier):
+    _assert_repeats_none(load(SETS[earlier][0])[2], load(SETS["round6"][0])[2])
+
+
 def _assert_mixes_what_residents_do(conversations):
     expects = [c["expect"] for c in conversations]
     share = len(expects)
@@ -156,6 +162,30 @@ def test_round_5_keeps_set_4s_clock_and_covers_what_earlier_sets_covered_little(
     assert sum(1 for c in conversations if "offer" in (c.get("answers") or {})) >= 4, "reports that begin as questions"
 
 
+def _assert_covers_contact_corrections_and_questions(conversations):
+    withdrawn = {c.get("withdraws_contact") for c in conversations} - {None}
+    assert len(withdrawn & BEFORE_THE_PHONE) >= 4, "nobody contact me, before the phone question"
+    assert all(c["expect"]["phone"] is None for c in conversations if c.get("withdraws_contact"))
+    # a house number or street corrected at the read-back: the ticket meant must not keep the wrong one
+    corrected = [c for c in conversations if str((c.get("answers") or {}).get("change", "")).startswith("the place")]
+    assert len(corrected) >= 3 and all(c["expect"]["location"].get("none") for c in corrected), "read-back corrections"
+    assert sum(1 for c in conversations if "offer" in (c.get("answers") or {})) >= 4, "reports that begin as questions"
+
+
+def test_round_6_keeps_set_5s_clock_and_covers_what_residents_type():
+    now5, _, _ = load(SETS["round5"][0])
+    now6, _, conversations = load(SETS["round6"][0])
+    assert now6 == now5
+    _assert_mixes_what_residents_do(conversations)
+    _assert_halves_weekends_and_contact(now6, conversations)
+    _assert_covers_contact_corrections_and_questions(conversations)
+    # a correction typed right after the opening, before any question (a second turn that is not a restart)
+    assert any(len(c.get("turns") or []) == 2 for c in conversations), "a correction in the turns"
+    # own nonhazardous spills dated from a weekday as well as from the weekend, in both villages
+    dated = [c for c in conversations if c["expect"]["notify_by"]]
+    assert {str(c["expect"]["notify_by"]) for c in dated} - {now6.date().isoformat()}, "weekday discoveries"
+
+
 @pytest.mark.parametrize("name", sorted(SETS))
 def test_deadlines_are_meant_only_for_the_residents_own_nonhazardous_spills(name):
     now, _, conversations = load(SETS[name][0])
@@ -182,6 +212,7 @@ def test_a_set_is_named_by_its_folder_or_file_and_gets_its_own_section():
     assert section_for(ROUND_2) != section_for(DEFAULT_SET)
     assert section_for(ROUND_4).endswith("set `tests/blind_typed_reports4`") and section_for(ROUND_4) != section_for(ROUND_3)
     assert section_for(ROUND_5).endswith("set `tests/blind_typed_reports5`") and section_for(ROUND_5) != section_for(ROUND_4)
+    assert section_for(ROUND_6).endswith("set `tests/blind_typed_reports6`") and section_for(ROUND_6) != section_for(ROUND_5)
     assert command_for(ROUND_2).endswith("--set tests/blind_typed_reports2")
     with pytest.raises(SystemExit):
         conversations_file(REPO_ROOT / "tests/no_such_typed_set")
