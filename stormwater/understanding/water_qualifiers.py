@@ -52,6 +52,7 @@ class QualifierWords:
     not_touched: FrozenSet[str] = frozenset()
     used_waters: FrozenSet[str] = frozenset()
     holding: FrozenSet[str] = frozenset()
+    means: FrozenSet[str] = frozenset()
 
 
 @lru_cache(maxsize=4)
@@ -66,6 +67,7 @@ def load_qualifier_words(folder: Optional[str] = None) -> QualifierWords:
         with_words=words("with"), sewers=words("sewers"), not_sanitary=words("not_sanitary"),
         overflowing=words("overflowing"), outlets=words("potable_outlets"), unsaid_pool=words("unsaid_pool"),
         used_for=words("used_for"), not_touched=words("not_touched"), used_waters=words("used_waters"), holding=words("holding"),
+        means=words("means"),
     )
 
 
@@ -95,6 +97,17 @@ def stormwater_with(raw: str, folder: Optional[str] = None) -> bool:
         elif token in words.stormwater:
             seen_water = True
         elif seen_water and _with_at(tokens, i, words) and i + 1 < len(tokens) and tokens[i + 1] not in _CLAUSE_BREAKS:
+            if not _a_means(tokens[i + 1 : i + 4], words):
+                return True
+    return False
+
+
+def _a_means(after: list, words: QualifierWords) -> bool:
+    """Whether the words after "with" name what moves the water ("with a buried pipe"), not what is in it."""
+    for token in after:
+        if token in _CLAUSE_BREAKS:
+            return False
+        if token in words.means:
             return True
     return False
 

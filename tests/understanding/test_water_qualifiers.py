@@ -35,6 +35,14 @@ def test_stormwater_gone_foul_or_with_salt_in_it_is_not_named_never_allowed_nor_
         assert _first(slug, "can my rain barrel overflow to the street?")[1] == "allowed"
 
 
+def test_what_moves_the_rain_after_with_is_no_contents_of_it():
+    # "with a buried pipe" says how the rain gets there, not what is in it
+    assert not stormwater_with("we led the rain water to the back with a buried pipe")
+    assert not stormwater_with("the runoff goes to the swale with a short hose")
+    assert stormwater_with("the runoff goes out with a film of oil on it")
+    assert _first("poquott", "we led the rain water from the yard to the storm drain with a buried pipe, fine?") == ("rainwater", "allowed")
+
+
 def test_an_overflowing_sanitary_sewer_is_sewage_and_a_storm_sewer_is_not():
     assert sanitary_overflow("the sewer main by the school backs up into the catch basin")
     assert not sanitary_overflow("the storm sewer overflows in heavy rain")
