@@ -42,3 +42,13 @@ def test_a_practice_told_without_a_question_gets_the_verdict_then_the_offer(base
     response, _ = chat(base_url, text, "bayville")
     assert verdicts(response), said(response)
     assert not said(response).startswith(SAFETY_FIRST), said(response)
+
+
+@pytest.mark.parametrize("village", ["bayville", "poquott"])
+def test_keeping_a_piped_sump_pump_gets_its_verdict_and_the_permit_rules(base_url, village):
+    # however the classifier hears it (a permit question or a discharge question), the sump
+    # pump's verdict is given; a permit question gets the permit rules after it
+    text = "do we need a new connection permit for the sump pump line the last owner piped into the storm sewer, or can we keep using it?"
+    response, _ = chat(base_url, text, village)
+    assert verdicts(response), said(response)
+    assert [p.get("topic") for p in payloads(response, "law_answer")] in ([], ["connection_permits"]), said(response)
