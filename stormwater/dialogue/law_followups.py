@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
 
-from stormwater.dialogue.law_questions import verdict_first
+from stormwater.dialogue.law_questions import TOPIC_ALWAYS_FOLLOWS, verdict_first
 from stormwater.dialogue.law_turns import LawTurn, answer
 from stormwater.dialogue.offers import report_offer
 from stormwater.dialogue.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, says_someone_elses
@@ -103,6 +103,7 @@ def topic_turn(village: Village, topic: str, named: Dict[str, Any], with_note: b
     if not verdict_first(topic, named, village):
         return answer(village, {"kind": "topic", "topic": topic}, with_note)
     turn = answer(village, {**named, "then_topic": None}, with_note)  # the topic follows once, here
-    if not named.get("clarify") and topic_adds_to(village, topic, (named["keys"] or [None])[0], named["asked"]):
+    adds = topic in TOPIC_ALWAYS_FOLLOWS or topic_adds_to(village, topic, (named["keys"] or [None])[0], named["asked"])
+    if not named.get("clarify") and adds:
         turn.replies += topic_replies(answer_topic(village, topic), with_note=False)
     return turn

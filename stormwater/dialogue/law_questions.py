@@ -32,7 +32,11 @@ VERDICT_FIRST_TOPICS = frozenset(
 # asks for a verdict and the reader finds the thing discharged, its verdict comes first as well.
 # The law's own words for what it rules on: a "material" ending in one of them names no material.
 _THE_LAWS_WORDS = frozenset({"discharge", "discharges", "drainage"})
-VERDICT_FIRST_IF_ASKED = frozenset({"remedies", "alternative_remedies", "responsibilities"})
+VERDICT_FIRST_IF_ASKED = frozenset({"remedies", "alternative_remedies", "responsibilities", "connection_permits"})
+# Of those, topics whose passage always follows the verdict: "the sump pump is piped into the
+# storm sewer, can we keep using it or do we need a new permit?" asks both whether that water may
+# go and what the permit rules are (Bayville § 63A-12; Poquott's text has no permit process).
+TOPIC_ALWAYS_FOLLOWS = frozenset({"connection_permits"})
 # "Do I need a permit for <discharge>?": a discharge the ordinance exempts needs none, so its
 # verdict comes first; for any other the permit topic answers (a permitted discharge is exempt,
 # which a "Not allowed" badge before it would contradict).

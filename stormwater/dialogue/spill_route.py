@@ -61,6 +61,13 @@ _HABIT = re.compile(r"\b(?:keeps?|every|always|all the time|usually|often|each)\
 _PRACTICE = re.compile(
     r"\b(?:washe|hose|rinse|dump|pump|pour|drain|empt|spray|throw|sweep|blow|discharge|dispose)(?:s|ies)\b"
 )
+# A verb of letting something out on purpose, in any form ("keeps pumping", "hose it every week"):
+# with a habit word it tells a practice (not a leak or a spill: those are accidents).
+# (a verb by its ending or its subject: "the drain" is a place, "drained", "we drain" are doings)
+_LETTING_OUT = re.compile(
+    r"\b(?:dump|pump|pour|drain|discharg|wash|hos|rins|spray|empt|throw|sweep|blow|dispos)\w*?(?:s|ed|ing|in)\b"
+    r"|\b(?:i|we|they|you|he|she|just|keep|keeps|to)\s+(?:dump|pump|pour|drain|discharge|wash|hose|rinse|spray|empty|throw|sweep|blow|dispose)\b"
+)
 
 
 
@@ -68,6 +75,13 @@ def happening_now(text: str) -> bool:
     """Whether the words tell of a discharge going on now, not a habit or one that is over."""
     plain = _plain(text)
     return bool(_NOW.search(plain) or (_DOING.search(plain) and not _HABIT.search(plain)))
+
+
+def practice(plain: str) -> bool:
+    """Whether the plain words tell of a way of doing things, not a one-off accident: a verb of
+    letting something out in the simple present ("the super pumps it out"), or with a habit
+    word ("they hose it into the street every week", "we keep draining it")."""
+    return bool(_PRACTICE.search(plain) or (_HABIT.search(plain) and _LETTING_OUT.search(plain)))
 
 
 def discovered_now(text: str) -> bool:
@@ -106,6 +120,8 @@ def route(text: str, reading: Reading) -> str:
         return REPORT  # someone else's discharge going on now: report it, the verdict inside
     if reading.about_others and (reading.keys or reading.clarify or asking or _PRACTICE.search(plain)):
         return ANSWER
+    if (reading.keys or reading.clarify) and practice(plain) and not _OWN_ACCIDENT.search(plain):
+        return ANSWER  # a habit told ("the super just pumps it out to the lot drain"): its verdict, then the offer
     # "I spilled oil, what do I do?" asks for the spill duties, which the report walks through
     if asking and not _OWN_ACCIDENT.search(plain):
         return ANSWER

@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
 
+from stormwater.understanding.meaning_vocabulary import NEGATIONS
 from stormwater.understanding.word_roles import load_role_words
 from stormwater.understanding.facets_file import facets_file
 
@@ -45,6 +46,7 @@ class ExemptionWords:
     surfaces: FrozenSet[str]
     joins: Tuple[str, ...] = ()  # `connection` of data/facets.yml: a pipe or a connection made
     ms4: Tuple[str, ...] = ()  # ... into these parts of the storm sewer system
+    toward: FrozenSet[str] = frozenset()  # ... by a word of leading toward them ("into", "to")
 
 
 @lru_cache(maxsize=4)
@@ -65,6 +67,7 @@ def load_exemption_words(folder: Optional[str] = None) -> ExemptionWords:
         surfaces=words(rain.get("surfaces")),
         joins=tuple(sorted(words((raw.get("connection") or {}).get("joins")))),
         ms4=tuple(sorted(words((raw.get("connection") or {}).get("ms4")))),
+        toward=words((raw.get("connection") or {}).get("toward")),
     )
 
 
@@ -140,18 +143,36 @@ def piped_into_ms4(raw: str, folder: Optional[str] = None) -> bool:
     longest = max((len(part) for part in parts), default=1)
     for join in words.joins:
         for found in re.finditer(rf"(?<= ){re.escape(join)}(?= )", text):
+            if _denied_before(text[:found.start()]):
+                continue  # "the downspout is not connected to the storm drain"
             after = []
             for token in text[found.end():].split()[:CONNECTION_REACH + longest]:
                 if token in _BREAKS:
                     break
                 after.append(token)
-            if any(_begins_within(after, part) for part in parts):
+            if any(_begins_within(after, part, words.toward) for part in parts):
                 return True
     return False
 
 
-def _begins_within(tokens: List[str], part: List[str]) -> bool:
+def _denied_before(before: str) -> bool:
+    """Whether a negation stands among the few words before a pipe word, in its clause."""
+    words = []
+    for token in reversed(before.split()):
+        if token in _BREAKS or len(words) == 3:
+            break
+        words.append(token)
+    return any(w in NEGATIONS or w.endswith("n't") for w in words)
+
+
+def _begins_within(tokens: List[str], part: List[str], toward: FrozenSet[str] = frozenset()) -> bool:
     """Whether the words ``part`` stand in ``tokens`` with at most :data:`CONNECTION_REACH` words
-    before them: the reach counts the words between the pipe and the MS4, not the MS4's own
-    words ("tie them into the pipe under the lawn that goes to the storm drain")."""
-    return any(tokens[i:i + len(part)] == part for i in range(min(len(tokens), CONNECTION_REACH + 1)))
+    before them, a word of leading ``toward`` them among those ("into", "to": the pipe leads
+    into the MS4, not "piped near the storm drain"): the reach counts the words between the
+    pipe and the MS4, not the MS4's own words ("tie them into the pipe under the lawn that goes
+    to the storm drain")."""
+    for i in range(min(len(tokens), CONNECTION_REACH + 1)):
+        leading = {t for j, t in enumerate(tokens[:i]) if not (t == "to" and j and tokens[j - 1] in ("next", "close"))}
+        if tokens[i:i + len(part)] == part and (not toward or leading & toward):
+            return True
+    return False

@@ -11,6 +11,10 @@ One word beside the thing discharged can take it out of the category its name su
 - **A sanitary sewer overflowing** is sewage, never the storm sewer it runs into.
 - **Drained through a hydrant:** a potable outlet after "through" says what the water is
   (the hydrant's), not where it goes.
+- **Used water** (``used_water``): tap, hose or pool water said to have rinsed, washed, cooled
+  or cleaned something ("cold tap water rinsing the scoops"), or a pool "full of" what is not
+  water, carries what it touched: the contents category ``used``, which no exemption's water
+  has unless it is its own (a car washing's water has washed a car).
 
 The words are ``qualifiers`` in ``data/facets.yml``. Plain Python (no Flask, no Rasa).
 """
@@ -25,6 +29,7 @@ from stormwater.understanding.facets_file import facets_file
 
 MAKESHIFT_POOL = "makeshift_pool"
 STORMWATER_WITH = "stormwater_with"
+USED = "used"  # a contents category: the water was used on something (used_water)
 # How many words may stand between a qualifier and the word it qualifies.
 REACH = 3
 _CLAUSE_BREAKS = frozenset(",;.!?")
@@ -43,6 +48,11 @@ class QualifierWords:
     overflowing: FrozenSet[str]
     outlets: FrozenSet[str]
     unsaid_pool: FrozenSet[str]
+    used_for: FrozenSet[str] = frozenset()
+    not_touched: FrozenSet[str] = frozenset()
+    used_waters: FrozenSet[str] = frozenset()
+    holding: FrozenSet[str] = frozenset()
+    means: FrozenSet[str] = frozenset()
 
 
 @lru_cache(maxsize=4)
@@ -56,6 +66,8 @@ def load_qualifier_words(folder: Optional[str] = None) -> QualifierWords:
         pool_words=words("pool_words"), not_swimming=words("not_swimming_pool"), stormwater=words("stormwater"),
         with_words=words("with"), sewers=words("sewers"), not_sanitary=words("not_sanitary"),
         overflowing=words("overflowing"), outlets=words("potable_outlets"), unsaid_pool=words("unsaid_pool"),
+        used_for=words("used_for"), not_touched=words("not_touched"), used_waters=words("used_waters"), holding=words("holding"),
+        means=words("means"),
     )
 
 
@@ -85,6 +97,17 @@ def stormwater_with(raw: str, folder: Optional[str] = None) -> bool:
         elif token in words.stormwater:
             seen_water = True
         elif seen_water and _with_at(tokens, i, words) and i + 1 < len(tokens) and tokens[i + 1] not in _CLAUSE_BREAKS:
+            if not _a_means(tokens[i + 1 : i + 4], words):
+                return True
+    return False
+
+
+def _a_means(after: list, words: QualifierWords) -> bool:
+    """Whether the words after "with" name what moves the water ("with a buried pipe"), not what is in it."""
+    for token in after:
+        if token in _CLAUSE_BREAKS:
+            return False
+        if token in words.means:
             return True
     return False
 
@@ -95,6 +118,64 @@ def _with_at(tokens: list, i: int, words: QualifierWords) -> int:
         if " ".join(tokens[i : i + size]) in words.with_words:
             return size
     return 0
+
+
+def used_water(raw: str, folder: Optional[str] = None) -> bool:
+    """Whether the water in ``raw`` (lower-case words, punctuation as words) is said to have
+    been used on something, so that it carries what it touched: a verb of using water with an
+    object after the water ("cold tap water rinsing the scoops"), the water a thing was used in
+    ("I rinse the brushes in a bucket of water"), or a container holding what is not water
+    ("the kiddie pools are full of poop"). The exemption the water came from (potable water,
+    pool water) is not the water discharged then."""
+    words = load_qualifier_words(folder)
+    tokens = raw.split()
+    for i, token in enumerate(tokens):
+        if token in words.used_waters and _used_after(tokens, i + 1, words):
+            return True
+        if token in words.used_for and _then_water(tokens, i + 1, words):
+            return True
+    sentences = " ".join(tokens).replace("!", ".").replace("?", ".").split(".")
+    for sentence in sentences:
+        said = sentence.split()
+        if any(w in words.used_waters for w in said) and any(_holds(said, j, words) for j in range(len(said))):
+            return True
+    return False
+
+
+def _used_after(tokens: list, start: int, words: QualifierWords) -> bool:
+    """A verb of using water, within reach after the water in its clause, with an object."""
+    for j in range(start, min(len(tokens), start + REACH)):
+        if tokens[j] in _CLAUSE_BREAKS:
+            return False
+        if tokens[j] in words.used_for:
+            after = tokens[j + 1] if j + 1 < len(tokens) else "."
+            # ("full of clean water": an adjective of the water, not a use of it)
+            return after not in _CLAUSE_BREAKS and after not in words.not_touched and after not in words.used_waters
+    return False
+
+
+def _then_water(tokens: list, start: int, words: QualifierWords) -> bool:
+    """An object of the verb, then "in" or "with" the water, in its clause ("rinse my brushes in tap water")."""
+    if start >= len(tokens) or tokens[start] in _CLAUSE_BREAKS or tokens[start] in words.not_touched:
+        return False
+    clause = []
+    for token in tokens[start : start + 2 * REACH]:
+        if token in _CLAUSE_BREAKS:
+            break
+        clause.append(token)
+    for k, token in enumerate(clause[1:], 1):
+        if token in ("in", "with") and any(w in words.used_waters for w in clause[k + 1 : k + 1 + REACH]):
+            return True
+    return False
+
+
+def _holds(said: list, j: int, words: QualifierWords) -> bool:
+    """Whether "full of" (a ``holding`` phrase) at ``said[j]`` holds something that is not water."""
+    for size in (2, 3):
+        if " ".join(said[j : j + size]) in words.holding:
+            rest = [w for w in said[j + size : j + size + 2] if w not in ("the", "a", "some", "cold", "clean", "fresh")]
+            return bool(rest) and rest[0] not in ("water", "rain", "rainwater", ",", ";")
+    return False
 
 
 def held_by_stormwater(norm: str, start: int, folder: Optional[str] = None) -> bool:
@@ -150,6 +231,8 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     then names no case of its own (role ``part``), and the category's rule answers."""
     from dataclasses import replace
 
+    if USED not in facets.contents and used_water(raw, folder):
+        facets = replace(facets, contents=(*facets.contents, USED))
     if (key == "pool_water" or facets.water == "pool") and makeshift_pool(norm, folder):
         return replace(facets, water=MAKESHIFT_POOL, role="part")
     rain = key == "rainwater" or facets.water == "rain"

@@ -123,3 +123,21 @@ def test_a_fact_denied_after_an_answer_answers_that_discharge_again():
     # a long message is a question of its own, not a fact added
     long = "it sat out all week so there's no chlorine left, and the cover has been on it the whole month long too"
     assert what_instead(BAYVILLE, long, events) is None
+
+
+def _verdicts_and_topics(turn):
+    return [(r.custom.get("discharge") or r.custom.get("topic"), r.custom.get("verdict")) for r in turn.replies if r.custom]
+
+
+def test_a_permit_question_about_a_named_pipe_gets_its_verdict_then_the_permit_rules():
+    # "can we keep using it?" asks whether that water may go; the permit rules follow in both villages
+    text = "our new house has the footing drain piped into the storm sewer, may we keep it that way or do we need our own permit?"
+    bayville = _verdicts_and_topics(topic_turn(BAYVILLE, "connection_permits", discharge_question(text), True))
+    assert bayville[0][1] in ("conditional", "not_named") and bayville[-1] == ("connection_permits", None), bayville
+    poquott = _verdicts_and_topics(topic_turn(get_village("poquott"), "connection_permits", discharge_question(text), True))
+    assert poquott[0][1] is not None and poquott[-1] == ("connection_permits", None), poquott
+
+
+def test_a_permit_question_that_names_no_discharge_gets_the_permit_rules_alone():
+    text = "how long does it take the village to approve a connection to the storm sewer?"
+    assert _verdicts_and_topics(topic_turn(BAYVILLE, "connection_permits", discharge_question(text), True)) == [("connection_permits", None)]

@@ -167,3 +167,29 @@ def test_a_denied_emergency_word_is_no_emergency(text, expected):
 )
 def test_ones_own_practice_vouched_for_as_water_gets_the_verdict(text, expected):
     assert routed(text) == expected
+
+
+# ---- issue 27 round 9: a habit told is answered, an accident told is reported -------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the laundromat's back room floods with groundwater and the owner just pumps it out to the alley drain",
+        "my brother in law hoses the shop floor grease into the street every friday",
+        "we keep draining the dehumidifier bucket into the catch basin out front",
+    ],
+)
+def test_a_practice_told_without_a_question_gets_the_answer_first(text):
+    assert routed(text) == ANSWER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we spilled a can of paint thinner on the driveway and it ran into the drain",
+        "my car keeps leaking oil onto the driveway and it runs to the drain",
+    ],
+)
+def test_an_accident_or_a_leak_told_without_a_question_still_starts_the_report(text):
+    assert routed(text) == REPORT

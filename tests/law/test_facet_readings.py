@@ -273,10 +273,37 @@ def test_an_exempt_water_let_out_overland_keeps_its_plain_exemption(villages):
         assert answered(village, "the AC drips out onto my driveway and runs to the street, ok?") == ("ac_condensate", "allowed")
 
 
-def test_stormwater_piped_to_the_ms4_keeps_its_own_answer(villages):
-    # stormwater is what the MS4 is for, not an item of the exemption list: its rule says the permit
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the leaders off my roof are piped under the lawn into the storm drain, is that legal?",
+        "my downspouts connect to the storm sewer, is that ok?",
+        "i ran a pipe from my downspout to the curb drain, ok?",
+        "we got tired of the puddles so we connected the rain water straight to the storm drain, the pipe is buried. fine?",
+    ],
+)
+def test_stormwater_piped_into_the_ms4_needs_bayvilles_connection_permit(villages, text):
+    # Bayville § 63A-12: "Any connection to the Village's MS4 requires a permit issued by the
+    # SMO." Stormwater may enter the MS4, but a pipe tied into it is a connection, whatever water
+    # it carries (this expected a plain "rainwater" answer before issue 27 round 9)
+    bayville, poquott = villages["bayville"], villages["poquott"]
+    quoted(bayville, "Any connection to the Village's MS4 requires a permit issued by the SMO.")
+    assert answered(bayville, text) == ("piped_stormwater", "conditional")
+    # Poquott's illicit connections convey a discharge that is not stormwater: rain keeps its answer
+    assert answered(poquott, text) == ("rainwater", "allowed")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my downspouts go onto the lawn and the runoff reaches the storm drain, ok?",
+        "the downspout is not connected to the storm drain, it just drains on the lawn, ok?",
+        "our downspout is piped next to the storm drain, but it empties on the lawn. fine?",
+    ],
+)
+def test_stormwater_let_out_overland_keeps_its_plain_answer(villages, text):
     for village in villages.values():
-        assert answered(village, "the leaders off my roof are piped under the lawn into the storm drain, is that legal?")[0] == "rainwater"
+        assert answered(village, text) == ("rainwater", "allowed")
 
 
 def test_a_fire_hose_spraying_dyed_water_for_a_party_is_no_firefighting_exemption(villages):

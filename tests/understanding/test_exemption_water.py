@@ -121,6 +121,15 @@ def test_an_open_loop_geothermal_systems_water_is_groundwater_not_condensate(vil
         # the reach counts the words between the pipe and the MS4, whose own words may follow
         ("we want to tie the drain line into the old pipe beside the garage that runs to the catch basin", True),
         ("the pipe spills onto the lawn, the grass soaks it up and a little reaches the storm drain", False),
+        # a verb of joining in any form, then a word leading toward the MS4 part
+        ("my husband dug a trench and connected it right to the storm drain", True),
+        ("the roof leaders connect to the storm sewer under the sidewalk", True),
+        ("he tied it into the catch basin last summer", True),
+        ("we ran a pipe from the gutter to the curb drain", True),
+        # no leading word, or the joining denied in its clause
+        ("the downspout is piped next to the storm drain", False),
+        ("the downspout was never connected to the storm drain", False),
+        ("it isn't tied into the catch basin, it just splashes on the walk", False),
     ],
 )
 def test_a_pipe_is_a_connection_only_when_said_to_lead_into_the_ms4(text, piped):

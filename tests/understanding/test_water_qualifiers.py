@@ -6,7 +6,7 @@ from stormwater.dialogue.meaning_replies import answer_replies
 from stormwater.law.villages import get_village
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.meaning import read_question
-from stormwater.understanding.water_qualifiers import drained_through_outlet, makeshift_pool, sanitary_overflow, stormwater_with
+from stormwater.understanding.water_qualifiers import drained_through_outlet, makeshift_pool, sanitary_overflow, stormwater_with, used_water
 
 
 def _first(slug, text):
@@ -33,6 +33,14 @@ def test_stormwater_gone_foul_or_with_salt_in_it_is_not_named_never_allowed_nor_
         assert _first(slug, "the water in my rain barrel is stagnant and full of algae, can I dump it in the gutter?")[1] == "not_named"
         assert _first(slug, "the plowed snow melts with road salt and grit into the catch basin, is that ok")[1] == "not_named"
         assert _first(slug, "can my rain barrel overflow to the street?")[1] == "allowed"
+
+
+def test_what_moves_the_rain_after_with_is_no_contents_of_it():
+    # "with a buried pipe" says how the rain gets there, not what is in it
+    assert not stormwater_with("we led the rain water to the back with a buried pipe")
+    assert not stormwater_with("the runoff goes to the swale with a short hose")
+    assert stormwater_with("the runoff goes out with a film of oil on it")
+    assert _first("poquott", "we led the rain water from the yard to the storm drain with a buried pipe, fine?") == ("rainwater", "allowed")
 
 
 def test_an_overflowing_sanitary_sewer_is_sewage_and_a_storm_sewer_is_not():
@@ -92,3 +100,49 @@ def test_a_cars_mud_is_its_wash_waters_own_and_oil_hosed_off_with_it_is_not():
     for slug in ("bayville", "poquott"):
         assert _first(slug, "the van is caked in mud from the beach, can I hose it off in my driveway?") == ("car_wash_residential", "allowed")
         assert _first(slug, "some motor oil leaked under my car in the driveway, can I hose it off to the gutter?")[1] == "prohibited"
+
+
+def _badges(slug, text):
+    reading = read_question(text)
+    replies, _ = answer_replies(get_village(slug), reading.key, text, reading.keys[1:4])
+    return [(r.custom["discharge"], r.custom["verdict"]) for r in replies if (r.custom or {}).get("type") == "discharge_answer"]
+
+
+@pytest.mark.parametrize(
+    "raw, used",
+    [
+        ("the bakery's sink runs cold tap water rinsing the whisks all day", True),
+        ("we clean our paint rollers in a bucket of water , then dump it", True),
+        ("the geese's plastic tubs are full of droppings by evening", True),
+        ("hose water cooling the compressor drips out the back", True),
+        # water going somewhere, or a container of plain water, says no use
+        ("the hydrant water is washing down the street into the drain", False),
+        ("a bucket full of clean water from the tap", False),
+        ("can i drain my pool into the street ?", False),
+        ("i let the tap run to clear the line", False),
+    ],
+)
+def test_water_used_on_something_is_read_as_used(raw, used):
+    assert used_water(raw) is used
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_tap_water_that_rinsed_something_is_not_the_potable_waters_exemption(slug):
+    # both texts exempt "water line flushing"/potable water: not water that rinsed a shop's utensils
+    text = "the bakery's sink runs cold tap water rinsing the whisks all day, can it drain out back to the storm drain?"
+    assert all(verdict != "allowed" for _, verdict in _badges(slug, text)), _badges(slug, text)
+
+
+def test_a_pool_full_of_what_animals_left_gets_the_pollutants_answer_not_the_pools():
+    text = "the geese's plastic wading pools are full of poop by evening and I tip them out toward the street drain. ok?"
+    # Bayville: "dechlorinated swimming pool discharges" names no such water; the pet waste is prohibited
+    got = _badges("bayville", text)
+    assert got and all(verdict != "conditional" for _, verdict in got), got
+    assert ("pet_waste", "prohibited") in got
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_washings_own_water_and_firefighting_keep_their_exemptions(slug):
+    # a washing's water has washed something by definition; a fire service cooling embers fights a fire
+    assert _badges(slug, "can I wash my car in the driveway with the hose?")[0] == ("car_wash_residential", "allowed")
+    assert _badges(slug, "the fire department was cooling the embers with hose water and it ran into the storm drain")[0] == ("firefighting_water", "allowed")
