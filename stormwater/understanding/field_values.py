@@ -103,6 +103,10 @@ _NO_PHONE = re.compile(
 )
 
 
+# A count of what held it ("a jug", "2 drums"), said in the story: what held it, not how much came out.
+_CONTAINERS_ONLY = re.compile(rf"^{_QTY}\s*(?:buckets?|pails?|jugs?|cans?|bottles?|containers?|drums?|barrels?|bags?)$", re.I)
+
+
 def find_amount(text: str) -> Optional[str]:
     """An amount named in ``text`` ("about 10 gallons", "a bucket", "a little"), or ``None``;
     "soap and a bit of grease", "a little oil in it" tell what is in it, not how much was released."""
@@ -232,8 +236,12 @@ def is_question(text: str) -> bool:
     sentences = [part.strip() for part in re.split(r"(?<=[.!?])\s+", tidy) if part.strip()]
     return any(_QUESTION.match(sentence) for sentence in sentences) or (
         tidy.endswith("?") and len(sentences) == 1 and not re.match(r"^(?:i think|maybe|probably|yes|no|yeah|nope)\b", tidy, re.I)
-        and len(tidy.split()) >= 4
+        and len(tidy.split()) >= 4 and not _GUESS_CHECKED.search(tidy)
     )
+
+
+# "idk, the sterno is some kind of fuel right?": a guess the resident checks, an answer all the same.
+_GUESS_CHECKED = re.compile(r"^(?:idk|dunno|not sure|no idea|i don'?t know|i dont know)\b.*\b(?:right|correct|no|i think|i guess)\s*\?+$", re.I)
 
 
 _MATERIAL_HEAD = re.compile(
@@ -275,7 +283,7 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
     elif just_now(text):
         facts["discovered"], facts["discovered_at"] = just_now(text), now.isoformat()
     amount = find_amount(text)
-    if amount:
+    if amount and not _CONTAINERS_ONLY.match(amount):  # "knocked over a jug of ...": how much is still asked
         facts["amount"] = amount
     place = place_span(text, (facts.get("discovered") or "",)) or find_landmark(text)  # the time is never the place
     if place:
