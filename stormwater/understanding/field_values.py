@@ -103,10 +103,6 @@ _NO_PHONE = re.compile(
 )
 
 
-# A count of what held it ("a jug", "2 drums"), said in the story: what held it, not how much came out.
-_CONTAINERS_ONLY = re.compile(rf"^{_QTY}\s*(?:buckets?|pails?|jugs?|cans?|bottles?|containers?|drums?|barrels?|bags?)$", re.I)
-
-
 def find_amount(text: str) -> Optional[str]:
     """An amount named in ``text`` ("about 10 gallons", "a bucket", "a little"), or ``None``;
     "soap and a bit of grease", "a little oil in it" tell what is in it, not how much was released."""
@@ -283,7 +279,7 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
     elif just_now(text):
         facts["discovered"], facts["discovered_at"] = just_now(text), now.isoformat()
     amount = find_amount(text)
-    if amount and not _CONTAINERS_ONLY.match(amount):  # "knocked over a jug of ...": how much is still asked
+    if amount:
         facts["amount"] = amount
     place = place_span(text, (facts.get("discovered") or "",)) or find_landmark(text)  # the time is never the place
     if place:

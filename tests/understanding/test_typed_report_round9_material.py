@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from stormwater.understanding.answer_words import hazard_from_words, wants_no_contact, without_no_contact
-from stormwater.understanding.field_values import is_question, stated_facts
+from stormwater.understanding.field_values import is_question
 from stormwater.understanding.form_reader import read_material, read_message
 from stormwater.understanding.later_corrections import material_corrected, with_guess
 from stormwater.understanding.material_seen import guessed, seen_thing
@@ -63,13 +63,6 @@ def test_denying_a_word_of_the_filed_label_corrects_the_material():
 def test_grease_and_food_waste_are_not_hazardous_unless_said():
     assert hazard_from_words("the grease trap at the diner overflowed into the lot") == "no"
     assert hazard_from_words("the grease trap backed up with raw sewage") == "yes"
-
-
-def test_a_container_in_the_story_leaves_how_much_to_be_asked():
-    facts = stated_facts("i knocked a bottle of lamp oil off the porch and it ran to the drain", "spill", NOW)
-    assert "amount" not in facts
-    assert stated_facts("about 3 gallons of rinse went down the drain", "spill", NOW)["amount"] == "about 3 gallons"
-    assert stated_facts("dumped a 5 gallon bucket of paint", "spill", NOW)["amount"] == "5 gallon"
 
 
 @pytest.mark.parametrize("answer", ["a pail", "half a pail", "couple of quarts", "a few spoonfuls", "a lot", "the whole bottle"])
