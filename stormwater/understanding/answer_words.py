@@ -163,7 +163,7 @@ _HAZARD_WORDS = (
     r"fuel|oil|oily|gas|gasoline|petrol|diesel|kerosene|heating oil|motor oil|petroleum|chemicals?|chemical|solvents?|"
     r"paint thinner|thinner|bleach|chlorine|acid|pesticides?|herbicides?|weed killer|antifreeze|coolant|"
     r"sewage|septic|raw sewage|toilet|poop|feces|hazardous|toxic|poison(?:ous)?|dangerous|corrosive|flammable|"
-    r"hydraulic fluid|brake fluid|transmission fluid|grease trap|sheen|rainbow sheen|mercury|asbestos|needles|syringes|"
+    r"hydraulic fluid|brake fluid|transmission fluid|sheen|rainbow sheen|mercury|asbestos|needles|syringes|"
     r"medical waste|battery acid|car batter(?:y|ies)|ammonia|lye|drain cleaner|degreaser|lighter fluid|creosote|formaldehyde|"
     r"radioactive|pool shock|muriatic"
 )
@@ -283,7 +283,7 @@ _ABOUT_THE_DRAIN = re.compile(rf"{_REACHED_POS.pattern}|{_REACHED_NEG.pattern}")
 
 # --- a wish not to be contacted (replies to an offer: offer_replies.py) ---------------------------
 _NO_CONTACT = re.compile(
-    r"\b(?:don'?t|do not|dont|never|no need to|please don'?t) (?:want (?:anyone|anybody|you|staff|them|people|to be)(?: to)? )?"
+    r"\b(?:don'?t|do not|dont|never|no need to|please don'?t) (?:(?:want|have|let) (?:anyone|anybody|you|staff|them|people|to be)(?: to)? )?"
     r"(?:contact(?:ed|ing)?|call(?:ed|ing)?|text(?:ed|ing)?|phon(?:e|ing)|reach(?:ed|ing)?|get(?:ting)? back to)(?: me| us)?\b"
     r"|\b(?:(?:take|leave|keep) my (?:number|phone|cell|phone number|cell number|contact(?: info)?)(?: number)? (?:off|out)"
     r"|(?:remove|delete|drop) my (?:number|phone|cell|phone number|contact))\b"
@@ -306,7 +306,11 @@ _NO_CONTACT_WORDS = re.compile(
 
 
 def without_no_contact(text: str) -> str:
-    """``text`` without its wish not to be contacted ("Pat Lee, please don't contact me" -> "Pat Lee")."""
-    rest = _NO_CONTACT_WORDS.sub(" ", (text or "").translate(_APOS))
+    """``text`` without its wish not to be contacted ("Pat Lee, please don't contact me" -> "Pat
+    Lee"); a later sentence that holds the wish goes whole ("almost a gallon jug. and please
+    nobody contact me after this, i just want it on record" -> "almost a gallon jug")."""
+    sentences = re.split(r"(?<=[.!?;])\s+", (text or "").translate(_APOS))
+    kept = sentences[:1] + [s for s in sentences[1:] if not wants_no_contact(s)]
+    rest = _NO_CONTACT_WORDS.sub(" ", " ".join(kept))
     rest = re.sub(r"\bi\s+(?=[,.;!]|$)", " ", rest, flags=re.I)  # "..., i don't want anyone to contact me" leaves "i"
     return _tidy(re.sub(r"\s*[,;.!]+\s*(?=[,;.!]|$)", "", rest))

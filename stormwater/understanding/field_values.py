@@ -232,8 +232,12 @@ def is_question(text: str) -> bool:
     sentences = [part.strip() for part in re.split(r"(?<=[.!?])\s+", tidy) if part.strip()]
     return any(_QUESTION.match(sentence) for sentence in sentences) or (
         tidy.endswith("?") and len(sentences) == 1 and not re.match(r"^(?:i think|maybe|probably|yes|no|yeah|nope)\b", tidy, re.I)
-        and len(tidy.split()) >= 4
+        and len(tidy.split()) >= 4 and not _GUESS_CHECKED.search(tidy)
     )
+
+
+# "idk, the sterno is some kind of fuel right?": a guess the resident checks, an answer all the same.
+_GUESS_CHECKED = re.compile(r"^(?:idk|dunno|not sure|no idea|i don'?t know|i dont know)\b.*\b(?:right|correct|no|i think|i guess)\s*\?+$", re.I)
 
 
 _MATERIAL_HEAD = re.compile(

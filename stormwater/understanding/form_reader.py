@@ -33,7 +33,7 @@ from stormwater.understanding.source_words import whose_said
 from stormwater.understanding.bystander_hazard import unknown_to_a_bystander
 from stormwater.understanding.offer_replies import reply_to_offer
 from stormwater.understanding.other_question import answer_for_another_field
-from stormwater.understanding.later_corrections import LATER_CORRECTION, answer_then_correction, material_corrected
+from stormwater.understanding.later_corrections import LATER_CORRECTION, answer_then_correction, material_corrected, with_guess
 from stormwater.understanding.said_words import texted_time
 from stormwater.understanding.when import find_when, hour_said, on_the_day, only_a_clock_time
 
@@ -254,7 +254,7 @@ def _other_facts(reading: Reading, facts: Dict[str, Any], filled: Mapping[str, A
             if not answer:
                 reading.corrected.append((slot, str(value)))
         elif current != value and (is_correction or not answer) and not _vaguer_same_day(slot, value, facts, filled, is_correction):
-            reading.updates[slot] = value
+            reading.updates[slot] = value = with_guess(slot, current, value)
             if slot == "discovered":
                 reading.updates["discovered_at"] = facts["discovered_at"]
             reading.corrected.append((slot, str(value)))

@@ -19,75 +19,12 @@ from typing import List, Optional, Tuple
 from stormwater.understanding.answer_words import _DRAIN, _plain, _tidy, material_keys
 from stormwater.understanding.place_spans import corrected_part
 from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.material_seen import guessed, seen_thing, without_guess
 from stormwater.understanding.material_vessels import described_only, with_vessel
-from stormwater.understanding.material_referents import MaterialReading, absorbed, filed, hazard_of_thing as _hazard, label_of as _label, compounds, labels_or_words, referent, sent_in
-
-# Where a material comes from: what follows is its source, container or tool, not the thing.
-_SOURCE = re.compile(
-    r"\b(?:coming out of|coming from|out of|pouring out of|pouring from|leaking (?:out of|from)|draining from|dripping from|"
-    r"from|off of|off)\s+(?:my|the|a|an|his|her|their|our|your|some|someone'?s|the neighbou?r'?s|cutting|washing|cleaning)\b",
-    re.I,
+from stormwater.understanding.material_referents import MaterialReading, absorbed, filed, hazard_of_thing as _hazard, kinds_only, label_of as _label, compounds, labels_or_words, referent, sent_in
+from stormwater.understanding.material_words import (
+    _ACTIONS, _CLAUSE, _FILLER, _FLOWING, _GENERIC, _OWNER, _PHRASE, _SOURCE, _SOURCE_END, _SPILLED, _TOOLS, _UNKNOWN, _VAGUE_HEADS,
 )
-# Tools and containers: never the material ("pressure washer" is not a washing machine).
-_TOOLS = re.compile(
-    r"\b(?:pressure|power)[ -]?wash(?:er|ing)?|\bhose\b|\bbuckets?\b|\bdrums?\b|\bbarrels?\b|\bjugs?\b|\bcans?\b|"
-    r"\bcontainers?\b|\bdownspouts?\b|\bgutters?\b|\bhoses?\b|\bwasher\b",
-    re.I,
-)
-# Heads of a material's name that mean only "some water" or "some stuff": the source then says what.
-_GENERIC = re.compile(r"^(?:(?:dirty|clean|brown|gray|grey|murky|soapy|rinse|wash|waste|run ?off)\s+)*(?:water|liquid|stuff|runoff|fluid)$")
-_VAGUE_HEADS = ("water", "liquid", "stuff", "fluid", "runoff")  # "the green sludgy water": the sentence says which
-_HEADS = (
-    r"water|waste|liquid|sludge|mud|foam|residue|runoff|algae|debris|dirt|silt|gunk|goo|goop|slime|muck|dust|powder|"
-    r"slurry|sediment|grit|sand|gravel|concrete|cement|grout|mortar|stucco|plaster|paint|stain|sealer|sealant|tar|asphalt|"
-    r"oil|grease|fuel|gas|gasoline|diesel|chemicals?|bleach|soap|suds|detergent|fluid|stuff|substance|material|sheen|"
-    r"clippings|leaves|mulch|compost|manure|poop|feces|sewage|trash|garbage|litter|coolant|antifreeze|solvent|thinner|"
-    r"dye|juice|colou?rant|colou?ring"
-)
-_PHRASE = re.compile(
-    rf"\b((?:[a-z'-]+ ){{0,3}}(?:{_HEADS})(?: (?:{_HEADS}))?)\b(?P<source>\s+(?:coming out of|coming from|out of|from|off)\s+(?:[a-z'-]+(?:\s+|$)){{1,4}})?"
-)
-# Words that end a source's phrase: "out of my downspout going into the street"; "a pipe behind
-# the deli on Main St": the rest is the place.
-_SOURCE_END = frozenset(
-    "going goes went into in onto on and to down that which is was it's running flowing into across all over "
-    "yesterday today this last i we behind beside near by next under at along outside inside across "
-    "ran runs run got gets flowed poured spilled leaked dripped seeped drained washed entered came".split()
-)
-_FILLER = frozenset(
-    "i we my our the a an some to want report of and into there is was it it's its there's theres that this "
-    "just like looks look looked kind sort lot lots bunch see saw seeing noticed notice spill spilled dumping dumped "
-    "pouring poured leaking draining coming running flowing with had has have been are were on in at into onto".split()
-)
-# Subjects and verbs of the sentence a material is said in: never part of the material.
-_ACTIONS = frozenset(
-    "someone somebody they he she hes shes theyre guy guys neighbor neighbour neighbors neighbours door landscaper landscapers contractor "
-    "contractors crew keeps keep kept dumps pours drains spills hosing hosed rinsing rinsed throwing threw thrown tossing "
-    "tossed emptying emptied blowing blew sweeping swept putting put dispose disposing disposed letting let "
-    "washed cleaned cleaning scrubbing scrubbed pumping pumped ave st rd dr ln blvd street road avenue lane "
-    "out off up away else discharging dumping pouring draining changing his her their its your".split()
-)
-_UNKNOWN = re.compile(
-    r"\b(?:no idea|not sure|don'?t know|dont know|dunno|idk|no clue|can'?t tell|unsure)\s+(?:what|whats|what's)\b"
-    # "idk whats going on" does not know what happens, not what the thing is
-    r"(?!\s*(?:is |was )?(?:going on|happening|happened|to do)\b)[^,.;]*"
-)
-# What is seen flowing ("nasty dumpster juice running from behind the pizza place"): the words
-# before a verb of flowing, when nothing else names the thing.
-_FLOWING = re.compile(
-    r"(?:^|\b(?:there'?s|theres|there is|there are|some|see|saw|seeing)\s+)((?:[a-z'-]+ ){0,3}?[a-z'-]+)\s+"
-    r"(?:is |are |was )?(?:running|leaking|flowing|pooling|coming|draining|pouring|dripping|seeping|oozing|gushing)\b"
-)
-_SPILLED = re.compile(
-    r"\b(?:spilled|spilt|dumped|poured|knocked over|tipped over|hosed|rinsed out|emptied|dropped)\s+"
-    r"(?:(?:a bottle of|a jug of|a bag of|a can of|the|some|a|an|my|our|his|her|their)\s+)?((?:[a-z0-9'-]+\s*){1,5})"
-)
-# A thing said as its owner's ("a carpet cleaning van just dumped its waste tank"): the owner.
-_OWNER = re.compile(
-    r"^(?:(?:there'?s|theres|there is)\s+)?(?:a|an|the|some)\s+((?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+(?:just\s+|is\s+|was\s+)?"
-    r"[a-z]+(?:ed|ing)\s+(?:out\s+)?(?:its|their)\s+"
-)
-_CLAUSE = re.compile(r"[,.;:!?]|\bbut\b|\band then\b")
 
 
 def _is_generic(thing: str) -> bool:
@@ -118,37 +55,50 @@ def _phrases(text: str) -> List[str]:
     for clause in _CLAUSE.split(text.lower()):
         if _DENIED_CLAUSE.match(clause.strip()):
             continue  # "no chemicals" names no material: the denial is scoped to its clause
-        last = (-2, None)  # where the previous phrase ended, and the phrase: "greasy trash" + "can juice" is one
-        for match in _PHRASE.finditer(_plain(clause)):
-            words = match.group(1).split()
-            if match.start() == last[0] + 1 and last[1] in found and words[0] not in _FILLER | _ACTIONS | _SOURCE_END:
-                found.remove(last[1])
-                words = last[1].split() + words
-            last = (match.end(), None)
-            head = len(words) - 1  # the head word of the material's name ("water", "gas")
-            if "of" in words:  # "50 gallons of oily water", "a strong smell of gas": the thing after "of"
-                words = words[len(words) - words[::-1].index("of"):]
-                head = len(words) - 1
-            if match.group("source"):
-                tail = match.group("source").split()
-                kept = tail[:1] + [w for w in tail[1:2] if w == "of"]
-                for word in tail[len(kept):]:
-                    if word in _SOURCE_END:
-                        break
-                    kept.append(word)
-                if len(kept) > 1 + (kept[1:2] == ["of"]):
-                    words += kept
-            # "the guy next door is dumping leaves": the material begins after the last word of
-            # the sentence around it ("is", "dumping"), never with its subject or verb.
-            # A verb one word or more before the head is the sentence's ("scraping old paint"), not a kind of it.
-            cut = max((i + 1 for i, w in enumerate(words[:head]) if w in _FILLER or w in _ACTIONS
-                       or i < head - 1 and re.fullmatch(r"[a-z]{3,}ing", w)), default=0)
-            words = words[cut:]
-            phrase = " ".join(words)
-            if phrase and phrase not in found and not any(phrase in f for f in found):
-                found.append(phrase)
-                last = (match.end(), None if match.group("source") else phrase)
+        for part in _parts(clause):
+            _part_phrases(part, found)
     return found
+
+
+def _part_phrases(part: str, found: List[str]) -> None:
+    """The material phrases of one part of a clause, added to ``found``."""
+    last = (-2, None)  # where the previous phrase ended, and the phrase: "greasy trash" + "can juice" is one
+    for match in _PHRASE.finditer(part):
+        words = match.group(1).split()
+        if match.start() == last[0] + 1 and last[1] in found and words[0] not in _FILLER | _ACTIONS | _SOURCE_END:
+            found.remove(last[1])
+            words = last[1].split() + words
+        last = (match.end(), None)
+        head = len(words) - 1  # the head word of the material's name ("water", "gas")
+        if "of" in words:  # "50 gallons of oily water", "a strong smell of gas": the thing after "of"
+            words = words[len(words) - words[::-1].index("of"):]
+            head = len(words) - 1
+        if match.group("source"):
+            tail = match.group("source").split()
+            kept = tail[:1] + [w for w in tail[1:2] if w == "of"]
+            for word in tail[len(kept):]:
+                if word in _SOURCE_END:
+                    break
+                kept.append(word)
+            if len(kept) > 1 + (kept[1:2] == ["of"]):
+                words += kept
+        # "the guy next door is dumping leaves": the material begins after the last word of
+        # the sentence around it ("is", "dumping"), never with its subject or verb.
+        # A verb one word or more before the head is the sentence's ("scraping old paint"), not a kind of it.
+        # After "their", "the" an -ing word names a kind ("their chafing dish water"), not what was done.
+        cut = max((i + 1 for i, w in enumerate(words[:head]) if w in _FILLER or w in _ACTIONS
+                   or i < head - 1 and re.fullmatch(r"[a-z]{3,}ing", w) and not (i and words[i - 1] in _DETERMINERS)), default=0)
+        words = words[cut:]
+        phrase = " ".join(words)
+        if phrase and phrase not in found and not any(phrase in f for f in found):
+            found.append(phrase)
+            last = (match.end(), None if match.group("source") else phrase)
+
+
+def _parts(clause: str) -> List[str]:
+    """A clause's parts around "and", "or": "motor oil and antifreeze" names two things, and a
+    material's phrase never runs over the "and" into the next one's name."""
+    return re.split(r" (?:and|or|plus) (?!(?:then|so)\b)", _plain(clause))
 
 
 def _corrected(text: str) -> str:
@@ -183,13 +133,10 @@ def read_material(text: str) -> Optional[MaterialReading]:
     affirmed = _plain(" ".join(c for c in _CLAUSE.split(tidy.lower()) if not _DENIED_CLAUSE.match(c.strip())))
     if not affirmed:
         return None  # "no chemicals" alone names nothing discharged (its hazard is read elsewhere)
-    keys = absorbed(discharge_keys(_things_only(affirmed)), material_keys(affirmed))  # "oil from the fryer"
+    keys = kinds_only(affirmed, absorbed(discharge_keys(_things_only(affirmed)), material_keys(affirmed)))  # "oil from the fryer"
     hazard = _hazard(plain, keys)
-    unknown = _UNKNOWN.search(plain)
-    if unknown:
-        # "no idea what's in them, some brown liquid": the not knowing is part of the answer.
-        said = [unknown.group(0).strip()] + [p for p in _phrases(tidy) if p not in unknown.group(0)]
-        return MaterialReading(", ".join(dict.fromkeys(said)), keys, True, hazard or "unsure")
+    if _UNKNOWN.search(plain):
+        return MaterialReading(_not_known(tidy, plain), keys, True, hazard or "unsure")
     # The words said ("oily water", "stone dust from cutting pavers"), never the nearest label;
     # "rinse water from my pressure washer" says which water, "the water" alone does not.
     said = [p for p in _phrases(tidy) if not _is_generic(_thing(p)) or len(p.split()) > 1]
@@ -208,7 +155,7 @@ def read_material(text: str) -> Optional[MaterialReading]:
         matched = getattr(read_discharge(_things_only(affirmed)), "material", None) if keys else None
         said = [referent(plain, said[0], matched, _is_generic(said[0]))]
     if said:
-        return filed(", ".join(sent_in(plain, compounds(plain, said))), keys, hazard, plain)
+        return filed(", ".join(_also_dumped(plain, sent_in(plain, compounds(plain, said)))), keys, hazard, plain)
     own = _own_words(affirmed, keys)
     own = None if own and own.split()[0] in ("drain", "empty", "dump", "pump", "hose") else own  # "drain my pool": a doing
     if own:  # "pool shock", "liquid chlorine", "a saltwater pool": never the category's label
@@ -218,6 +165,28 @@ def read_material(text: str) -> Optional[MaterialReading]:
     return None
 
 
+def _not_known(tidy: str, plain: str) -> str:
+    """The words of a thing the resident does not know: "no idea what's in them, some brown
+    liquid"; what was seen first ("theres a pile of white granules ..., no idea what it is"), and a
+    guess in its own words ("idk what it is, looks like antifreeze"), never the sentence around it."""
+    unsure = without_guess(next(m.group(0) for c in [*_CLAUSE.split(tidy.lower()), plain] if (m := _UNKNOWN.search(_plain(c)))))
+    seen = [t for t in (seen_thing(tidy) or _named_alone(tidy),) if t and t not in unsure]
+    guess = [t for t in (guessed(tidy),) if t and t not in unsure]
+    told = seen + guess
+    said = seen + [unsure] + guess + [p for p in _phrases(tidy) if p not in unsure and not any(p in t for t in told)]
+    return ", ".join(dict.fromkeys(said))
+
+
+def _named_alone(tidy: str) -> Optional[str]:
+    """A clause that only names a thing ("white granules, no idea what it is"), or ``None``."""
+    for clause in _CLAUSE.split(tidy.lower()):
+        words = _plain(clause).split()
+        if 0 < len(words) <= 3 and not set(words) & (_FILLER | _ACTIONS | _VAGUE | _SOURCE_END | _HEDGES) and not _UNKNOWN.search(clause):
+            return " ".join(words)
+    return None
+
+
+_HEDGES = frozenset("prob probably prolly maybe perhaps might could think guess".split())
 _VAGUE = frozenset("something anything stuff thing things it them this that what".split())
 _LINKS = frozenset("over of from in on at to into by with for".split())
 
@@ -254,9 +223,14 @@ def _own_words(plain: str, keys: Tuple[str, ...]) -> Optional[str]:
 
 
 def _after_determiner(words: List[str], start: int, word: str) -> bool:
-    """Whether ``word`` (right before the thing) follows "some", "the", ...: "some powdered chlorine"."""
-    at = start - 1
-    return at >= 1 and words[at] == word and words[at - 1] in ("some", "the", "a", "an", "my", "our", "his", "her", "their", "of")
+    """Whether ``word`` (up to two words before the thing) is inside a noun phrase that opens with
+    "some", "the", ...: "some powdered chlorine", "a jello wrestling kiddie pool"."""
+    for first in (start - 2, start - 3):
+        between = words[first + 1:start] if first >= 0 else []
+        if (between and word in between and words[first] in ("some", "the", "a", "an", "my", "our", "his", "her", "their", "of")
+                and not any(w in _FILLER or w in _ACTIONS or w in _LINKS for w in between)):
+            return True
+    return False
 
 
 def _flowing(plain: str) -> Optional[str]:
@@ -289,6 +263,28 @@ def _object(plain: str) -> Optional[str]:
         if word not in _FILLER:
             words.append(word)
     return " ".join(words[:4]) or None
+
+
+_DETERMINERS = frozenset("the their his her my our your some a an this that".split())
+
+
+def _also_dumped(plain: str, said: List[str]) -> List[str]:
+    """The materials said, with each further thing a verb of dumping was done to: "dumped their
+    chafing dish water and a bunch of sterno" also names the sterno."""
+    match = _SPILLED.search(plain)
+    seq = plain[match.start(1):].split()[:14] if match else []
+    parts: List[List[str]] = [[]]
+    for word in seq:
+        if word in _LINKS and word != "of" or word in _SOURCE_END and word != "and":
+            break
+        parts[-1:] = [parts[-1], []] if word == "and" else [parts[-1] + [word]]
+    for part in (p for p in parts[1:] if p and p[0] in _DETERMINERS):  # "and a bunch of sterno", not "and left"
+        words = part[part.index("of") + 1:] if "of" in part[:3] else part  # "a bunch of sterno"
+        words = [w for w in words if w not in _FILLER and w not in _DETERMINERS]
+        thing = " ".join(words[:3])
+        if thing and not _TOOLS.fullmatch(thing) and thing not in _VAGUE and not any(thing in p or p in thing for p in said):
+            said = said + [thing]
+    return said
 
 
 def _unsmelled(plain: str, said: List[str]) -> List[str]:

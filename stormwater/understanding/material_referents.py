@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Iterable, List, Optional, Tuple
 
 from stormwater.understanding.answer_words import _NEGATED_HAZARD, hazard_from_words
-from stormwater.understanding.catalogue import load_catalogue, normalize
+from stormwater.understanding.catalogue import find_mentions, load_catalogue, normalize
 from stormwater.understanding.brands import glossed, with_kinds
 from stormwater.understanding.thing_hazard import head_word, known_whole
 
@@ -83,15 +83,29 @@ def sent_in(plain: str, said: List[str]) -> List[str]:
 def compounds(plain: str, said: List[str]) -> List[str]:
     """Each phrase with the word after it when the two make the vocabulary's name of another
     thing ("goopy paint" + "stripper": paint stripper is a solvent, not paint; "paint brushes"
-    are still paint's, the brushes only what was rinsed)."""
+    are still paint's, the brushes only what was rinsed), or when the word after it names a
+    thing of its own ("oil" + "primer": an oil primer is a primer, the oil only its kind)."""
     key_of = {s: entry.key for entry in load_catalogue().values() for s in entry.synonyms}
     out = []
     for phrase in said:
         head = phrase.split()[-1]
         after = re.search(rf"\b{re.escape(phrase)}\s+([a-z'-]+)", plain)
         joined = key_of.get(f"{head} {after.group(1)}") if after else None
-        out.append(f"{phrase} {after.group(1)}" if joined and joined != key_of.get(head) else phrase)
+        named = after is not None and after.group(1) not in _LOOKS_VAGUE and key_of.get(after.group(1)) not in (None, key_of.get(head))
+        out.append(f"{phrase} {after.group(1)}" if joined and joined != key_of.get(head) or named else phrase)
     return out
+
+
+def kinds_only(plain: str, keys: Tuple[str, ...]) -> Tuple[str, ...]:
+    """The keys without one whose every mention only says the kind of the next thing named:
+    "oil primer brushes" is primer (paint), not motor oil; "oil and paint" keeps both."""
+    mentions = find_mentions(plain)
+    modifiers = {m.key for i, m in enumerate(mentions) if i + 1 < len(mentions) and len(m.phrase.split()) == 1
+                 and mentions[i + 1].start == m.end + 1 and mentions[i + 1].key != m.key}
+    modifiers -= {m.key for i, m in enumerate(mentions)
+                  if not (i + 1 < len(mentions) and mentions[i + 1].start == m.end + 1 and mentions[i + 1].key != m.key)}
+    kept = tuple(k for k in keys if k not in modifiers)
+    return kept or keys
 
 
 def said_for(plain: str, key: str) -> Optional[str]:

@@ -45,8 +45,8 @@ def answer_to(asked: str, body: str, kind: str, now: datetime, facts: Dict[str, 
     # Free-text questions take the words, unless they are plainly about another field.
     other = [s for s in ("discovered", "amount", "location") if s in facts and s != asked]
     if asked == "amount":
-        if "amount" in facts:
-            return {"amount": _amount_words(body, facts["amount"]) if len(body) <= 60 and not other else facts["amount"]}
+        if found := facts.get("amount") or find_amount(body):  # "a pail": a container said when asked answers
+            return {"amount": _amount_words(body, found) if len(body) <= 60 and not other else found}
         if other and (is_correction or covers(body, facts, other)):
             return {}
         return {"amount": _tidy(body)} if _AMOUNT_LIKE.search(body) else {}

@@ -94,6 +94,8 @@ def known_whole(words: str) -> bool:
             return False
         named = " ".join(m.phrase for m in mentions).split()
         rest = [w for w in re.sub(r"[^a-z0-9' -]", " ", phrase).split() if w not in named]
-        if rest and not all(_NOT_A_KIND.fullmatch(w) or _VESSEL.fullmatch(w) for w in rest) and head_word(phrase.split()) not in named:
-            return False  # "dust off the porch": the thing's head is not the vocabulary's
+        head = head_word(phrase.split())
+        if rest and not all(_NOT_A_KIND.fullmatch(w) or _VESSEL.fullmatch(w) for w in rest) and (
+                head not in named or _VESSEL.fullmatch(head) or head in ("pool", "pools")):
+            return False  # "dust off the porch": the thing's head is not the vocabulary's; "a jello kiddie pool": what it held
     return True
