@@ -359,7 +359,8 @@ def test_unsure_nlu_on_a_discharge_seen_starts_the_report(run):
     said = [m.get("response") for m in messages]
     assert said[0].startswith("utter_spill_safety") and "utter_fallback" not in said
     slots = {e["name"]: e["value"] for e in events if e.get("event") == "slot"}
-    assert slots["report_kind"] == "spill" and "Elm St" in slots["location"] and slots["responsible"] == "no"
+    # which catch basin on Elm St is still asked (issue 28, round 9): a bare street is no place staff can find
+    assert slots["report_kind"] == "spill" and not slots.get("location") and slots["responsible"] == "no"
     assert any(e.get("event") == "followup" and e.get("name") == "report_form" for e in events)
 
 
