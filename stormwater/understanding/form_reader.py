@@ -22,7 +22,7 @@ from stormwater.understanding.answer_words import (  # noqa: F401 (re-exported f
 )
 from stormwater.understanding.field_values import (  # noqa: F401 (re-exported for callers)
     described_material, find_amount, find_place, is_anonymous, is_question, just_now, name_answer, phone_answer, place_answer,
-    stated_facts, wants_anonymity,
+    stated_facts, two_days_said, wants_anonymity,
 )
 from stormwater.understanding.form_reading import Reading, said_back  # noqa: F401 (re-exported)
 from stormwater.understanding.question_answers import answer_to, covers
@@ -79,6 +79,8 @@ def read_message(
         return material_fixed
     facts, shape = _facts_and_shape(text, body, asked, kind, now, slots)
     if asked is None:
+        if two_days_said(text, now):  # "a crash last nite ... still a puddle this am": when it was found is asked
+            facts = {k: v for k, v in facts.items() if k not in ("discovered", "discovered_at")}
         return unknown_to_a_bystander(_opening(facts), text, filled, True)
     if is_question(text) and asked != "handoff_question":
         return Reading(updates={asked: None} if asked in slots else {}, question=True)

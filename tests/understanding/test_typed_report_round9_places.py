@@ -55,3 +55,37 @@ def test_a_tenant_reporting_their_own_building_is_asked_whose_it_is():
     # somebody named as doing it is still somebody else's
     other = "i live upstairs and the guy downstairs keeps dumping oil in the drain"
     assert whose_from_words(_plain(other)) == "no" and by_bystander(other)
+
+
+def test_two_days_in_a_report_opening_leave_the_discovery_to_be_asked():
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from stormwater.dialogue.guided_report import questions_for
+    from stormwater.understanding.form_reader import read_message
+
+    now = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+    two = read_message("a truck hit the hydrant on Elm St sat night and there's still oily water going in the drain this morning",
+                       None, "spill", {}, now, questions_for("spill")).updates
+    assert "discovered" not in two and "discovered_at" not in two  # the crash or the morning it was seen: asked
+    one = read_message("sat night i knocked over the oil can by the drain on Elm St", None, "spill", {}, now,
+                       questions_for("spill")).updates
+    assert one["discovered"] == "sat night" and one["discovered_at"].startswith("2026-11-28")
+    # the answer to "when?" that corrects itself is read as before
+    fixed = read_message("saturday evening, no wait it was friday, around 6", "discovered", "spill", {}, now,
+                         questions_for("spill")).updates
+    assert fixed["discovered_at"].startswith("2026-11-27T18:00")
+
+
+def test_a_day_corrected_to_another_is_the_day_meant():
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from stormwater.dialogue.guided_report import questions_for
+    from stormwater.understanding.form_reader import read_message
+
+    now = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+    filled = {"discovered": "sunday around 5", "discovered_at": "2026-11-29T17:00:00-05:00"}
+    reading = read_message("hang on, it wasn't sunday, it was this morning around 6", "amount", "spill", filled, now,
+                           questions_for("spill"))
+    assert reading.updates["discovered"] == "this morning around 6" and reading.updates["discovered_at"].startswith("2026-11-30T06:00")
