@@ -17,6 +17,7 @@ import yaml
 
 from stormwater.law.deadlines import spill_deadlines
 from stormwater.understanding.material_reading import read_material
+from stormwater.understanding.when import hour_said
 from stormwater.law.spills import is_hazardous
 from stormwater.law.villages import Village
 
@@ -146,7 +147,8 @@ def readback_lines(
     """One "- field: value" line per answer that will be filed, in question order.
 
     The discovery time shows how it was read ("yesterday around 4pm (Mon Nov 30, 4:00 PM)"),
-    so a misreading is caught before filing.
+    so a misreading is caught before filing; a day said without its hour shows the day only
+    ("today (Mon Nov 30, time not given)"), never an hour nobody said.
     """
     lines = []
     for slot in QUESTIONS[kind]:
@@ -159,7 +161,8 @@ def readback_lines(
         if slot == "discovered":
             if discovered_at:
                 moment = datetime.fromisoformat(discovered_at)
-                shown = f"{value} ({moment.strftime('%a %b')} {moment.day}, {moment.strftime('%I:%M %p').lstrip('0')})"
+                hour = moment.strftime('%I:%M %p').lstrip('0') if hour_said(str(value), moment) else "time not given"
+                shown = f"{value} ({moment.strftime('%a %b')} {moment.day}, {hour})"
             else:
                 shown = f"{value} (not read as a date: deadlines count from the time of filing)"
         lines.append(f"- {label(slot)}: {shown}")

@@ -71,9 +71,10 @@ def tells_a_report_detail(text: str) -> bool:
 
 def question_answered(events: List[Dict[str, Any]]) -> Optional[str]:
     """What the resident last wrote before the latest message that was not a bare reply ("no",
-    "ya"): the question the answer was to."""
+    "ya"): the question the answer was to. A reply that goes on to tell what was released ("ok
+    no he didn't call anyone. so here it is: i rinsed the grout buckets ...") is not bare."""
     users = [e.get("text") for e in events if e.get("event") == "user" and e.get("text")]
-    return next((text for text in reversed(users[:-1]) if reply_to_offer(text) is None), None)
+    return next((text for text in reversed(users[:-1]) if reply_to_offer(text) is None or read_material(text) is not None), None)
 
 
 def own_release_offer(text: str, slots: List[Tuple[str, Any]]) -> Optional[Tuple[Reply, Tuple[str, str]]]:

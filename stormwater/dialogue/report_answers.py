@@ -84,7 +84,7 @@ def read_answer(state: FormState, text: str, intent: Optional[str], now: datetim
     elif reading.unclear and asked:
         _unclear(turn, state, text)
     else:
-        turn.slots.append(("report_retry", HOUR_QUESTION if hour_asked_next(kind, {**filled, **dict(turn.slots)}) else None))
+        turn.slots.append(("report_retry", None))
         if reading.updates.get("hazard") == "unsure" and filled.get("hazard") != "unsure":
             turn.say("utter_hazard_unsure")
         if kind == "spill" and asked in ("material", "hazard") and _petroleum_due(state, text, reading):
@@ -92,16 +92,6 @@ def read_answer(state: FormState, text: str, intent: Optional[str], now: datetim
         if reading.updates.get("reporter_name") == "anonymous":
             turn.say("utter_anonymous_note")
     return turn
-
-
-HOUR_QUESTION = "discovered_hour"  # the time question's wording that names the day already said
-
-
-def hour_asked_next(kind: str, slots: Mapping[str, Any]) -> bool:
-    """Whether the next question is the time, for a day said without its hour ("sat morning"):
-    then it asks "about what time, sat morning?" rather than when it was discovered."""
-    missing = [slot for slot in reports.questions_for(kind) if slots.get(slot) in (None, "")]
-    return bool(slots.get("discovered_day")) and missing[:1] == ["discovered"]
 
 
 def _no_contact(state: FormState, text: str, now: datetime) -> FormTurn:
@@ -152,8 +142,6 @@ def _unclear(turn: FormTurn, state: FormState, text: str) -> None:
         value: Any = "unsure"
     elif asked == "reporter_phone":
         value = "none"
-    elif asked == "discovered":
-        value = state.filled.get("discovered_day") or words  # the day said before, if any: its hour stays unknown
     elif asked == "reporter_name" and yes_no(words) is not None:
         value = NO_NAME_GIVEN  # "idk" twice is no one's name; the phone question still comes
     else:

@@ -31,8 +31,6 @@ def form_state(asked: str, slots: Dict[str, Any], events: Iterable[Dict[str, Any
     far, the retry under way and whether the petroleum line was said."""
     kind = slots.get("report_kind") or "spill"
     so_far = {slot: slots.get(slot) for slot in questions_for(kind)}
-    if slots.get("discovered_day"):  # a day said without its hour: the time question reads the hour on it
-        so_far.update(discovered_day=slots["discovered_day"], discovered_at=slots.get("discovered_at"))
-    elif slots.get("discovered"):  # "all morning" said later on that day corrects no hour already given
+    if slots.get("discovered"):  # "all morning" said later on that day corrects no hour already given
         so_far["discovered_at"] = slots.get("discovered_at")
     return FormState(asked, kind, so_far, slots.get("report_retry"), petroleum_line_said(events))

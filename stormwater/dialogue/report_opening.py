@@ -7,7 +7,6 @@ from datetime import datetime
 from typing import Any, List, Sequence, Tuple
 
 from stormwater.dialogue.spill_route import discovered_now
-from stormwater.dialogue.report_answers import HOUR_QUESTION, hour_asked_next
 from stormwater.understanding import form_reader
 from stormwater.dialogue import guided_report as reports
 from stormwater.understanding.place_spans import is_vague_place
@@ -28,8 +27,6 @@ def prefill(text: str, kind: str, no_contact: bool, now: datetime) -> Slots:
         del found["location"]  # "the storm drain on Sylvan Ave": where on it is still asked
     if no_contact and "reporter_phone" in reports.questions_for(kind):
         found["reporter_phone"] = "none"  # "don't contact me" holds for the whole conversation
-    if hour_asked_next(kind, found):
-        found["report_retry"] = HOUR_QUESTION
     return [(slot, value) for slot, value in found.items() if value is not None]
 
 

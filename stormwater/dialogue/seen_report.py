@@ -16,6 +16,8 @@ from typing import Iterable, Optional
 
 from stormwater.law.knowledge import answer_discharge
 from stormwater.understanding.meaning import read_question
+from stormwater.understanding.answer_words import _plain
+from stormwater.understanding.said_words import lives_there
 from stormwater.dialogue.replies import Reply
 from stormwater.law.spills import is_hazardous, petroleum_possible
 from stormwater.law.villages import Village
@@ -30,8 +32,9 @@ VERDICT_RESPONSES = {
 
 
 def by_bystander(text: str, entities: Iterable[str] = ()) -> bool:
-    """Whether the words tell of somebody else's discharge ("my neighbor is pumping...")."""
-    return read_question(text, list(entities)).about_others
+    """Whether the words tell of somebody else's discharge ("my neighbor is pumping..."); a
+    resident at home where it comes from ("i rent the apartment upstairs") is asked instead."""
+    return read_question(text, list(entities)).about_others and not lives_there(_plain(text))
 
 
 def safety_reply(text: str, entities: Iterable[str] = ()) -> Reply:

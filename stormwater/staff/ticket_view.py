@@ -11,6 +11,7 @@ from datetime import date, datetime, tzinfo
 from typing import Any, Iterable, List, Mapping, Optional
 
 from stormwater.reports.ticket_store import Ticket
+from stormwater.understanding.when import hour_said
 
 # Every key a report can carry, with the words a clerk reads; the order is the page's.
 FIELD_LABELS = {
@@ -92,6 +93,8 @@ def report_rows(ticket: Ticket, zone: tzinfo, discharge_labels: Mapping[str, str
             values[column] = stored
     discovered = local_time(ticket.discovered_at, zone)
     words = str(ticket.fields.get("discovered") or "").strip()
+    if discovered and words and not hour_said(words, ticket.discovered_at):
+        discovered = f"{discovered[:14]}, time not given"  # "sunday night": the day, never an hour nobody said
     if discovered and words and words != discovered:
         discovered = f"{discovered} (the reporter said: {words})"
     values["discovered_at"] = discovered or words

@@ -13,7 +13,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from stormwater.understanding.when import find_when
 from stormwater.understanding.material_reading import read_material
-from stormwater.understanding.place_spans import LANDMARK_NOUNS, place_span
+from stormwater.understanding.place_spans import LANDMARK_NOUNS, corrected_part, place_span
 from stormwater.understanding.said_words import just_now, texted_time, wants_anonymity, whose_from_words  # noqa: F401 (wants_anonymity re-exported)
 from stormwater.understanding.answer_words import (
     _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _plain, _tidy, hazard_from_words, yes_no,
@@ -267,6 +267,18 @@ def described_material(text: str) -> Optional[str]:
         return None
     denials = [m.group(0) for m in _DENIAL.finditer(_plain(text))]
     return ", ".join(found + list(dict.fromkeys(denials)))
+
+
+def two_days_said(text: str, now: datetime) -> bool:
+    """Whether a message that opens a report names times on two different days ("a fender
+    bender last nite ... still a puddle this am"): which one was the discovery is asked, not
+    guessed. A correction ("it wasn't yesterday, it was today around 7am") says which itself."""
+    text = texted_time(text)
+    when = find_when(text, now)
+    if not when or corrected_part(text) != text:
+        return False
+    other = find_when(text.replace(when[0], " , ", 1), now)
+    return bool(other) and other[1].date() != when[1].date()
 
 
 def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:

@@ -22,7 +22,7 @@ from stormwater.understanding.answer_words import (  # noqa: F401 (re-exported f
 )
 from stormwater.understanding.field_values import (  # noqa: F401 (re-exported for callers)
     described_material, find_amount, find_place, is_anonymous, is_question, just_now, name_answer, phone_answer, place_answer,
-    stated_facts, wants_anonymity,
+    stated_facts, two_days_said, wants_anonymity,
 )
 from stormwater.understanding.form_reading import Reading, said_back  # noqa: F401 (re-exported)
 from stormwater.understanding.question_answers import answer_to, covers
@@ -34,8 +34,6 @@ from stormwater.understanding.bystander_hazard import unknown_to_a_bystander
 from stormwater.understanding.offer_replies import reply_to_offer
 from stormwater.understanding.other_question import answer_for_another_field
 from stormwater.understanding.later_corrections import LATER_CORRECTION, answer_then_correction, material_corrected, with_guess
-from stormwater.understanding.said_words import texted_time
-from stormwater.understanding.when import find_when, hour_said, on_the_day, only_a_clock_time
 
 ALL_SLOTS = (*YES_NO_SLOTS, "hazard", "material", "location", "discovered", "amount",
              "reporter_name", "reporter_phone", "test_when", "handoff_question")
@@ -81,17 +79,16 @@ def read_message(
         return material_fixed
     facts, shape = _facts_and_shape(text, body, asked, kind, now, slots)
     if asked is None:
-        return unknown_to_a_bystander(_day_without_hour(_opening(facts), filled, now), text, filled, True)
+        if two_days_said(text, now):  # "a crash last nite ... still a puddle this am": when it was found is asked
+            facts = {k: v for k, v in facts.items() if k not in ("discovered", "discovered_at")}
+        return unknown_to_a_bystander(_opening(facts), text, filled, True)
     if is_question(text) and asked != "handoff_question":
         return Reading(updates={asked: None} if asked in slots else {}, question=True)
     reading = Reading()
-    if asked == "discovered" and reading_day(filled) and shape is None:
-        answer = _hour_on_the_day(body, filled, now)
-    else:
-        answer = _answer_asked(text, body, asked, kind, now, slots, facts, shape, is_correction, reading)
+    answer = _answer_asked(text, body, asked, kind, now, slots, facts, shape, is_correction, reading)
     reading.updates.update(answer)
     if not answer:
-        _ask_again(reading, asked, filled)
+        _ask_again(reading, asked)
     if asked == "hazard" and answer.get("hazard") == "no" and filled.get("material"):
         _harmless_thing(facts, text, str(filled["material"]))
     _other_facts(reading, facts, filled, answer, asked, shape, is_correction)
@@ -100,7 +97,7 @@ def read_message(
         reading.corrected.append((shape, str(facts[shape])))
     if not answer and reading.corrected:
         reading.unclear = False
-    return _said_besides(reading, text, asked, filled, now)
+    return _said_besides(reading, text, asked, filled)
 
 
 def _harmless_thing(facts: Dict[str, Any], text: str, filed: str) -> None:
@@ -121,13 +118,13 @@ def _correction(text: str, asked: Optional[str]) -> Tuple[bool, str]:
     return is_correction, body
 
 
-def _said_besides(reading: Reading, text: str, asked: str, filled: Mapping[str, Any], now: datetime) -> Reading:
-    """Whose it is said at another question, a hazard known only by a material's name, and a
-    day said without its hour: what an answer says besides the question asked."""
+def _said_besides(reading: Reading, text: str, asked: str, filled: Mapping[str, Any]) -> Reading:
+    """Whose it is said at another question and a hazard known only by a material's name: what
+    an answer says besides the question asked."""
     _whose_told(reading, text, asked, filled)
     if asked != "hazard":
         unknown_to_a_bystander(reading, text, filled, False)
-    return _day_without_hour(reading, filled, now) if asked != "discovered" else reading
+    return reading
 
 
 def _facts_and_shape(text: str, body: str, asked: Optional[str], kind: str, now: datetime,
@@ -191,49 +188,15 @@ def _answer_asked(text: str, body: str, asked: str, kind: str, now: datetime, sl
     return answer_to(asked, body, kind, now, facts, is_correction)
 
 
-def reading_day(filled: Mapping[str, Any]) -> Optional[str]:
-    """The day (or part of the day) said before without its hour ("sat morning"), or ``None``."""
-    return filled.get("discovered_day") if filled.get("discovered_at") else None
-
-
-def _day_without_hour(reading: Reading, filled: Mapping[str, Any], now: datetime) -> Reading:
-    """A day or part of the day said without the hour, before the time was asked ("my oil
-    delivery sat morning overfilled"): kept as the day, with the part of the day's usual hour
-    for the deadlines, and the time question still asked for the hour, never invented. A
-    clock time said with it ("sat morning around 7") fills the time at once."""
-    words = reading.updates.get("discovered")
-    if not words or filled.get("discovered") or hour_said(str(words), now) or just_now(str(words)):
-        return reading  # "I just saw it" was now
-    del reading.updates["discovered"]
-    reading.updates["discovered_day"] = words
-    reading.corrected[:] = [(slot, value) for slot, value in reading.corrected if slot != "discovered"]
-    return reading
-
-
-def _hour_on_the_day(body: str, filled: Mapping[str, Any], now: datetime) -> Dict[str, Any]:
-    """The answer to "about what time?" read with the day said before, as one phrase ("sat
-    morning" + "around 10"); "not sure" keeps the day as said, at its usual hour."""
-    day = str(filled["discovered_day"])
-    # "friday, its been running since then", "around 6, before work": the time said in it
-    said = texted_time(body)
-    if on_the_day(day, said, now) is None:
-        said = (find_when(said, now) or (re.split(r"[,;]", said)[0], None))[0]
-    moment = on_the_day(day, said, now)
-    if moment is None:  # "not sure", "idk": the day as said; "purple": asked again
-        return {"discovered": day, "discovered_at": filled["discovered_at"]} if yes_no(body) == "unsure" else {}
-    own_day = day.lower() in body.lower() or not only_a_clock_time(said)
-    return {"discovered": _tidy(body) if own_day else f"{day}, {_tidy(body)}", "discovered_at": moment.isoformat()}
-
-
 def _only_a_wish_to_report(text: str) -> bool:
     """"ok I want to report it": a wish to report, with no answer about the field in it."""
     return reply_to_offer(text) == "report" and hazard_from_words(text) is None and not material_keys(text)
 
 
-def _ask_again(reading: Reading, asked: str, filled: Optional[Mapping[str, Any]] = None) -> None:
+def _ask_again(reading: Reading, asked: str) -> None:
     reading.updates[asked] = None
-    if asked == "discovered" and not reading_day(filled or {}):
-        reading.updates["discovered_at"] = None  # a day said before stays: only its hour is asked again
+    if asked == "discovered":
+        reading.updates["discovered_at"] = None
     reading.unclear = True
 
 

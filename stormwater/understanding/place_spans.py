@@ -83,6 +83,30 @@ _DETERMINED_BEFORE = re.compile(
     rf"(?P<spot>(?:the|a|an)\s+(?:(?!(?:the|a|an|{_NOT_A_SPOT})\s)[A-Za-z'&-]+\s+){{0,2}}(?!(?:{_NOT_A_SPOT})\s)[A-Za-z'&-]+\s+(?:on|off|along)\s+)$",
     re.I,
 )
+# Any spot with its article pointed from the next by a position word, whatever its noun ("the
+# Shipwreck Tavern next to [the Adventure Park on ...]", "the ice cream place next to ..."): never
+# a person ("the guy next to ..."), and only before a position, not a bare "at", "in" or "on".
+_CHAIN_ANY = re.compile(
+    rf"(?<![A-Za-z'])(?:the|a|an)\s+(?:(?!(?:the|a|an|{_NOT_A_SPOT})\s){_NAME_WORD}){{0,3}}"
+    rf"(?!(?:{_NOT_A_SPOT})\s)(?P<head>[A-Za-z'&-]+)\s+$",
+    re.I,
+)
+# A spot's head word: a name of its own ("the Shipwreck Tavern") or a word for a spot, never a
+# thing carried or poured ("the bag by the drain", "the oil near the drain").
+_SPOT_HEAD = re.compile(
+    rf"(?-i:[A-Z][a-z'&-]*)|(?:{LANDMARK_NOUNS}|{_STRUCTURE}|place|spot|stand|parlou?r|dock|pier|bench|ramp|field|"
+    r"playground|trail|path|driveway|alley|dumpster|hydrant|fence|gate|entrance|sidewalk|stop|tavern|yard|house|"
+    r"table|tree|pole|sign|wall|light|mailbox|shed|garage|area|field)",
+    re.I,
+)
+# A spot pointed from the next one, with the position between them: "the bench next to [the
+# community dock in [California Park at the end of [Washington St]]]".
+_LINK = re.compile(
+    rf"(?<![A-Za-z'])(?:(?:the|a|an)\s+(?:(?!(?:the|a|an|{_NOT_A_SPOT})\s){_NAME_WORD}){{0,3}}(?P<head>[A-Za-z'&-]+)"
+    rf"|(?P<name>(?-i:(?!I\s)[A-Z][A-Za-z'&-]*(?:\s+[A-Z][A-Za-z'&-]*){{0,3}})))\s+(?:right\s+|just\s+)?(?:{_POSITION}|in|at)\s+$",
+    re.I,
+)
+_STARTS_POINTING = re.compile(rf"(?:right\s+|just\s+)?(?:{_POSITION})\s", re.I)
 # A house number said after its street ("on Mountain Ave, the yellow house at 48", "Main St, number 11").
 _NUMBER_AFTER = re.compile(
     r"^\s*,?\s*(?:(?P<what>(?:the|a)\s+(?:[a-z]+\s+){0,2}(?:house|home|building|one))\s+(?:at|is)\s+"
@@ -137,24 +161,25 @@ def corrected_part(text: str) -> str:
     return text[last.end():] if last else text
 
 
-# A street said with only a common noun of its own ("the drain on Sylvan Ave", "the house on
-# Prospect St"): staff could not find the spot from it.
-_VAGUE = re.compile(
-    rf"^(?:(?:the|a|an|that|this|my|our)\s+(?:[a-z]+\s+)?(?:{_STRUCTURE}|house|home|property|yard|street|road|corner)\s+"
-    r"(?:(?:right\s+)?(?:on|at|along|off|in|down)\s+))?",
-    re.I,
-)
+# Words that let staff find a spot on a street, or without one: a number, a name of its own
+# (capitalised: "the Bridge Cafe", "California Park"), a business or landmark ("the deli") or
+# the end or corner of the street.
+_FINDABLE = re.compile(rf"\d|(?<![.!?]\s)(?<!^)(?-i:\b[A-Z])|\b(?:{LANDMARK_NOUNS}|end|corner|bottom|top|intersection|cul[- ]de[- ]sac)\b", re.I)
 
 
 def is_vague_place(place: str) -> bool:
-    """Whether ``place`` is one street with neither a house number, a cross street nor a
-    landmark ("Sylvan Ave", "the storm drain on Sylvan Ave"): where on it is still to be asked."""
+    """Whether staff could not find ``place`` from its words: one street with neither a house
+    number, a cross street nor a landmark ("the storm drain grate on Thomas St", "the curb in
+    front of the house we're painting on Sylvan Ave"), or a common noun without any street ("the
+    community dock"): where it is is still to be asked."""
     place = (place or "").strip()
     if not place or re.search(r"\d", place):
         return False
-    rest = place[_VAGUE.match(place).end():]
-    spans = street_spans(rest)
-    return len(spans) == 1 and spans[0] == (0, len(rest.rstrip(" .,")))
+    spans = street_spans(place)
+    if len(spans) > 1:
+        return False
+    rest = place[:spans[0][0]] + " " + place[spans[0][1]:] if spans else place
+    return not _FINDABLE.search(rest)
 
 
 def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
@@ -197,11 +222,7 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
         spot = None if named else _DETERMINED_BEFORE.search(clause)
         if named or spot:
             start = clause_start + (named.start() if named else spot.start("spot"))
-    while True:  # a chain of spots, each pointed from the next, is one place
-        link = _CHAIN.search(text[clause_start:start])
-        if not link:
-            break
-        start = clause_start + link.start()
+    start = _chain_start(text, clause_start, start, end)
     number = None if re.search(r"\d", text[start:end]) else _NUMBER_AFTER.match(text[end:])
     after = "" if number else _landmark_after(text[end:])
     spot = None if number or after else _SPOT_AFTER.match(text[end:])
@@ -217,6 +238,25 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     if drain and re.search(rf"\b(?:{_STRUCTURE})\b", drain, re.I):
         place = f"{place}, {drain}"  # "all down Oak Rd and a puddle at the drain near Elm Ln": both
     return place or None
+
+
+def _chain_start(text: str, clause_start: int, start: int, end: int) -> int:
+    """Where a chain of spots ends that leads to the place at ``start``, each pointed from the
+    next: "the drain in front of [the liquor store next to [...]]", "the Shipwreck Tavern [next
+    to the Adventure Park on ...]", "the bench next to the community dock in California Park [at
+    the end of Washington St]"."""
+    while True:
+        before = text[clause_start:start]
+        link = _CHAIN.search(before)
+        if not link and _STARTS_POINTING.match(text[start:end]):
+            link = _CHAIN_ANY.search(before)
+            link = link if link and _SPOT_HEAD.fullmatch(link.group("head")) else None
+        if not link:
+            link = _LINK.search(before)
+            link = link if link and (link.group("name") or _SPOT_HEAD.fullmatch(link.group("head") or "")) else None
+        if not link:
+            return start
+        start = clause_start + link.start()
 
 
 def _numbered(place: str, street: str, number: "re.Match[str]") -> str:

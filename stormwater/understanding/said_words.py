@@ -110,11 +110,30 @@ _COLLEAGUE_DID = re.compile(
 )
 
 
+# The resident's own home said ("i rent the apartment upstairs", "we live above the shop"): a
+# leak from that building is not plainly someone else's, so whose it is is asked.
+_HOME_THERE = re.compile(
+    r"\b(?:i|we) (?:rent|lease|live (?:in|at|upstairs|downstairs|above|over|behind))\b"
+    r"|\bmy (?:apartment|unit|building)\b|\bour (?:apartment|unit|building)\b"
+)
+
+
+def lives_there(plain: str) -> bool:
+    """Whether the (plain) words place the resident at home where it comes from, with nobody
+    named as doing it ("i rent upstairs and oil is leaking from the tank behind the building")."""
+    return bool(_HOME_THERE.search(plain)) and not _WHOSE_NO_DOER.search(plain) and not _SOMEONE.search(plain)
+
+
+_SOMEONE = re.compile(r"\b(?:guys?|man|woman|people|ppl|landlord|owner|super|crew|company|workers?|tenants?|kids?|neighbou?rs?)\b")
+
+
 def whose_from_words(plain: str) -> Optional[str]:
     """Whose discharge a message says it is: ``"no"`` (someone else's), ``"yes"`` (the
     resident's own) or ``None`` when it does not say."""
     if _SOMEONE_ELSES.search(plain):
         return "no"
+    if lives_there(plain) and not _OWN_DOING.search(plain):
+        return None  # the resident's own building: asked, never assumed someone else's
     if _AT_WORK.search(plain) and (_COLLEAGUE_DID.search(plain) or _OWN_DOING.search(plain)):
         # "i work at the pizzeria, the new guy hosed the dough out the back"; "i work for a
         # roofing contractor and my helper rinsed our tar buckets": the employer named is the

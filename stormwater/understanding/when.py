@@ -208,29 +208,7 @@ def _trimmed(words: List[str], moment: datetime, now: datetime) -> Tuple[str, da
 def hour_said(phrase: str, now: datetime) -> bool:
     """Whether a time phrase fixes the hour: a clock time ("sat morning around 7"), a span back
     from now ("2 hours ago") or now itself; a day or a part of the day alone ("sat morning",
-    "yesterday", "this am") does not, so the report asks for the hour rather than invent one."""
+    "yesterday", "this am") does not, so the report files the day with "time not given" rather
+    than invent an hour."""
     s = _normalize(phrase or "")
     return bool(_TIME.search(s)) or _relative(s, now) is not None or _relative(_strip_fillers(s), now) is not None
-
-
-def on_the_day(day_words: str, answer: str, now: datetime) -> Optional[datetime]:
-    """The moment an answer to "about what time?" gives on a day already said: the answer read
-    with the day as one phrase ("sat morning" + "around 10" is Saturday 10:00), or the answer
-    alone when it names its own day ("sunday afternoon"); ``None`` when neither reads."""
-    alone = parse_when(answer, now)
-    s = _normalize(answer or "")
-    bare = _BARE_HOUR.fullmatch(s)
-    if bare is None and not only_a_clock_time(answer):
-        return alone  # "saturday morning around 10", "2 hours ago": the answer says it all
-    hour = f"at {bare.group(1)}" if bare else s
-    return parse_when(f"{day_words} {hour}", now) or alone
-
-
-_BARE_HOUR = re.compile(r"(?:at |around |about |like |maybe |prob(?:ably)? )*(\d{1,2}(?::\d{2})?)(?: ?ish)?")
-
-
-def only_a_clock_time(answer: str) -> bool:
-    """Whether an answer is a clock time and nothing else ("around 10", "7:30", "8ish", "1pm")."""
-    s = _normalize(answer or "")
-    clock = _TIME.search(s)
-    return bool(_BARE_HOUR.fullmatch(s)) or (clock is not None and not _strip_fillers(s[: clock.start()] + " " + s[clock.end():]))

@@ -18,6 +18,13 @@ def test_the_question_answered_is_the_last_message_that_was_not_a_bare_reply():
     assert question_answered([_user("ya")]) is None
 
 
+def test_a_reply_that_goes_on_to_tell_the_release_is_what_the_report_starts_from():
+    told = "ok no, false alarm. so: this morning i hosed the leftover tile mortar from my buckets into the gutter on Elm St"
+    events = [_user("i need to report something from my tiling job"), _user("never mind"), _user(told), _user("yes")]
+    assert question_answered(events) == told
+    assert offer_taken_up("yes", report_offer(None), events) == told  # theirs: whose, what and where are not asked
+
+
 def test_a_yes_to_the_offer_stands_for_the_discharge_and_the_question():
     events = [_user("can my neighbor drain his pool into the street"), _user("ya i want to report them")]
     words = offer_taken_up("ya i want to report them", report_offer("pool_water"), events)

@@ -239,6 +239,13 @@ def test_a_time_outside_the_meant_window_is_a_miss():
     assert check_discovered(None, meant) == "no time read"
 
 
+def test_a_day_filed_with_time_not_given_is_checked_on_its_date_only():
+    new_york = ZoneInfo("America/New_York")
+    meant = {"date": "2026-06-08", "between": ["15:30", "16:30"]}
+    assert check_discovered(datetime(2026, 6, 8, 0, 0, tzinfo=new_york), meant, hour_given=False) is None
+    assert check_discovered(datetime(2026, 6, 7, 0, 0, tzinfo=new_york), meant, hour_given=False).startswith("date")
+
+
 def test_every_field_of_a_ticket_is_compared():
     expect = {"kind": "spill", "responsible": "yes", "hazardous": False, "material": {"any": ["soap"]},
               "location": {"all": ["12 oak ln"], "words": "12 oak ln"}, "amount": {"any": ["bucket"]},

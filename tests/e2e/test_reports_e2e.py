@@ -44,7 +44,7 @@ QUESTIONS = {
     "material": "What was released",
     "hazard": "Could it be",
     "location": "Where is it",
-    "discovered": "was it discovered",  # "When was ...", or "About what time was ..., sat morning?"
+    "discovered": "was it discovered",  # "When was it discovered?"
     "reached_drain": "storm drain or catch basin?",
     "commercial": "commercial or industrial",
     "amount": "About how much",

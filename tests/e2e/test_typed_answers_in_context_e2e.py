@@ -79,7 +79,7 @@ def test_ok_i_want_to_report_it_at_the_hazard_question_is_asked_again_not_taken_
     replies, order, filed = converse(resident, first, {
         "hazard": ["ok I want to report it", "no"],
         "location": "12 Godfrey Ave",
-        "discovered": "around 8",  # "this morning" said: only its hour is asked
+        # no "discovered": "this morning" was said, and its hour is not asked (issue 28, round 9)
         "commercial": "no",
         "amount": "maybe 10 gallons",
         "reporter_name": "Jo Kim",

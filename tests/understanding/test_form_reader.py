@@ -116,8 +116,8 @@ def test_an_amount_correction_and_a_place_correction():
 def test_the_opening_message_fills_what_it_says():
     reading = read("I spilled about 50 gallons of oily water this morning and it washed into the catch basin", None)
     assert reading.updates["amount"] == "about 50 gallons"
-    # a part of the day without its hour is kept as the day, and the time question asks the hour
-    assert "discovered" not in reading.updates and reading.updates["discovered_day"] == "this morning"
+    # a part of the day without its hour is the discovery time: the hour is not asked (round 9)
+    assert reading.updates["discovered"] == "this morning" and "discovered_day" not in reading.updates
     assert reading.updates["discovered_at"] == "2026-12-01T09:00:00-05:00"
     assert reading.updates["reached_drain"] == "yes" and reading.updates["responsible"] == "yes" and reading.updates["hazard"] == "yes"
     neighbour = read("my neighbor keeps dumping paint into the storm drain on Shore Road", None).updates

@@ -8,12 +8,12 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from stormwater.dialogue.guided_report import questions_for
-from stormwater.dialogue.report_answers import HOUR_QUESTION, FormState, read_answer
+from stormwater.dialogue.report_answers import FormState, read_answer
 from stormwater.dialogue.report_beginning import opening_slots
 from stormwater.understanding.hazard_by_name import hazard_by_name_only
 from stormwater.understanding.form_reader import read_message
 from stormwater.understanding.material_reading import read_material
-from stormwater.understanding.when import hour_said, on_the_day
+from stormwater.understanding.when import hour_said
 
 NOW = datetime(2026, 11, 30, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # a Monday
 SPILL = questions_for("spill")
@@ -37,31 +37,13 @@ def test_whether_a_time_phrase_fixes_the_hour(phrase, said):
     assert hour_said(phrase, NOW) is said
 
 
-@pytest.mark.parametrize("day, answer, moment", [
-    ("fri evening", "around 7", "2026-11-27T19:00"),
-    ("fri evening", "friday evening about 6:30", "2026-11-27T18:30"),
-    ("friday", "around 2", "2026-11-27T14:00"),
-    ("sat night", "11ish", "2026-11-28T23:00"),
-    ("this am", "7:15", "2026-11-30T07:15"),
-    ("yesterday", "yesterday afternoon", "2026-11-29T15:00"),
-])
-def test_the_hour_is_read_on_the_day_already_said(day, answer, moment):
-    assert on_the_day(day, answer, NOW).isoformat().startswith(moment)
-
-
-def test_a_day_in_the_opening_keeps_the_day_and_asks_its_hour():
+def test_a_day_in_the_opening_is_the_discovery_time_and_its_hour_is_not_asked():
     slots = opening("I emptied the dehumidifier tank fri evening and the water ran into the gutter on Elm St")
-    assert "discovered" not in slots and slots["discovered_day"] == "fri evening"
+    assert slots["discovered"] == "fri evening" and "discovered_day" not in slots and "report_retry" not in slots
     assert slots["discovered_at"].startswith("2026-11-27T19:00")  # the part of the day's usual hour, for the deadlines
-    filled = {**{s: slots.get(s) for s in SPILL}, "discovered_day": "fri evening", "discovered_at": slots["discovered_at"],
-              "responsible": "yes", "material": "water"}
+    filled = {**{s: slots.get(s) for s in SPILL}, "responsible": "yes", "material": "water"}
     asked = read_answer(FormState("location", "spill", filled), "22 Elm St", "inform", NOW)
-    assert ("report_retry", HOUR_QUESTION) in asked.slots  # the next question names the day
-    filled["location"] = "22 Elm St"
-    hour = dict(read_answer(FormState("discovered", "spill", filled, HOUR_QUESTION), "around 7", "inform", NOW).slots)
-    assert hour["discovered"] == "fri evening, around 7" and hour["discovered_at"].startswith("2026-11-27T19:00")
-    unsure = dict(read_answer(FormState("discovered", "spill", filled, HOUR_QUESTION), "no idea", "inform", NOW).slots)
-    assert unsure["discovered"] == "fri evening" and unsure["discovered_at"] == slots["discovered_at"]
+    assert ("report_retry", None) in asked.slots and not any(slot == "discovered" for slot, _ in asked.slots)
 
 
 def test_a_day_with_its_clock_time_in_the_opening_is_not_asked():
@@ -162,22 +144,10 @@ def test_a_new_value_after_the_fields_name_at_the_read_back_is_taken():
     assert read("the place is wrong", "confirm", filled).updates == {"location": None}
 
 
-def test_the_hour_question_reads_a_time_said_inside_a_sentence_and_its_been_running_is_no_material():
-    filled = {"material": "milky water", "discovered_day": "sunday", "discovered_at": "2026-11-29T00:00:00-05:00"}
-    reading = read("sunday, its been dripping ever since", "discovered", filled)
-    assert reading.updates["discovered"] == "sunday, its been dripping ever since" and "material" not in reading.updates
+def test_a_time_said_inside_a_sentence_and_its_been_running_is_no_material():
+    reading = read("sunday, its been dripping ever since", "discovered", {"material": "milky water"})
+    assert reading.updates["discovered_at"].startswith("2026-11-29") and "material" not in reading.updates
     assert read_material("sunday, its been running since then") is None
-
-
-@pytest.mark.parametrize("answer, words, moment", [
-    ("like 8ish", "this am, like 8ish", "2026-11-30T08:00"),
-    ("around 6, before work", "this am, around 6, before work", "2026-11-30T06:00"),
-    ("this morning around 7", "this morning around 7", "2026-11-30T07:00"),
-])
-def test_the_hour_texted_or_said_with_more_is_read_on_the_day(answer, words, moment):
-    filled = {"discovered_day": "this am", "discovered_at": "2026-11-30T09:00:00-05:00"}
-    reading = read(answer, "discovered", filled)
-    assert reading.updates["discovered"] == words and reading.updates["discovered_at"].startswith(moment)
 
 
 def test_a_landmark_with_a_number_after_the_street_is_kept():
