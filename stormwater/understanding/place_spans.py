@@ -21,7 +21,7 @@ _CORRECTED = re.compile(
 )
 # A place corrected as it is typed ("on Birchwood Rd, no sorry, Van Brunt Manor Rd"): what follows.
 _SELF_CORRECTED = re.compile(
-    r"(?:^\s*|[,;.]\s*|\s+)(?<![A-Za-z'])(?:no,?\s+sorry|sorry,?\s+no|(?:sorry,?\s+)?i\s+meant?|no,?\s+wait|wait,?\s+no|make\s+that|scratch\s+that|or\s+rather)"
+    r"(?:^\s*|[,;.]\s*|\s+)(?<![A-Za-z'])(?:no(?=\s*,)|no,?\s+sorry|sorry,?\s+no|(?:sorry,?\s+)?i\s+meant?|no,?\s+wait|wait,?\s+no|make\s+that|scratch\s+that|or\s+rather)"
     r"\s*[,:]?\s+",
     re.I,
 )
@@ -192,6 +192,8 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     fixes = list(_SELF_CORRECTED.finditer(text))
     if fixes and street_spans(text[fixes[-1].end():]):
         text = text[fixes[-1].end():]  # the place said last is the place meant
+    elif fixes and (renumbered := _renumbered(text[:fixes[-1].start()], text[fixes[-1].end():])):
+        return renumbered
     for words in without:
         if words:
             text = text.replace(words, " , ")
@@ -238,6 +240,21 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
     if drain and re.search(rf"\b(?:{_STRUCTURE})\b", drain, re.I):
         place = f"{place}, {drain}"  # "all down Oak Rd and a puddle at the drain near Elm Ln": both
     return place or None
+
+
+# Only a house number corrected ("12 Birchwood Rd, wait no its 21 Birchwood", "sorry i meant 21").
+_NUMBER_ONLY = re.compile(r"^\s*(?:(?:it'?s|it is|its|make it|number|no\.|#)\s*)*(?P<n>\d{1,5}[a-z]?)\b(?P<rest>[^,;.]*)", re.I)
+
+
+def _renumbered(before: str, after: str) -> Optional[str]:
+    """The place said before a correction with the house number said after it, when what follows
+    the correction is that number (and at most words of the same street), else ``None``."""
+    number, first = _NUMBER_ONLY.match(after), place_span(before)
+    if not number or not first or not re.match(r"\d", first):
+        return None
+    if any(word.lower() not in first.lower() for word in re.findall(r"[A-Za-z]+", number.group("rest"))):
+        return None  # "21 Oak" after "12 Birchwood Rd" names another street, half said
+    return re.sub(r"^\d+[a-z]?", number.group("n"), first)
 
 
 def _chain_start(text: str, clause_start: int, start: int, end: int) -> int:

@@ -89,3 +89,12 @@ def test_a_day_corrected_to_another_is_the_day_meant():
     reading = read_message("hang on, it wasn't sunday, it was this morning around 6", "amount", "spill", filled, now,
                            questions_for("spill"))
     assert reading.updates["discovered"] == "this morning around 6" and reading.updates["discovered_at"].startswith("2026-11-30T06:00")
+
+
+def test_a_house_number_corrected_as_it_is_typed_keeps_the_street():
+    assert place_span("12 Birchwood Rd, wait no its 21 Birchwood") == "21 Birchwood Rd"
+    assert place_span("in front of 40 Elm St sorry i meant 44") == "44 Elm St"
+    assert place_span("Elm St, no, Oak Ln") == "Oak Ln"  # a bare "no," between two places corrects too
+    # a number with another street's name, half said, is no correction of the number
+    assert place_span("12 Birchwood Rd, no wait 21 Oak") == "12 Birchwood Rd"
+    assert place_span("12 Elm St, no drain there") == "12 Elm St"  # "no" without its comma corrects nothing
