@@ -16,7 +16,7 @@ from stormwater.dialogue.guided_report import FORM_SLOTS
 Slots = List[Tuple[str, Any]]
 
 # A report's answers and the state of its form: what a new report starts without.
-REPORT_SLOTS = (*FORM_SLOTS, "discovered_at", "discovered_day", "report_kind", "report_cancelled", "report_retry", "suspected_source")
+REPORT_SLOTS = (*FORM_SLOTS, "discovered_at", "report_kind", "report_cancelled", "report_retry", "suspected_source")
 
 
 def cleared() -> Slots:
