@@ -10,7 +10,7 @@ import re
 from typing import List, Optional, Tuple
 
 from stormwater.understanding.catalogue import find_discharges, find_mentions, load_catalogue
-from stormwater.understanding.thing_hazard import without_harmless_kinds, without_other_kinds
+from stormwater.understanding.thing_hazard import without_absorbed_sources, without_harmless_kinds, without_other_kinds
 
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
 # The hazard question's choices, in button order: SMS residents answer with their number.
@@ -161,7 +161,7 @@ def yes_no(text: str, slot: Optional[str] = None) -> Optional[str]:
 # --- hazard ---------------------------------------------------------------------------------
 _HAZARD_WORDS = (
     r"fuel|oil|oily|gas|gasoline|petrol|diesel|kerosene|heating oil|motor oil|petroleum|chemicals?|chemical|solvents?|"
-    r"paint thinner|thinner|bleach|chlorine|acid|pesticides?|herbicides?|weed killer|antifreeze|coolant|"
+    r"paint thinner|thinner|bleach|chlorine|bromine|acid|pesticides?|herbicides?|weed killer|antifreeze|coolant|"
     r"sewage|septic|raw sewage|toilet|poop|feces|hazardous|toxic|poison(?:ous)?|dangerous|corrosive|flammable|"
     r"hydraulic fluid|brake fluid|transmission fluid|sheen|rainbow sheen|mercury|asbestos|needles|syringes|"
     r"medical waste|battery acid|car batter(?:y|ies)|ammonia|lye|drain cleaner|degreaser|lighter fluid|creosote|formaldehyde|"
@@ -226,7 +226,7 @@ def hazard_from_words(text: str) -> Optional[str]:
     if not plain:
         return None
     denied = bool(_NEGATED_HAZARD.search(plain))
-    rest = without_other_kinds(_without_negations(plain))  # "chalk paint" is not paint: the thing's hazard
+    rest = without_absorbed_sources(without_other_kinds(_without_negations(plain)))  # "chalk paint" is not paint, nor fryer oil
     affirmed = bool(_HAZARD.search(without_harmless_kinds(rest)))  # "cooking oil" is no petroleum
     catalogue = load_catalogue()
     keys = [k for k in find_discharges(rest) if not (k in _OPEN_KEYS and _WATER_BASED.search(rest))]

@@ -13,6 +13,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from stormwater.understanding.when import find_when
 from stormwater.understanding.material_reading import read_material
+from stormwater.understanding.looks_only import look_for_thing, things_said, typed_hazard
 from stormwater.understanding.place_spans import LANDMARK_NOUNS, corrected_part, place_span
 from stormwater.understanding.said_words import just_now, texted_time, wants_anonymity, whose_from_words  # noqa: F401 (wants_anonymity re-exported)
 from stormwater.understanding.answer_words import (
@@ -309,8 +310,11 @@ def stated_facts(text: str, kind: str, now: datetime) -> Dict[str, Any]:
             facts["hazard"] = hazard
     if kind in ("spill", "septic"):
         material = read_material(text)
-        if material is not None:
-            facts["material"] = material.words
+        if material is not None and not material.unknown and look_for_thing(material.words, text):  # "all the suds": asked
+            if kind == "spill" and "hazard" in facts and not typed_hazard(text, facts["hazard"]):
+                del facts["hazard"]  # only the vocabulary's name for the look or the container said it
+        elif material is not None:
+            facts["material"] = things_said(material.words) or material.words  # "blue, gasoline": gasoline
             if kind == "spill" and facts.get("hazard") == "no" and material.hazard != "no":
                 del facts["hazard"]  # a harmless source ("out of my downspout") says nothing of the gunk
     phone = _PHONE.search(text)

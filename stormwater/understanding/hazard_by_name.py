@@ -14,8 +14,9 @@ from stormwater.understanding.thing_hazard import without_harmless_kinds
 
 # Materials whose contents vary with whoever made them: wash and cleaning water carries whatever
 # was cleaned and with what (an auto body shop's mop water, a carpet cleaner's tank), paint may
-# be latex or oil-based. Pool water, yard waste or dirt are what they are named.
-_CONTENTS_VARY = _OPEN_KEYS | {"detergent"}
+# be latex or oil-based; a pool or a hot tub holds chlorine or bromine until its owner lets it
+# go down, which a neighbour does not see. Yard waste or dirt are what they are named.
+_CONTENTS_VARY = _OPEN_KEYS | {"detergent", "pool_water", "hot_tub_water"}
 
 
 def hazard_by_name_only(text: str) -> bool:

@@ -35,10 +35,11 @@ _NOT_A_KIND = re.compile(
 _VESSEL = re.compile(r"(?:tank|bucket|pail|barrel|drum|tub|pot|pan|jug|bottle|container|can|tray|hose|pump|bin|bag)s?")
 
 
-@lru_cache(maxsize=1)
-def _hazardous_names() -> FrozenSet[str]:
-    """One-word names of hazardous things in the vocabulary ("oil", "paint", "gas")."""
-    return frozenset(s for d in load_catalogue().values() if d.hazardous for s in d.synonyms if " " not in s)
+@lru_cache(maxsize=2)
+def _hazardous_names(size: int = 1) -> FrozenSet[str]:
+    """Names of ``size`` words of hazardous things in the vocabulary ("oil", "paint", "gas";
+    "weed killer", "paint thinner")."""
+    return frozenset(s for d in load_catalogue().values() if d.hazardous for s in d.synonyms if len(s.split()) == size)
 
 
 def head_word(words: Iterable[str]) -> str:
@@ -63,19 +64,53 @@ def without_harmless_kinds(plain: str) -> str:
     return " ".join(out.split())
 
 
+def without_absorbed_sources(plain: str) -> str:
+    """``plain`` without a hazardous word whose source is a harmless thing that takes that word
+    as its own: in "the oil from his deep fryer" the fryer's oil is grease, not motor oil (the
+    vocabulary's ``absorbs``), so only the fryer is left to say what the thing is."""
+    catalogue = load_catalogue()
+    out = f" {plain} "
+    for word in set(_sourced_in(plain, find_mentions(plain), catalogue)):
+        out = re.sub(rf" {re.escape(word)} (?=(?:from|out of|off) )", " ", out)
+    return " ".join(out.split())
+
+
+def _sourced_in(plain: str, mentions, catalogue) -> Iterable[str]:
+    """Hazardous words said as coming from a harmless thing that absorbs them ("oil from the fryer")."""
+    for mention in mentions:
+        entry = catalogue.get(mention.key)
+        for other, words in (entry.absorbs if entry is not None and not entry.hazardous else ()):
+            for word in words:
+                source = re.search(rf"\b{re.escape(word)} (?:from|out of|off) (?:[a-z']+ ){{0,3}}?{re.escape(mention.phrase)}\b", plain)
+                if source and other in catalogue and catalogue[other].hazardous:
+                    yield word
+
+
 def without_other_kinds(plain: str) -> str:
     """``plain`` without a hazardous thing's one-word name when a word before it makes it another
     kind the vocabulary does not know ("the finger paint pictures": finger paint, not paint); a word
     that only says which one ("old paint", "the neighbor's paint") keeps it."""
     words = plain.split()
-    kept = []
-    for i, word in enumerate(words):
+    kept: list = []
+    i = 0
+    while i < len(words):
         before = words[i - 1] if i else ""
-        if (word in _hazardous_names() and before and f"{before} {word}" not in _all_names()
-                and before not in _hazardous_names() and not _NOT_A_KIND.fullmatch(before)):
+        # a two-word name is one thing: "homemade weed killer" is another kind than weed killer
+        size = 2 if " ".join(words[i:i + 2]) in _hazardous_names(2) else 1
+        name = " ".join(words[i:i + size])
+        if (name in _hazardous_names(size) and before and f"{before} {name}" not in _all_names()
+                and before not in _hazardous_names() and not _NOT_A_KIND.fullmatch(before)
+                and (size == 1 or before not in _name_words())):  # "the rv black tank": the vocabulary's word
+            i += size
             continue
-        kept.append(word)
+        kept.append(words[i])
+        i += 1
     return " ".join(kept)
+
+
+@lru_cache(maxsize=1)
+def _name_words() -> FrozenSet[str]:
+    return frozenset(w for name in _all_names() for w in name.split())
 
 
 @lru_cache(maxsize=1)
