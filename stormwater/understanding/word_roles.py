@@ -64,6 +64,7 @@ class RoleWords:
     plain_water: Tuple[str, ...]
     products: FrozenSet[str] = frozenset()
     building: FrozenSet[str] = frozenset()
+    comparing: Tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=4)
@@ -96,6 +97,7 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         plain_water=tuple(words("plain_water")),
         products=_product_words(folder),
         building=words("building"),
+        comparing=tuple(words("comparing")),
     )
 
 
@@ -138,6 +140,8 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     tail = " ".join(window)
     if determined and any(tail.endswith(p) and (len(tail) == len(p) or tail[-len(p) - 1] == " ") for p in role_words.place):
         return PLACE
+    if any(" ".join(before_words[-3:]).endswith(f" {p}") or " ".join(before_words[-3:]) == p for p in role_words.comparing):
+        return PART  # "does it count as dye testing?": the kind asked about, not the thing
     if _being_built(before_words, role_words):
         return PLACE  # "digging for our inground pool": a site being built holds no water of its own yet
     if last in role_words.passive_agent and len(window) >= 2 and window[-2] in role_words.carrying:
@@ -266,8 +270,7 @@ def _being_built(before_words: List[str], role_words: RoleWords) -> bool:
 
 
 def _vehicle_as_place(words: List[str], k: int, role_words: RoleWords) -> bool:
-    """Whether the vehicle at ``words[k]`` is said as where something stands or spilled ("in the
-    bed of my truck", "under the car"): a later "it" is that thing, not the vehicle."""
+    """Whether the vehicle at ``words[k]`` is a place ("in the bed of my truck"): a later "it" is not it."""
     j = k - 1
     while j >= 0 and (words[j] in role_words.determiners or words[j] in role_words.possessives):
         j -= 1
