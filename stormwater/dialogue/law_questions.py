@@ -12,6 +12,7 @@ from stormwater.understanding.answer_words import _plain
 from stormwater.understanding.meaning import bare_denial, read_question
 from stormwater.understanding.said_words import whose_from_words
 from stormwater.law.villages import Village
+from stormwater.dialogue.unheard_report import told_into_drain
 
 # More than this many discharges in one message is a list, not a question: the first is
 # answered, and this many more are offered as buttons.
@@ -32,7 +33,9 @@ VERDICT_FIRST_TOPICS = frozenset(
 # asks for a verdict and the reader finds the thing discharged, its verdict comes first as well.
 # The law's own words for what it rules on: a "material" ending in one of them names no material.
 _THE_LAWS_WORDS = frozenset({"discharge", "discharges", "drainage"})
-VERDICT_FIRST_IF_ASKED = frozenset({"remedies", "alternative_remedies", "responsibilities", "connection_permits"})
+# The dye test is one of them: "is the township even allowed to put dye in like that?" asks the
+# verdict (allowed with the notice to the SMO), while "what is a dye test?" still gets the passage.
+VERDICT_FIRST_IF_ASKED = frozenset({"remedies", "alternative_remedies", "responsibilities", "connection_permits", "dye_testing"})
 # Of those, topics whose passage always follows the verdict: "the sump pump is piped into the
 # storm sewer, can we keep using it or do we need a new permit?" asks both whether that water may
 # go and what the permit rules are (Bayville § 63A-12; Poquott's text has no permit process).
@@ -102,7 +105,9 @@ def reads_a_discharge(text: str) -> bool:
     # "an emergency discharge", "an illicit discharge": the law's own word for what it rules on, no material
     material = reading.material if reading.material and reading.material.split()[-1] not in _THE_LAWS_WORDS else None
     # "is pumping the flooded garage out into the street": whatever is pumped out is discharged
-    return bool(reading.key or material or reading.facets.water or reading.facets.contents or reading.facets.pump)
+    said = bool(reading.key or material or reading.facets.water or reading.facets.contents or reading.facets.pump)
+    # "someone poured something purple down the storm drain": told as put into the MS4, whatever it is
+    return said or told_into_drain(text)
 
 
 def just_asked(events: List[Dict[str, Any]], question: str) -> bool:

@@ -26,7 +26,16 @@ _FIXTURE_LEAKS = re.compile(r"\b(?:gutters?|drains?|roof|faucet|sink|toilet|pipe
 _PUT_INTO_DRAIN = re.compile(
     r"\b(?:pour|dump|tip|empt(?:y|ie)|drain|spill|throw|toss|flush|send|sent|put)\w*\s+(?:[\w'-]+\s+){1,12}?"
     r"(?:into|down|in|onto|to)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?"
-    r"(?:storm ?drains?|drains?|catch ?basins?|storm sewers?|gutters?|grates?)\b",
+    r"(?:storm ?drains?|drains?|catch ?basins?|storm sewers?|gutters?|grates?|ditch(?:es)?)\b",
+    re.I,
+)
+# Something told as running into a drain by itself: "the paste ran down our driveway into the
+# street drain", "the melt goes down the storm drains" (the MS4's parts, as the texts define it)
+_RUNS_INTO_DRAIN = re.compile(
+    r"\b(?:r[au]n|runs|running|go|goes|went|going|flow(?:s|ed|ing)?|overflow(?:s|ed|ing)?|wash(?:es|ed)?|"
+    r"trickl(?:e|es|ed|ing)|dribbl(?:e|es|ed|ing))\s+(?:[\w'-]+\s+){0,6}?"
+    r"(?:into|down|in|to)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?"
+    r"(?:(?:storm|street|road|curb) ?drains?|catch ?basins?|storm sewers?|ditch(?:es)?)\b",
     re.I,
 )
 _DRAIN = re.compile(r"\b(?:storm ?drains?|drains?|catch ?basins?|sewer|gutters?|grates?|culvert|outfall|creek|harbou?r)\b", re.I)
@@ -43,6 +52,12 @@ def tells_of_a_discharge(text: str) -> bool:
     return bool(_DISCHARGED.search(words)) and bool(_DRAIN.search(words) or find_place(words) or find_landmark(words))
 
 
+def told_into_drain(text: str) -> bool:
+    """Whether something, whatever its name, is told as put or running into the MS4 ("someone
+    poured something purple down the storm drain", "the melt goes down the storm drains")."""
+    return bool(_PUT_INTO_DRAIN.search(text or "") or _RUNS_INTO_DRAIN.search(text or ""))
+
+
 def names_a_discharge(text: str) -> bool:
     """Whether the discharge reader finds the thing discharged: a discharge the law's list
     names, or, asked about, a material in the resident's words ("is the rinse water from my
@@ -55,7 +70,7 @@ def names_a_discharge(text: str) -> bool:
     said = reading.material is not None or reading.facets.water is not None or bool(reading.facets.contents)
     # "the teacher poured the leftover lab solutions into the storm drain, is that legal?": something
     # told as put into a drain is the thing discharged, whatever its name (the general rule answers)
-    said = said or bool(_PUT_INTO_DRAIN.search(text))
+    said = said or told_into_drain(text)
     # "can i just tip it into the storm drain?": leave asked to put it into a drain asks the verdict
     return said and (asks_verdict(text) or (asks_permission(text) and bool(_DRAIN.search(text))))
 

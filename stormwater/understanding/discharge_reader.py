@@ -29,7 +29,7 @@ from rapidfuzz.distance import OSA
 from stormwater.understanding.catalogue import Mention, find_mentions, load_decoys, normalize
 from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
-from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier
+from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, public_body_acts, requalified, runs_a_business
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, role_of, unsent, washes_a_vehicle
 from stormwater.understanding.facets_file import facets_file
@@ -286,7 +286,7 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
             return replace(facets, role=RINSED)  # the rinse water is the thing: "hose the dirt off the drive"
     rain_words = frozenset(words["water"].get(RAIN, ()))
     said_rain = (key is None and facets.water == RAIN) or bool(named and all(norm[m.start : m.end] in rain_words for m in named))
-    if role is None and said_rain and rain_is_carrier(norm, facets.contents, folder):
+    if role is None and said_rain and (rain_is_carrier(norm, facets.contents, folder) or rain_only_as_time(norm, rain_words, folder)):
         # the rain is not the thing discharged: what it carries is, and it is not rain
         return replace(facets, role=CARRIER, water=None)
     if role is None and another_waters_pool_words(norm, key, facets.water, tuple(m.start for m in named), folder):

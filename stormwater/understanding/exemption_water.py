@@ -129,6 +129,33 @@ def rain_is_carrier(norm: str, contents: Tuple[str, ...], folder: Optional[str] 
     return False
 
 
+# Prepositions of time: "after every rain" says when something happens, not what runs off.
+_WHEN = frozenset({"after", "during", "before", "following", "until", "till", "since"})
+# Words that may stand between such a preposition and the rain ("after every heavy rain").
+_WHEN_FILLERS = frozenset({"a", "an", "the", "every", "each", "any", "heavy", "big", "hard", "light", "last", "next", "this", "that"})
+# Standing or running water said in its own words: the rain's water is then the thing ("after the rain the puddles ...").
+_WATER_NOUNS = frozenset({"puddle", "puddles", "flood", "floods", "flooded", "flooding", "floodwater", "ponding", "pooling", "standing"})
+
+
+def rain_only_as_time(norm: str, rain_words: FrozenSet[str], folder: Optional[str] = None) -> bool:
+    """Whether rain is said only as when something else runs off ("after every rain there's a
+    trail of crumbs going into the drain"), with no water of its own said (no "water", "runoff"):
+    the rain carries that something, it is not the thing discharged."""
+    tokens = norm.split()
+    heads = load_role_words(folder).material_heads
+    spans = [i for i, t in enumerate(tokens) if t in rain_words]
+    if not spans or any(t in heads or t in _WATER_NOUNS for t in tokens) or any(" " in w and f" {w} " in f" {norm} " for w in rain_words):
+        return False
+
+    def timed(i: int) -> bool:
+        j = i - 1
+        while j >= 0 and tokens[j] in _WHEN_FILLERS:
+            j -= 1
+        return j >= 0 and tokens[j] in _WHEN
+
+    return all(timed(i) for i in spans)
+
+
 # How many words may stand between a pipe or connection and the part of the MS4 it leads into.
 CONNECTION_REACH = 8
 

@@ -35,6 +35,8 @@ ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER, AGENT, SOURCE, RINSED)
 REACH = 3
 _AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
 _PRONOUNS = frozenset({"it", "them"})
+# prepositions that make a vehicle the place of something else ("in the bed of my truck")
+_CONTAINING = frozenset({"in", "of", "inside", "from", "onto", "into"})
 _COPULAS = frozenset("is are was were keeps kept has have been will just then".split())
 
 
@@ -61,6 +63,8 @@ class RoleWords:
     treating: FrozenSet[str]
     plain_water: Tuple[str, ...]
     products: FrozenSet[str] = frozenset()
+    building: FrozenSet[str] = frozenset()
+    comparing: Tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=4)
@@ -92,6 +96,8 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         treating=words("treating"),
         plain_water=tuple(words("plain_water")),
         products=_product_words(folder),
+        building=words("building"),
+        comparing=tuple(words("comparing")),
     )
 
 
@@ -134,6 +140,10 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     tail = " ".join(window)
     if determined and any(tail.endswith(p) and (len(tail) == len(p) or tail[-len(p) - 1] == " ") for p in role_words.place):
         return PLACE
+    if any(" ".join(before_words[-3:]).endswith(f" {p}") or " ".join(before_words[-3:]) == p for p in role_words.comparing):
+        return PART  # "does it count as dye testing?": the kind asked about, not the thing
+    if _being_built(before_words, role_words):
+        return PLACE  # "digging for our inground pool": a site being built holds no water of its own yet
     if last in role_words.passive_agent and len(window) >= 2 and window[-2] in role_words.carrying:
         return CARRIER  # "washed off by rain": "by" after a verb of carrying
     if last in role_words.passive_agent and before_words and _carried_before(before_words, role_words):
@@ -243,11 +253,28 @@ def washes_a_vehicle(norm: str, folder: Optional[str] = None) -> bool:
         word in role_words.activities and any(
             w in role_words.exempt_objects
             # "I take the company truck home. Can I wash it there?": "it" is the vehicle said before
-            or (w in _PRONOUNS and j == 0 and any(v in role_words.exempt_objects for v in words[:i]))
+            or (w in _PRONOUNS and j == 0 and any(
+                v in role_words.exempt_objects and not _vehicle_as_place(words, k, role_words) for k, v in enumerate(words[:i])
+            ))
             for j, w in enumerate(words[i + 1 : i + 2 + REACH])
         )
         for i, word in enumerate(words)
     )
+
+
+def _being_built(before_words: List[str], role_words: RoleWords) -> bool:
+    """Whether the mention is what a verb of building is for ("digging for our new pool"): a
+    site, with no water of its own yet."""
+    near = before_words[-(REACH + 2) :]
+    return any(w == "for" and i > 0 and near[i - 1] in role_words.building for i, w in enumerate(near))
+
+
+def _vehicle_as_place(words: List[str], k: int, role_words: RoleWords) -> bool:
+    """Whether the vehicle at ``words[k]`` is a place ("in the bed of my truck"): a later "it" is not it."""
+    j = k - 1
+    while j >= 0 and (words[j] in role_words.determiners or words[j] in role_words.possessives):
+        j -= 1
+    return j >= 0 and (words[j] in _CONTAINING or words[j] in role_words.place)
 
 
 def _of_another(before_words: List[str], mention: List[str], role_words: RoleWords) -> bool:

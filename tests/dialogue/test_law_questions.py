@@ -70,3 +70,25 @@ def test_water_said_to_be_pumped_out_gets_a_verdict_before_the_emergency_passage
     named = discharge_question("after the downpour the store across the street is pumping its flooded loading area out onto the road, allowed?")
     assert verdict_first("emergency_discharges", named, bayville)
     assert not verdict_first("emergency_discharges", discharge_question("what does the law say about emergencies?"), bayville)
+
+
+def test_something_told_as_poured_into_the_drain_gets_its_verdict_before_the_topic():
+    # issue 27 round 10: whatever it was, told as put into the MS4 and asked about, the general
+    # rule answers first; the connections passage alone would not say whether it was allowed
+    from stormwater.dialogue.law_questions import discharge_question, verdict_first
+    from stormwater.law.villages import get_village
+
+    text = "a man tipped something orange down the storm drain and the town had to flush the pipe. illegal even if unknown?"
+    assert verdict_first("illicit_connections", discharge_question(text), get_village("poquott"))
+    told = "is it illegal to have an old pipe connected to the storm drain?"  # the connection itself: the topic
+    assert not verdict_first("illicit_connections", discharge_question(told), get_village("poquott"))
+
+
+def test_asking_whether_a_dye_test_was_allowed_gets_the_verdict_before_the_passage():
+    from stormwater.dialogue.law_questions import discharge_question, verdict_first
+    from stormwater.law.villages import get_village
+
+    bayville = get_village("bayville")
+    asked = "the water authority did a dye test in the culvert and the brook went bright green, were they allowed to do that?"
+    assert verdict_first("dye_testing", discharge_question(asked), bayville)
+    assert not verdict_first("dye_testing", discharge_question("what is a dye test?"), bayville)

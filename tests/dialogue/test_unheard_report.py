@@ -68,3 +68,18 @@ def test_someone_elses_discharge_told_as_going_on_now_is_a_report(text, report):
 ])
 def test_what_is_put_into_a_drain_and_asked_about_is_answered(text, answered):
     assert names_a_discharge(text) is answered
+
+
+# Issue 27 round 10: something told as running into the MS4 by itself, or put into a roadside
+# ditch (one of the conveyances the texts' MS4 definition lists), then asked about, gets the
+# general rule's answer, never "not sure I understood".
+@pytest.mark.parametrize("text, answered", [
+    ("the caterer rinsed the frosting off their tables and the goo flowed across the lot into the catch basin. allowed?", True),
+    ("the slush from the rink they built melts and goes down the street drain, any issue with that?", True),
+    ("somebody keeps dumping old fish bait in the ditch by the boat ramp, isn't that illegal?", True),
+    # running somewhere that is no part of the MS4, or told without a question: nothing asked of the law
+    ("our dog ran down the block and into the neighbours garden, is that a problem?", False),
+    ("the goo flowed across the lot into the catch basin", False),
+])
+def test_what_runs_into_the_ms4_and_is_asked_about_is_answered(text, answered):
+    assert names_a_discharge(text) is answered

@@ -310,3 +310,19 @@ def test_a_fire_hose_spraying_dyed_water_for_a_party_is_no_firefighting_exemptio
     text = "my cousin is a firefighter and wants to spray pink dyed water from a fire hose for the party, it runs to the drain. ok?"
     for village in villages.values():
         assert answered(village, text)[1] != "allowed"
+
+
+# ---- issue 27 round 10: Poquott's illicit connections from a commercial land use ---------------
+
+
+def test_an_exempt_water_piped_into_the_ms4_from_a_business_needs_the_connection_on_record_in_poquott(villages):
+    poquott = villages["poquott"]
+    text = "the ac condensate from our office building's rooftop units is piped straight into the storm drain, is that fine?"
+    assert answered(poquott, text) == ("piped_exempt_water", "conditional")
+    rule = poquott.rules["piped_exempt_water"]
+    for passage in rule.passages:
+        quoted(poquott, passage.quote)
+    assert "commercial or industrial land use" in rule.passages[0].quote
+    # from a home the text names no such connection; let out onto the lot it is plain condensate
+    assert answered(poquott, "my ac condensate line is piped into the storm drain, is that fine?") == ("ac_condensate", "allowed")
+    assert answered(poquott, "the ac condensate at our shop drips onto the parking lot, is that fine?") == ("ac_condensate", "allowed")

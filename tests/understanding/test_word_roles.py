@@ -111,3 +111,66 @@ def test_a_rain_barrel_holds_rain_and_a_mop_bucket_holds_wash_water():
 
     assert read_facets("my rain barrel overflow goes to the curb, ok?").water == "rain"
     assert read_facets("can i dump my mop bucket in the street drain").water == "wash_water"
+
+
+# ---- a site being built, a vehicle said as a place (issue 27, round 10) ----------------------
+
+
+def test_a_pool_being_dug_is_a_site_not_pool_water():
+    assert role("excavating for the new pool we struck water, can it be pumped to the curb", "pool") == word_roles.PLACE
+    # a pool built long ago holds its own water
+    assert role("we built the pool in 2010, can we drain the pool to the street", "pool") is None
+
+
+def test_a_pool_being_dug_into_groundwater_gets_no_pool_badge():
+    from stormwater.law.knowledge import answer_discharge
+    from stormwater.law.villages import get_village
+
+    text = "while digging for our new pool the hole filled with groundwater, can the pump send it to the road drain?"
+    reading = read_discharge(text)
+    assert reading.facets.role == word_roles.PLACE and reading.facets.water == "groundwater"
+    for village in ("bayville", "poquott"):
+        assert answer_discharge(get_village(village), reading.key, text).discharge != "pool_water"
+
+
+@pytest.mark.parametrize(
+    "text, washes",
+    [
+        ("I park the work van at home. May I wash it in the driveway?", True),
+        ("a can of paint fell over in the back of my van and spread on the driveway. may I hose it off to the gutter?", False),
+        ("antifreeze dripped under the car onto the apron, ok to rinse it away?", False),
+    ],
+)
+def test_it_is_the_vehicle_only_when_the_vehicle_is_not_a_place(text, washes):
+    assert word_roles.washes_a_vehicle(normalize(text)) is washes
+
+
+def test_a_spill_in_a_truck_bed_hosed_off_is_no_car_washing():
+    reading = read_discharge("some weed feed spilled out of a bag in the bed of my pickup onto the pavement. ok to hose it down the drain?")
+    assert reading.facets.water != "vehicle_wash"
+
+
+# ---- rain said only as when something else runs off (issue 27, round 10) ---------------------
+
+
+@pytest.mark.parametrize(
+    "text, carrier",
+    [
+        ("the gravel lot sheds bits of tar and after each heavy rain a line of it reaches the grate, is that allowed?", True),
+        ("during every rain the shredded mulch from the school beds floats to the catch basin, ok?", True),
+        # the rain's own water said: the rain is the thing
+        ("after heavy rain my downspout water runs down the driveway to the drain, ok?", False),
+        ("after the rain, is it ok to let the puddles drain to the street?", False),
+        ("my gutters send the rain to the street drain, is that ok?", False),
+    ],
+)
+def test_rain_said_only_as_a_time_carries_what_runs_off(text, carrier):
+    reading = read_discharge(text)
+    assert (reading.facets.role == word_roles.CARRIER) is carrier
+
+
+def test_the_kind_a_resident_asks_about_is_not_the_thing_discharged():
+    # "does it count as X?": X is the question, the thing is what the message tells of
+    assert role("we tint the pond for a festival and drain it after, would that be considered dye testing?", "dye testing") == word_roles.PART
+    assert role("does the rinse from my fish tank count as pool water?", "pool water") == word_roles.PART
+    assert role("can the plumber run a dye testing of our laterals to the storm drain?", "dye testing") is None
