@@ -1,0 +1,39 @@
+"""A spot named by its own name, without a street: "in the Beach Barn lot", "out back of Ralphs
+Pizza", "behind St. Gertrude's". Staff can find a named spot, so it is a place; a common one
+("the parking lot") is not, and is still asked (``place_spans.is_vague_place``)."""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from stormwater.understanding.place_spans import LANDMARK_NOUNS
+
+_CAPITAL = r"(?-i:[A-Z][A-Za-z'.&-]*)"
+_NAMED = re.compile(
+    r"(?<![A-Za-z'])(?:at|in|behind|outside(?: of)?|(?:out\s+)?back\s+of|in\s+front\s+of|next\s+to|by|across\s+from|near)\s+"
+    rf"(?P<place>(?:the\s+)?{_CAPITAL}(?:\s+(?:&\s+)?{_CAPITAL}){{0,3}}(?:\s+(?:{LANDMARK_NOUNS})\b)?)",
+    re.I,
+)
+# Capitalised words that name no spot: days, months, the villages themselves, "I".
+_NOT_A_SPOT = re.compile(
+    r"^(?:i|i'm|i've|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|"
+    r"sun|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|"
+    r"apr|jun|jul|aug|sep|sept|oct|nov|dec|bayville|poquott|the|am|pm|noon)$",
+    re.I,
+)
+
+
+def named_place(text: str) -> Optional[str]:
+    """The first spot ``text`` points at by its own name ("the Stehli Beach lot", "Ralphs
+    Pizza"), or ``None``: two capitalised words or more, one with a landmark's noun ("the Beach
+    lot") or a possessive ("St. Gertrude's"); never a day, a month or the village."""
+    for match in _NAMED.finditer(text or ""):
+        place = match.group("place")
+        words = [w for w in place.split() if w.lower() != "the" and w != "&"]
+        names = [w for w in words if w[0].isupper()]
+        if any(_NOT_A_SPOT.match(w.strip(".'")) for w in names):
+            continue
+        landmark = re.search(rf"\b(?:{LANDMARK_NOUNS})$", place, re.I) and len(words) > len(names)
+        if len(names) >= 2 or landmark or re.search(r"'s$", place):
+            return place
+    return None
