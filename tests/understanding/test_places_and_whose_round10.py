@@ -53,3 +53,11 @@ def test_a_part_of_a_mixture_is_not_the_amount():
     assert find_amount("soap with a bit of wax") is None
     assert find_amount("just a little") == "a little"
     assert find_amount("a bucket and a little more") == "a bucket"
+
+
+def test_a_camper_doing_it_is_someone_elses_and_just_opened_is_now():
+    from stormwater.understanding.said_words import just_now, whose_from_words
+    assert whose_from_words("an rv on elm st emptied its tank into the drain") == "no"
+    assert whose_from_words("my camper leaked into the drain") != "no"  # the resident's own camper
+    assert just_now("the van on Oak Ln just opened its drain valve") == "just now"
+    assert just_now("they just let it run down the street") is None  # "just" as "simply"
