@@ -35,5 +35,23 @@ def named_place(text: str) -> Optional[str]:
             continue
         landmark = re.search(rf"\b(?:{LANDMARK_NOUNS})$", place, re.I) and len(words) > len(names)
         if len(names) >= 2 or landmark or re.search(r"'s$", place):
-            return place
+            return _with_next(text, match.end(), place)
     return None
+
+
+_NEXT = re.compile(
+    r"\s*,?\s*(?P<pos>(?:right\s+)?(?:across\s+(?:the\s+street\s+)?from|next\s+to|behind|near|by|beside|opposite|"
+    r"in\s+front\s+of|at\s+the\s+(?:corner|end)\s+of))\s+"
+    rf"(?P<place>(?:the\s+)?{_CAPITAL}(?:\s+(?:&\s+)?{_CAPITAL}){{0,3}}(?:\s+(?:{LANDMARK_NOUNS})\b)?)",
+    re.I,
+)
+
+
+def _with_next(text: str, end: int, place: str) -> str:
+    """The named spot with the next one it is pointed from: "Ralph's Pizza across from Ransom
+    Beach" keeps both, as staff would look for it."""
+    following = _NEXT.match(text, end)
+    words = [w for w in following.group("place").split() if w.lower() != "the"] if following else []
+    if not following or any(_NOT_A_SPOT.match(w.strip(".'")) for w in words):
+        return place
+    return " ".join(f"{place} {following.group('pos')} {following.group('place')}".split())

@@ -19,11 +19,12 @@ ANSWERS = {
 
 def test_a_parked_vehicle_is_not_the_place_and_the_one_pointed_at_is_someone_elses(base_url, helpdesk):
     resident = Resident(base_url, "bayville")
-    first = resident.says("a camper parked on Elm St emptied its grey tank into the gutter, soapy water everywhere")
+    first = resident.says("a food cart parked on Elm St emptied its grey tank into the gutter, soapy water everywhere")
     replies, order, filed = converse(resident, first if asked(first) else resident.says("yes"), dict(
-        ANSWERS, responsible="its the camper, the white one with the bikes on the back",
+        ANSWERS, responsible="its the food cart, the one with the striped umbrella",
         location="the grate on Elm St across from 52 Elm St"))
     assert "location" in order  # a bare street: where on it is asked
+    assert order.count("responsible") == 1  # the cart pointed at is understood the first time
     ticket = stored_ticket(helpdesk, filed["reference"])
     assert ticket.fields["responsible"] == "no" and ticket.kind == "illicit_discharge"
     assert ticket.fields["location"] == "the grate on Elm St across from 52 Elm St"

@@ -61,3 +61,10 @@ def test_a_camper_doing_it_is_someone_elses_and_just_opened_is_now():
     assert whose_from_words("my camper leaked into the drain") != "no"  # the resident's own camper
     assert just_now("the van on Oak Ln just opened its drain valve") == "just now"
     assert just_now("they just let it run down the street") is None  # "just" as "simply"
+
+
+def test_a_named_spot_keeps_the_one_it_is_pointed_from():
+    assert named_place("grease running from behind Tonys Bagels across from Sandy Point into the drain") == \
+        "Tonys Bagels across from Sandy Point"
+    assert named_place("at Tonys Bagels next to the Harbor Dock, sunday") == "Tonys Bagels next to the Harbor Dock"
+    assert named_place("at Tonys Bagels by Friday") == "Tonys Bagels"  # a day is no spot
