@@ -68,3 +68,9 @@ def test_a_named_spot_keeps_the_one_it_is_pointed_from():
         "Tonys Bagels across from Sandy Point"
     assert named_place("at Tonys Bagels next to the Harbor Dock, sunday") == "Tonys Bagels next to the Harbor Dock"
     assert named_place("at Tonys Bagels by Friday") == "Tonys Bagels"  # a day is no spot
+
+
+def test_a_named_park_or_beach_alone_is_too_wide_to_find_a_drain_in():
+    assert named_place("someone dumped paint into the drain down by Sandy Point Park") is None
+    assert named_place("in the Sandy Point Beach lot") == "the Sandy Point Beach lot"  # a lot in it is a spot
+    assert named_place("behind Tonys Bagels across from Sandy Point Beach") == "Tonys Bagels across from Sandy Point Beach"
