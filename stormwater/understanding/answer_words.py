@@ -84,6 +84,14 @@ _WHOSE_YES = re.compile(
     r"my (?:kid|kids|son|daughter|husband|wife|partner|family|dad|mom|father|mother|brother|sister)(?:'s)? (?:did|spilled|dumped|poured|knocked|was|is)|our (?:house|home|property|business|company|shop|yard|driveway|pool|tank)|"
     r"from my (?:house|home|property|car|yard|driveway|business|shop|garage|basement|pool)|my (?:house|home|property|car|yard|driveway|pool|tank|basement|sump))\b"
 )
+# Whose it is answered by pointing at the one doing it ("its the grooming van", "that landscaping
+# truck"), with no word of the resident's own: someone else's. A home or building may be the
+# resident's own and is asked again.
+_THIRD_PARTY = re.compile(
+    r"^(?:(?:it'?s|its|it is|it was|that'?s|must be)\s+)?(?:the|a|an|some|that|this|those)\s+"
+    r"(?!(?:[a-z-]+\s+)?(?:house|home|building|apartment|property|yard|place|unit|condo|basement|garage|driveway)\b)[a-z]"
+)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'?m|i'?ve|me|my|mine|we|we'?re|us|our|ours|myself)\b")
 _HOME = re.compile(
     r"\b(private (?:home|house|residence)|a (?:house|home|residence)|residential|residence|my (?:home|house)|"
     r"our (?:home|house)|a family home|an? apartment|just a home|homeowner|single family|someone'?s (?:house|home|yard|driveway))\b"
@@ -139,6 +147,8 @@ def yes_no(text: str, slot: Optional[str] = None) -> Optional[str]:
             return "no"
         if _WHOSE_YES.search(plain):
             return "yes"
+        if _THIRD_PARTY.match(plain) and not _FIRST_PERSON.search(plain):
+            return "no"  # "its the grooming van, the one with the paw prints": someone else's, pointed at
     if slot == "commercial":
         if re.match(r"^(?:no|nope|nah)\b", plain) or _HOME.search(plain) and not re.match(r"^(?:yes|yeah|yep)\b", plain):
             return "no"

@@ -15,6 +15,7 @@ from stormwater.understanding.when import find_when
 from stormwater.understanding.material_reading import read_material
 from stormwater.understanding.looks_only import look_for_thing, things_said, typed_hazard
 from stormwater.understanding.place_spans import LANDMARK_NOUNS, corrected_part, place_span
+from stormwater.understanding.named_places import named_place
 from stormwater.understanding.said_words import just_now, texted_time, wants_anonymity, whose_from_words  # noqa: F401 (wants_anonymity re-exported)
 from stormwater.understanding.answer_words import (
     _APOS, _DRAIN, _REACHED_NEG, _REACHED_POS, _plain, _tidy, hazard_from_words, yes_no,
@@ -110,7 +111,8 @@ def find_amount(text: str) -> Optional[str]:
     match = _AMOUNT.search(text or "") or _AMOUNT_WORDS.search(text or "")
     if match and not _AMOUNT.search(text or "") and re.match(r"\s+(?:of\s+)?[a-z]", (text or "")[match.end():], re.I):
         following = re.match(r"\s+(?:bit\s+)?(?:of\s+)?([a-z'-]+)", (text or "")[match.end():], re.I).group(1)
-        if read_material(following) is not None:
+        # "flour water and a little semolina": a part of the mixture, however it is named
+        if read_material(following) is not None or re.search(r"\b(?:and|with|plus)\s*$", (text or "")[:match.start()], re.I):
             return None
     if not match:
         return None
@@ -151,7 +153,7 @@ def find_landmark(text: str) -> Optional[str]:
     """A landmark a message points at ("a car wash fundraiser at the church" -> "the church"), or ``None``."""
     match = _LANDMARK.search(text or "")
     if not match or (not match.group("from") and _HOME_PART.search(match.group(2))):
-        return None
+        return named_place(text)  # "in the Beach Barn lot", "at Ralphs Pizza": a spot by its own name
     return _tidy(match.group(0) if match.group("from") else match.group(2))
 
 

@@ -78,9 +78,13 @@ _NOT_A_SPOT = (
     r"guys?|man|men|woman|women|lady|ladies|kids?|people|person|neighbou?rs?|crews?|masons?|tenants?|folks?|"
     r"someone|somebody|[a-z]+(?:ers?|ists?)|contractors?|vendors?|block|street|road|way|side|end|direction"
 )
+# A thing kept, parked or at work on the street, told by the word after it ("an RV parked on
+# Shore Rd", "a truck sitting on Main St"): the thing is not the spot, the street is.
+_KEPT_THERE = r"[a-z]{2,}(?:ked|ped|ted|led|ned|ved)|sitting|standing|idling|working|living|staying|stuck|left"
 _DETERMINED_BEFORE = re.compile(
     rf"(?:^\s*|\b(?:at|behind|near|by|outside(?:\s+of)?|in\s+front\s+of|next\s+to|across\s+from)\s+)"
-    rf"(?P<spot>(?:the|a|an)\s+(?:(?!(?:the|a|an|{_NOT_A_SPOT})\s)[A-Za-z'&-]+\s+){{0,2}}(?!(?:{_NOT_A_SPOT})\s)[A-Za-z'&-]+\s+(?:on|off|along)\s+)$",
+    rf"(?P<spot>(?:the|a|an)\s+(?:(?!(?:the|a|an|{_NOT_A_SPOT})\s)[A-Za-z'&-]+\s+){{0,2}}(?!(?:{_NOT_A_SPOT}|{_KEPT_THERE})\s)"
+    rf"[A-Za-z'&-]+\s+(?:on|off|along)\s+)$",
     re.I,
 )
 # Any spot with its article pointed from the next by a position word, whatever its noun ("the
@@ -110,7 +114,7 @@ _STARTS_POINTING = re.compile(rf"(?:right\s+|just\s+)?(?:{_POSITION})\s", re.I)
 # A house number said after its street ("on Mountain Ave, the yellow house at 48", "Main St, number 11").
 _NUMBER_AFTER = re.compile(
     r"^\s*,?\s*(?:(?P<what>(?:the|a)\s+(?:[a-z]+\s+){0,2}(?:house|home|building|one))\s+(?:at|is)\s+"
-    r"|(?:(?P<pos>in front of|across from|next to|outside(?: of)?|opposite)\s+)?(?:number|no\.|#)\s*)"
+    r"|(?:(?P<pos>in front of|across from|next to|outside(?: of)?|opposite|near|by|behind|beside)\s+)?(?:number|no\.|#)\s*)"
     r"(?:number\s+|#)?(?P<n>\d{1,5})\b(?!\s*(?::\d|am\b|pm\b|o'?clock|ish\b|gal|min|hour|hr|f(?:ee)?t\b|%))",
     re.I,
 )
@@ -225,6 +229,7 @@ def place_span(text: str, without: Tuple[str, ...] = ()) -> Optional[str]:
         if named or spot:
             start = clause_start + (named.start() if named else spot.start("spot"))
     start = _chain_start(text, clause_start, start, end)
+    end = _pointed_address_end(text, spans, end)
     number = None if re.search(r"\d", text[start:end]) else _NUMBER_AFTER.match(text[end:])
     after = "" if number else _landmark_after(text[end:])
     spot = None if number or after else _SPOT_AFTER.match(text[end:])
@@ -255,6 +260,19 @@ def _renumbered(before: str, after: str) -> Optional[str]:
     if any(word.lower() not in first.lower() for word in re.findall(r"[A-Za-z]+", number.group("rest"))):
         return None  # "21 Oak" after "12 Birchwood Rd" names another street, half said
     return re.sub(r"^\d+[a-z]?", number.group("n"), first)
+
+
+def _pointed_address_end(text: str, spans, end: int) -> int:
+    """Where the place ends when a house address is pointed at right after its street: "the
+    storm drain on Ludlam Ave in front of 40 Ludlam Ave" keeps 40 Ludlam Ave, the number staff
+    find it by."""
+    for other_start, other_end in spans:
+        if other_start >= end and text[other_start].isdigit():
+            between = text[end:other_start]
+            if re.fullmatch(rf"\s*,?\s*(?:right\s+|just\s+)?(?:{_POSITION}|at)\s+", between, re.I):
+                return other_end
+            return end
+    return end
 
 
 def _chain_start(text: str, clause_start: int, start: int, end: int) -> int:

@@ -35,7 +35,8 @@ def wants_anonymity(text: str) -> bool:
 _OTHERS_DOING = re.compile(
     r"\b(?:someone|somebody|some1|sum1|ppl|a guy|the guy|some guy|guys|a man|a woman|people|workers?|landscapers?|"
     r"contractors?|neighbou?rs?|landlord|tenants?|builders?|plumbers?|painters?|roofers?|(?:he|she|they)|"
-    r"(?:a|the|some) (?:[a-z'-]+ ){0,2}(?:truck|van|crew|company|guy|house|home|" + LANDMARK_NOUNS + r"))"
+    r"(?:a|an|the|some) (?:[a-z'-]+ ){0,2}(?:truck|van|rv|camper|motorhome|trailer|bus|crew|company|guy|house|home|"
+    + LANDMARK_NOUNS + r"))"
     r"(?: [a-z0-9'-]+){0,5}? (?:is|are|was|were|keeps?|kept|has been|have been|always|just)?\s*"
     r"(?<!\bthe )(?<!\bstorm )(?<!\bstreet )(?<!\bcatch )(?<!\bfloor )(?<!\ba )"  # "the storm drain" is no one's doing
     r"(?:dump|pour|drain|wash|hos|spill|leak|throw|threw|toss|empt|blow|blew|sweep|swept|discharg|pump|rins|let(?!'?s\b)|dispos)\w*"
@@ -159,7 +160,7 @@ _JUST_NOW = re.compile(
 # "a van just dumped its tank", "i just spilled": it happened a moment ago, so it was found now.
 _JUST_DONE = re.compile(
     r"\bjust (?:dumped|poured|spilled|spilt|leaked|hosed|drained|dropped|knocked|tipped|emptied|burst|had|rinsed|"
-    r"washed|pumped|broke|overflowed|overfilled|threw|tossed|sprayed|blew)\b",
+    r"washed|pumped|broke|overflowed|overfilled|threw|tossed|sprayed|blew|opened|released|flushed|unloaded)\b",
     re.I,
 )
 
