@@ -80,3 +80,10 @@ def test_someone_elses_pool_or_spa_water_leaves_the_hazard_to_be_asked(text):
 def test_someone_elses_pool_said_to_hold_no_chemicals_is_harmless():
     updates = _opening("the people next door are emptying their swimming pool onto the road, no chemicals in it")
     assert updates.get("hazard") == "no"
+
+
+def test_a_verb_before_a_two_word_hazardous_name_does_not_make_it_another_kind():
+    # "dumps paint thinner" is paint thinner dumped, not a kind of thinner called "dumps paint thinner"
+    assert hazard_from_words("the man next door dumps paint thinner in the gutter") == "yes"
+    assert hazard_from_words("he pours motor oil down the drain every month") == "yes"
+    assert hazard_from_words("my homemade weed killer") is None  # a word that makes another kind still does
