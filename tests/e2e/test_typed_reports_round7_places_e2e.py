@@ -108,6 +108,8 @@ def test_a_question_about_a_business_s_habit_reaches_a_ticket(base_url, helpdesk
     answer = resident.says("is a diner allowed to hose its greasy floor mats out back? the one on Shore Rd does it "
                            "every night and it all goes in the storm drain")
     assert "look into it" in texts(answer)
-    replies, order, filed = converse(resident, resident.says("yes go ahead, report it"), ANSWERS)
+    # "the one on Shore Rd" is a bare street: where on it is asked, and answered on that street
+    replies, order, filed = converse(resident, resident.says("yes go ahead, report it"),
+                                     dict(ANSWERS, location="out back of the diner on Shore Rd"))
     ticket = stored_ticket(helpdesk, filed["reference"])
     assert ticket.kind == "illicit_discharge" and "Shore Rd" in (ticket.fields.get("location") or "")
