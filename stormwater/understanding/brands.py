@@ -56,10 +56,16 @@ class BrandMention:
 
 
 @lru_cache(maxsize=4)
-def load_brands(folder: Optional[str] = None) -> Brands:
-    """``data/brands.yml`` (empty when the folder has none: tests' own data folders)."""
+def _brands_file(folder: Optional[str] = None) -> dict:
+    """``data/brands.yml`` as parsed, read once (empty when the folder has none: tests' own data folders)."""
     path = Path(folder or data_dir()) / "brands.yml"
-    raw = (yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else None) or {}
+    return (yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else None) or {}
+
+
+@lru_cache(maxsize=4)
+def load_brands(folder: Optional[str] = None) -> Brands:
+    """The brands of ``data/brands.yml``, each with its kind, and the cue words."""
+    raw = _brands_file(folder)
     kinds = {name: Kind(str(k["label"]), normalize(str(k["reads_as"]))) for name, k in (raw.get("kinds") or {}).items()}
     brands = {_compact(str(b)): str(kind) for b, kind in (raw.get("brands") or {}).items() if str(kind) in kinds}
     cues = raw.get("cues") or {}
@@ -75,8 +81,7 @@ def load_brands(folder: Optional[str] = None) -> Brands:
 def _pattern(folder: Optional[str] = None) -> "re.Pattern[str]":
     """All brands, longest first, their words apart by anything but a letter or digit
     ("Mr. Clean", "Wet & Forget", "Pine-Sol")."""
-    path = Path(folder or data_dir()) / "brands.yml"
-    raw = (yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else None) or {}
+    raw = _brands_file(folder)
     names = sorted((str(b) for b in raw.get("brands") or {}), key=len, reverse=True)
     if not names:
         return re.compile(r"(?!x)x")
