@@ -120,8 +120,11 @@ def route(text: str, reading: Reading) -> str:
         return REPORT  # someone else's discharge going on now: report it, the verdict inside
     if reading.about_others and (reading.keys or reading.clarify or asking or _PRACTICE.search(plain)):
         return ANSWER
-    if (reading.keys or reading.clarify) and practice(plain) and not _OWN_ACCIDENT.search(plain):
-        return ANSWER  # a habit told ("the super just pumps it out to the lot drain"): its verdict, then the offer
+    if practice(plain) and not _OWN_ACCIDENT.search(plain):
+        # a habit told ("the super just pumps it out to the lot drain"): its verdict, then the
+        # offer; a thing nobody listed too ("every saturday we hose the sawdust off"): a way of
+        # working is not an accident, and "not named" with the general rule is its answer
+        return ANSWER
     # "I spilled oil, what do I do?" asks for the spill duties, which the report walks through
     if asking and not _OWN_ACCIDENT.search(plain):
         return ANSWER

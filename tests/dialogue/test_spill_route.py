@@ -193,3 +193,17 @@ def test_a_practice_told_without_a_question_gets_the_answer_first(text):
 )
 def test_an_accident_or_a_leak_told_without_a_question_still_starts_the_report(text):
     assert routed(text) == REPORT
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "every saturday i hose the sawdust off my driveway into the drain",
+        "we melt the ice from the cooler on the sidewalk and it drains to the street",
+        "the church pours the leftover water from the font out in the parking lot",
+    ],
+)
+def test_a_practice_with_a_thing_nobody_listed_gets_the_answer_not_the_report(text):
+    # a way of working told without a question, whatever the thing: answered ("not named" and
+    # the general rule when the ordinance does not name it), never the spill form's 911 lines
+    assert routed(text) == ANSWER

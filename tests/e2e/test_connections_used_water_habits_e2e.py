@@ -52,3 +52,13 @@ def test_keeping_a_piped_sump_pump_gets_its_verdict_and_the_permit_rules(base_ur
     response, _ = chat(base_url, text, village)
     assert verdicts(response), said(response)
     assert [p.get("topic") for p in payloads(response, "law_answer")] in ([], ["connection_permits"]), said(response)
+
+
+@pytest.mark.parametrize("village", ["bayville", "poquott"])
+def test_a_practice_with_a_thing_nobody_listed_is_answered_not_the_spill_form(base_url, village):
+    # a way of working told without a question, with a thing the ordinance does not name: the
+    # honest "not named" answer and the offer to report, never the spill form's 911 lines
+    text = "every saturday i hose the sawdust off my driveway into the drain"
+    response, _ = chat(base_url, text, village)
+    assert verdicts(response) == [(None, "not_named")], said(response)
+    assert not said(response).startswith(SAFETY_FIRST), said(response)
