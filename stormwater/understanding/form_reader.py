@@ -33,7 +33,9 @@ from stormwater.understanding.source_words import whose_said
 from stormwater.understanding.bystander_hazard import unknown_to_a_bystander
 from stormwater.understanding.offer_replies import reply_to_offer
 from stormwater.understanding.other_question import answer_for_another_field
-from stormwater.understanding.later_corrections import LATER_CORRECTION, answer_then_correction, material_corrected, with_guess
+from stormwater.understanding.later_corrections import (
+    LATER_CORRECTION, answer_then_correction, material_corrected, number_corrected, with_guess,
+)
 
 ALL_SLOTS = (*YES_NO_SLOTS, "hazard", "material", "location", "discovered", "amount",
              "reporter_name", "reporter_phone", "test_when", "handoff_question")
@@ -75,8 +77,8 @@ def read_message(
     if asked is not None and (later := LATER_CORRECTION.search(text)):  # "3 feet. oh wait it was thursday"
         return answer_then_correction(read_message, text[:later.start()], text[later.start():], asked, kind, filled, now, slots)
     is_correction, body = _correction(text, asked)
-    if (material_fixed := material_corrected(text, asked, filled)) is not None:
-        return material_fixed
+    if (earlier_fixed := _earlier_answer_corrected(text, asked, kind, filled, now)) is not None:
+        return earlier_fixed
     facts, shape = _facts_and_shape(text, body, asked, kind, now, slots)
     if asked is None:
         if two_days_said(text, now):  # "a crash last nite ... still a puddle this am": when it was found is asked
@@ -98,6 +100,13 @@ def read_message(
     if not answer and reading.corrected:
         reading.unclear = False
     return _said_besides(reading, text, asked, filled)
+
+
+def _earlier_answer_corrected(text: str, asked: Optional[str], kind: str, filled: Mapping[str, Any],
+                              now: datetime) -> Optional[Reading]:
+    """An earlier answer corrected at another question: the material ("it wasn't the pool shock,
+    it was liquid chlorine") or a number ("actually it was more like 7": the hour or amount)."""
+    return material_corrected(text, asked, filled) or number_corrected(text, asked, filled, kind, now, stated_facts)
 
 
 def _harmless_thing(facts: Dict[str, Any], text: str, filed: str) -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Callable, Mapping, Optional, Tuple
+from typing import Any, Callable, Dict, Mapping, Optional, Tuple
 
-from stormwater.understanding.answer_words import _plain
+from stormwater.understanding.answer_words import _plain, correction_prefix
 from stormwater.understanding.form_reading import Reading
 from stormwater.understanding.material_reading import read_material
 
@@ -65,3 +65,47 @@ def answer_then_correction(read: Callable[..., Reading], answer: str, later: str
     reading.corrected += [(slot, value) for slot, value in fixed.corrected if slot not in dict(reading.corrected)]
     reading.unclear = reading.unclear and not fixed.corrected
     return reading
+
+
+# The words around a corrected number: "actually it was more like 7", "oops i meant 7", "7 not 6".
+_AROUND_A_NUMBER = frozenset(
+    "it was its it's is more like closer nearer to about around maybe prob probably i meant mean make that "
+    "actually oops sorry wait no oh ok okay umm um ish or so".split()
+)
+_NUMBER = re.compile(r"^\d{1,3}(?::\d\d)?$")
+# Fields a resident fills with a number; a bare number said as a correction is one of them.
+_NUMBERED_FIELDS = ("discovered", "amount")
+# Questions a number may answer itself ("7" to "about how much?", a house number): read as answers.
+_ANSWERED_WITH_A_NUMBER = (None, "confirm", *_NUMBERED_FIELDS, "location", "reporter_phone")
+
+
+def number_corrected(text: str, asked: Optional[str], filled: Mapping[str, Any], kind: str, now: datetime,
+                     read_facts: Callable[[str, str, datetime], Mapping[str, Any]]) -> Optional[Reading]:
+    """"actually it was more like 7" at a later question: a bare number said as a correction
+    changes the one field filed with a number, in that field's own words ("yesterday evening
+    around 6" becomes "yesterday evening around 7", "about 2 gallons" "about 7 gallons"), and the
+    question asked comes again. ``None`` when it is no such correction, or when two fields hold a
+    number and the words do not say which ("7 not 6" says it: the one holding 6)."""
+    is_correction, _ = correction_prefix(text)
+    words = [w for w in re.sub(r"[^a-z0-9:' ]", " ", text.lower()).split() if w not in _AROUND_A_NUMBER]
+    old = None
+    if len(words) == 3 and words[1] in ("not", "instead"):
+        words, old, is_correction = [words[0]], words[2], True
+    if asked in _ANSWERED_WITH_A_NUMBER or not is_correction or len(words) != 1 or not _NUMBER.match(words[0]):
+        return None
+    numbered = [s for s in _NUMBERED_FIELDS if s != asked and re.search(r"\d", str(filled.get(s) or ""))]
+    if old is not None:
+        numbered = [s for s in numbered if re.search(rf"(?<!\d){re.escape(old)}(?!\d)", str(filled.get(s)))]
+    if len(numbered) != 1:
+        return None
+    slot = numbered[0]
+    before = str(filled[slot])
+    pattern = rf"(?<!\d){re.escape(old)}(?!\d)" if old is not None else r"\d{1,3}(?::\d\d)?"
+    value = re.sub(pattern, words[0], before, count=1)
+    updates: Dict[str, Any] = {slot: value, asked: None}
+    if slot == "discovered":
+        facts = read_facts(value, kind, now)
+        if not facts.get("discovered_at"):
+            return None
+        updates["discovered_at"] = facts["discovered_at"]
+    return Reading(updates=updates, corrected=[(slot, value)])
