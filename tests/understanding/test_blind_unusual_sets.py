@@ -1,5 +1,5 @@
 """The blind sets of unusual discharges (tests/blind_unusual/, tests/blind_unusual2/, tests/blind_unusual3/,
-tests/blind_unusual4/, tests/blind_unusual5/, tests/blind_unusual6/, tests/blind_unusual7/) are well formed
+tests/blind_unusual4/, tests/blind_unusual5/, tests/blind_unusual6/, tests/blind_unusual7/, tests/blind_unusual8/) are well formed
 and kept apart.
 
 The sets are scored only by ``bench.blind_unusual`` against the running help desk (docs/benchmarks.md),
@@ -17,7 +17,8 @@ from stormwater.store.paths import REPO_ROOT
 
 SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unusual3": 70,
         "tests/blind_unusual4": 70, "tests/blind_unusual5": 70,
-        "tests/blind_unusual6": 70, "tests/blind_unusual7": 70}  # folder: the fewest questions asked of it
+        "tests/blind_unusual6": 70, "tests/blind_unusual7": 70,
+        "tests/blind_unusual8": 70}  # folder: the fewest questions asked of it
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
@@ -93,7 +94,7 @@ def test_the_bench_reads_every_question_once_per_village(blind_set):
 
 @pytest.mark.parametrize("later", ["tests/blind_unusual2", "tests/blind_unusual3", "tests/blind_unusual4",
                                    "tests/blind_unusual5", "tests/blind_unusual6",
-                                   "tests/blind_unusual7"])
+                                   "tests/blind_unusual7", "tests/blind_unusual8"])
 def test_a_later_set_repeats_no_question_of_the_sets_before_it(later):
     earlier = [folder for folder in sorted(SETS) if folder < later]
     seen = {normalise(item["text"]) for folder in earlier for item in _items(folder)}
@@ -105,7 +106,7 @@ def test_a_later_set_repeats_no_question_of_the_sets_before_it(later):
 
 # Sets whose items each cite a page no earlier set and no other question set cited (from round 5 on; round 4's
 # by024 shares the county FAQ tests/real_phrasings/ cites three times).
-ADDRESSED_SETS = ("tests/blind_unusual5", "tests/blind_unusual6", "tests/blind_unusual7")
+ADDRESSED_SETS = ("tests/blind_unusual5", "tests/blind_unusual6", "tests/blind_unusual7", "tests/blind_unusual8")
 
 
 def _address(text: str):
