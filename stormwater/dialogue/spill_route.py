@@ -84,6 +84,19 @@ def practice(plain: str) -> bool:
     return bool(_PRACTICE.search(plain) or (_HABIT.search(plain) and _LETTING_OUT.search(plain)))
 
 
+# Asking leave: "can i", "could we", "ok to", "fine to".
+_LEAVE = re.compile(r"\b(?:(?:can|could|may)\s+(?:i|we)|(?:ok|okay|fine|alright|all right)\s+to)\b")
+
+
+def asks_to_let_it_out(plain: str) -> bool:
+    """Whether the plain words ask leave to let something out ("i spilled some paint on the
+    patio, can i wash it into the drain?", "can i just hose it toward the street"): whether
+    that is allowed is the question, even after one's own accident ("can I get someone out
+    here?" asks no such thing)."""
+    leave = _LEAVE.search(plain)
+    return bool(leave and _LETTING_OUT.search(plain[leave.start():]))
+
+
 def discovered_now(text: str) -> bool:
     """Whether the words say it was found at this moment ("right now", "rn", "as we speak"), so
     the discovery time is not asked. "someone is dumping paint" tells that it goes on, not
@@ -111,7 +124,7 @@ def route(text: str, reading: Reading) -> str:
     if _REPORT_REQUEST.search(plain) or _emergency(plain_now):
         return REPORT
     # Asking whether it is allowed, ok, a problem or fine, however punctuated: the verdict.
-    if _LAW_QUESTION.search(plain) or asks_verdict(text):
+    if _LAW_QUESTION.search(plain) or asks_verdict(text) or asks_to_let_it_out(plain):
         return ANSWER
     asking = is_question(text) or asks(text)
     if not reading.about_others and not _OWN_ACCIDENT.search(plain) and vouches_for_water(text):

@@ -39,6 +39,13 @@ _RUNS_INTO_DRAIN = re.compile(
     re.I,
 )
 _DRAIN = re.compile(r"\b(?:storm ?drains?|drains?|catch ?basins?|sewer|gutters?|grates?|culvert|outfall|creek|harbou?r)\b", re.I)
+# Letting something go toward the street, where the storm drains are: "can i just hose it toward
+# the street", "ok to sweep it to the curb".
+_TOWARD_THE_STREET = re.compile(
+    r"\b(?:hos|wash|rins|pour|dump|sweep|push|squeegee|drain|let|run|tip|empt|spray|blow)\w*\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:to|toward|towards|into|onto|down|in)\s+(?:the\s+)?(?:street|road|curb|kerb|gutter)\b",
+    re.I,
+)
 
 
 def tells_of_a_discharge(text: str) -> bool:
@@ -71,8 +78,10 @@ def names_a_discharge(text: str) -> bool:
     # "the teacher poured the leftover lab solutions into the storm drain, is that legal?": something
     # told as put into a drain is the thing discharged, whatever its name (the general rule answers)
     said = said or told_into_drain(text)
-    # "can i just tip it into the storm drain?": leave asked to put it into a drain asks the verdict
-    return said and (asks_verdict(text) or (asks_permission(text) and bool(_DRAIN.search(text))))
+    # "can i just tip it into the storm drain?", "can i hose it toward the street?": leave asked to
+    # let it go where the storm drains are asks the verdict
+    toward_the_drains = bool(_DRAIN.search(text) or _TOWARD_THE_STREET.search(text))
+    return said and (asks_verdict(text) or (asks_permission(text) and toward_the_drains))
 
 
 def seen_going_on(text: str) -> bool:

@@ -207,3 +207,16 @@ def test_a_practice_with_a_thing_nobody_listed_gets_the_answer_not_the_report(te
     # a way of working told without a question, whatever the thing: answered ("not named" and
     # the general rule when the ordinance does not name it), never the spill form's 911 lines
     assert routed(text) == ANSWER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i spilled some grout on the patio, can i wash it into the drain?",
+        "knocked over a jar of wood stain in the driveway, can we just hose it toward the street?",
+        "we tipped over the mop bucket by the back door, ok to squeegee it out to the gutter?",
+    ],
+)
+def test_ones_own_accident_with_leave_asked_to_let_it_out_gets_the_verdict_first(text):
+    # whether it may go to the drain is the question: the verdict, then the offer to report
+    assert routed(text) == ANSWER

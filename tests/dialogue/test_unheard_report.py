@@ -83,3 +83,16 @@ def test_what_is_put_into_a_drain_and_asked_about_is_answered(text, answered):
 ])
 def test_what_runs_into_the_ms4_and_is_asked_about_is_answered(text, answered):
     assert names_a_discharge(text) is answered
+
+
+@pytest.mark.parametrize(
+    "text, answered",
+    [
+        ("tipped a tray of grout slurry on the driveway, can i just hose it toward the street?", True),
+        ("could we sweep the spilled potting mix to the curb and let the rain take it", True),
+        ("the shop spilled a tub of wood stain, ok to rinse it down the road?", True),
+    ],
+)
+def test_leave_asked_to_let_something_go_toward_the_street_asks_its_verdict(text, answered):
+    # the street is where the storm drains are: "toward the street" asks what "into the drain" asks
+    assert names_a_discharge(text) is answered

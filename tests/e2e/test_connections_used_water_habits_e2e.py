@@ -62,3 +62,14 @@ def test_a_practice_with_a_thing_nobody_listed_is_answered_not_the_spill_form(ba
     response, _ = chat(base_url, text, village)
     assert verdicts(response) == [(None, "not_named")], said(response)
     assert not said(response).startswith(SAFETY_FIRST), said(response)
+
+
+@pytest.mark.parametrize("village", ["bayville", "poquott"])
+def test_ones_own_accident_with_leave_asked_to_hose_it_toward_the_street_gets_a_verdict(base_url, village):
+    # whether it may go toward the street is the question: a verdict, not "not sure I understood"
+    # nor the spill form ("tipped", "spilled": one's own accident, but leave to let it out is asked)
+    for text in ("tipped a tray of grout slurry on the driveway, can i just hose it toward the street?",
+                 "i spilled some grout on the patio, can i wash it into the drain?"):
+        response, _ = chat(base_url, text, village)
+        assert verdicts(response) == [(None, "not_named")], said(response)
+        assert not said(response).startswith(SAFETY_FIRST), said(response)
