@@ -8,6 +8,8 @@ from typing import Any, Dict, List, Optional, Sequence
 from stormwater.law.knowledge import answer_discharge
 from stormwater.understanding.asking import asks_about_fines, asks_permission, asks_verdict
 from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.activity_roles import tool_role
+from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.answer_words import _plain
 from stormwater.understanding.meaning import bare_denial, read_question
 from stormwater.understanding.said_words import whose_from_words
@@ -55,7 +57,8 @@ def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any
         reading = read_question(text)
     if reading.topic:
         return {"kind": "topic", "topic": reading.topic, "asked": text}
-    question: Dict[str, Any] = {"kind": "discharge", "keys": list(reading.keys[: 1 + MAX_OTHERS_OFFERED]), "asked": text}
+    keys = _tools_dropped(text, list(reading.keys))
+    question: Dict[str, Any] = {"kind": "discharge", "keys": keys[: 1 + MAX_OTHERS_OFFERED], "asked": text}
     if not reading.keys and bare_denial(text):
         question["bare_denial"] = True  # "no chemicals": nothing asked
     if reading.clarify:
@@ -66,6 +69,21 @@ def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any
     if asks_about_fines(text):
         question["then_topic"] = "penalties"  # "can I get fined for X": X's verdict, then the fines
     return question
+
+
+def _tools_dropped(text: str, keys: List[str]) -> List[str]:
+    """``keys`` without one named only by a tool's name while something else is named
+    ("washes boat bottoms with a pressure washer and the paint chips go in the drain": the
+    washer is the tool, no washing machine; the paint chips are the thing)."""
+    if len(keys) < 2:
+        return keys
+    norm, mentions = normalize(text), find_mentions(text)
+
+    def tool_only(key: str) -> bool:
+        named = [m for m in mentions if m.key == key]
+        return bool(named) and all(tool_role(norm, m.start, m.end) for m in named)
+
+    return [k for k in keys if not tool_only(k)] or keys
 
 
 def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village]) -> bool:

@@ -15,6 +15,9 @@ from stormwater.understanding.catalogue import load_catalogue, normalize
 from stormwater.store.wording import load_messages
 from stormwater.law.villages import Passage, Rule, Topic, Village
 from stormwater.law.facet_rules import case_for
+from stormwater.understanding.activity_roles import practice_said, qualified_category
+from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.exemption_water import load_exemption_words
 
 EXEMPT = ("allowed", "conditional")
 # The verdict of a discharge the ordinance does not name: never "prohibited", which is said
@@ -120,6 +123,10 @@ def closest_exemptions(village: Village, discharge: Optional[str], asked: str = 
     catalogue = load_catalogue()
     exempt = {k: r for k, r in village.rules.items() if r.verdict in EXEMPT}
     picked: List[Rule] = [exempt[k] for k in (catalogue[discharge].related if discharge in catalogue else ()) if k in exempt]
+    if discharge is None and practice_said(normalize(asked)):
+        # "the fire department's training water": the exemption its category qualifies comes first
+        qualified = qualified_category(read_discharge(asked).facets.water)
+        picked += [exempt[k] for k, c in load_exemption_words().named_by.items() if c == qualified and k in exempt]
     query = normalize(" ".join(filter(None, [asked, catalogue[discharge].label if discharge in catalogue else ""])))
     if query:
         scored = []

@@ -31,7 +31,8 @@ from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, public_body_acts, requalified, runs_a_business
-from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, role_of, unsent, washes_a_vehicle
+from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, unsent, washes_a_vehicle
+from stormwater.understanding.activity_roles import melted, role_in_sentence
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.brands import glossed
 
@@ -188,8 +189,8 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
     water = "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder)
     if water is None or water in load_role_words(folder).solids:
-        # "during routine flushing, I noticed leaves and sand...": the activity's water
-        water = bare_activity(raw, folder) or water
+        # "during routine flushing, I noticed leaves and sand...": the activity's water; "let the snow melt": snowmelt
+        water = bare_activity(raw, folder) or melted(raw, folder) or water
     return Facets(
         water=water,
         contents=tuple(contents),
@@ -233,7 +234,7 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
     for category, category_words in categories.items():
         for word in category_words:
             for start, end in _spans(norm, word):
-                role = role_of(norm, start, end, frozenset(), folder)
+                role = role_in_sentence(norm, start, end, frozenset(), folder)
                 if not _negated(norm, start) and (role is None or role == CARRIER and category in solids):
                     if category in solids and rinsed_off(norm, start, end, folder):
                         continue  # what a rinse takes off a surface: the rinse water is the thing
@@ -256,8 +257,8 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     norm = normalize(text)
     chosen = next((m for m in mentions if m.key == reading.key), None) or (mentions[0] if mentions else None)
     material = norm[chosen.start : chosen.end] if chosen else _described(norm)
-    # only the words of the discharge read are the thing; a denied one ("no soap") is a facet
-    skip = tuple((m.start, m.end) for m in mentions if reading.key is not None and m.key == reading.key)
+    # only the words of the discharge read are the thing; a denied one ("no soap") is a facet, even of that discharge
+    skip = tuple((m.start, m.end) for m in mentions if reading.key is not None and m.key == reading.key and not _negated(norm, m.start))
     facets = with_role(norm, reading.key, mentions, read_facets(text, folder, skip), folder)
     starts = tuple(m.start for m in mentions if m.key == reading.key)
     facets = requalified(facets, norm, _raw_words(text), reading.key, starts, folder)
@@ -304,14 +305,14 @@ def _another_activity(key: Optional[str], water: Optional[str], folder: Optional
 
 def key_role(norm: str, named: List[Mention], folder: Optional[str] = None) -> Optional[str]:
     """The role of the words that name the discharge: ``None`` when one of them reads as the
-    thing discharged, else the role of the first (:func:`stormwater.understanding.word_roles.role_of`)."""
+    thing discharged, else the role of the first (:func:`stormwater.understanding.activity_roles.role_in_sentence`)."""
     if not named:
         return None
     categories = load_facet_words(folder)["contents"]
     contents = frozenset(w for phrases in categories.values() for p in phrases for w in p.split())
     own = load_exemption_words(folder).own_contents.get("vehicle_wash", ())
     washing_own = frozenset(w for c in own for p in categories.get(c, ()) for w in p.split())
-    roles = [role_of(norm, m.start, m.end, contents, folder, washing_own) for m in named]
+    roles = [role_in_sentence(norm, m.start, m.end, contents, folder, washing_own) for m in named]
     return None if any(r is None for r in roles) else roles[0]
 
 

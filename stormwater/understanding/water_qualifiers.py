@@ -26,6 +26,7 @@ from typing import FrozenSet, Optional
 
 
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.activity_roles import FIRE_PRACTICE, plain_water_denies, practised
 
 MAKESHIFT_POOL = "makeshift_pool"
 STORMWATER_WITH = "stormwater_with"
@@ -233,6 +234,10 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
 
     if USED not in facets.contents and used_water(raw, folder):
         facets = replace(facets, contents=(*facets.contents, USED))
+    # "power wash the siding with just water": every category of what is in it not said is denied
+    facets = replace(facets, denied=tuple(dict.fromkeys((*facets.denied, *plain_water_denies(norm, facets.contents, folder)))))
+    if key in (None, "firefighting_water") and practised(norm, facets.water, folder):
+        return replace(facets, water=FIRE_PRACTICE, role="part")  # a training's water: no firm badge
     if (key == "pool_water" or facets.water == "pool") and makeshift_pool(norm, folder):
         return replace(facets, water=MAKESHIFT_POOL, role="part")
     rain = key == "rainwater" or facets.water == "rain"
