@@ -26,6 +26,7 @@ NOTHING = "nothing"  # in a rule's `about`: the law's list names no discharge in
 ANY_KEY = "any"  # in a rule's `about`: whatever discharge is named
 ANY = "any"  # in a rule's `when` for a list facet (contents): something is said
 EXEMPT = "exempt"  # in a rule's `about`: an item of the village's exemption list, allowed outright
+UNEXEMPTED = "unexempted"  # in a rule's `about`: any discharge, named or not, the village does not exempt outright
 ALLOWED = "allowed"
 CONNECTION = "connection"  # the `route` of a pipe said to lead into the MS4 (exemption_water.piped_into_ms4)
 
@@ -49,6 +50,8 @@ class FacetRule:
         # a catalogue word that is not the thing discharged (a place, an ingredient, a carrier)
         # names nothing: `about: nothing` rules read the thing from the facets
         named = reading.key if reading.facets.role is None else None
+        if UNEXEMPTED in self.about:  # case_for keeps these rules only for a discharge no rule lets through
+            return all(_matches(reading.facets.value(facet), values) for facet, values in self.when)
         if (named or NOTHING) not in self.about and not (ANY_KEY in self.about and reading.key):
             if not (EXEMPT in self.about and named and exempt):
                 return False
@@ -111,7 +114,8 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     # `about: nothing` rules stay for a named key: its word may not be the thing discharged
     exempt = _exempt(village, key)
     rules = [r for r in facet_rules(village)
-             if (key or NOTHING) in r.about or NOTHING in r.about or (key and ANY_KEY in r.about) or (exempt and EXEMPT in r.about)]
+             if (key or NOTHING) in r.about or NOTHING in r.about or (key and ANY_KEY in r.about) or (exempt and EXEMPT in r.about)
+             or (UNEXEMPTED in r.about and not _lets_through(village, key))]
     if not rules:
         return key
     reading = read_discharge(asked)
@@ -131,6 +135,13 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         as_case = foreign_contents_only(replace(reading, key=case, facets=replace(reading.facets, role=None)))
         case = next((r.case for r in facet_rules(village) if EXEMPT in r.about and r.holds(as_case, True)), case)
     return None if case == NOTHING else case
+
+
+def _lets_through(village, key: Optional[str]) -> bool:
+    """Whether ``village``'s rule for ``key`` lets it through, outright or on a condition
+    (dechlorinated pool water): a permit said to be held changes nothing of those."""
+    rule = village.rules.get(key) if key else None
+    return rule is not None and rule.verdict in (ALLOWED, "conditional")
 
 
 def _exempt(village, key: Optional[str]) -> bool:

@@ -10,12 +10,11 @@ facets (``data/facets.yml``) read the rest, each with its own words:
 - ``contents``: what is in it, a negation scoped to its own clause ("no soap, just water");
 - ``route``: a pipe or connection, or overland / a hose;
 - ``who``: a household or a business; ``whose``: the resident's own or someone else's;
-- ``place``: indoors, at a building's entrance, or outdoors; ``pump``: a sump pump or another;
-- ``permits``: a SPDES permit or the SMO's written approval.
+- ``place``: indoors, at an entrance, or outdoors; ``pump``: a sump pump or another; ``permits``:
+  a SPDES permit or the SMO's written approval said to be held (not asked about).
 
-The village's rule table (``facet_rules`` in its file, :mod:`stormwater.law.facet_rules`)
-decides from them which of its rules applies. The report form can read a report's material
-with :func:`read_discharge` too, so the two never disagree. Plain Python (no Flask, no Rasa).
+The village's rule table (``facet_rules`` in its file, :mod:`stormwater.law.facet_rules`) decides
+which of its rules applies; the report form reads a material with :func:`read_discharge` too.
 """
 from __future__ import annotations
 
@@ -35,6 +34,7 @@ from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSE
 from stormwater.understanding.activity_roles import melted, role_in_sentence
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.brands import glossed
+from stormwater.understanding.permit_claims import claimed_permits
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -181,7 +181,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
             contents.append(category)
         elif negated:
             denied.append(category)
-    permits = tuple(v for v, ws in words["permits"].items() if _found(masked, ws)[0])
+    permits = claimed_permits(masked, words["permits"], _found)  # held, not asked about
     others = any(_spans(norm, phrase) for phrase in OTHERS)
     # a vehicle washed is "car washing" ("hosing off my truck"); decoys ("my pool guy") name no category
     undecoyed = f" {normalize(masked)} "

@@ -1,0 +1,28 @@
+"""A permit said to be held, not one asked about: "they say they have a state permit" names a
+permit the discharge may run under; "do I need a state permit to drain my pool?" and "is a
+SPDES permit required?" ask whether one is needed, which names none (issue 27: a named DEC
+permit decides the rule; an asked one is the permit topic's question). Plain Python."""
+from __future__ import annotations
+
+import re
+from typing import Callable, Dict, Iterable, List, Tuple
+
+# Words that make a permit the question, not a fact: needing, requiring, applying, getting one.
+_ASKED_FOR = re.compile(
+    r"\b(?:need|needs|needed|require|requires|required|requirement|apply|applying|application|obtain|"
+    r"how (?:do|can|would) (?:i|we|they|you) get|have to get|has to get|supposed to (?:have|get)|should (?:i|we|they) get|"
+    r"is there a|are there any|what (?:permit|kind of permit))\b"
+)
+# "no permit", "without a permit": said with `found`'s own negation reading.
+
+
+def claimed_permits(text: str, permit_words: Dict[str, Iterable[str]],
+                    found: Callable[[str, Iterable[str]], Tuple[bool, bool]]) -> Tuple[str, ...]:
+    """The kinds of ``permit_words`` that ``text`` says are held, sentence by sentence: a
+    sentence that asks for or about needing one names none ("do we need a DEC permit?")."""
+    held: List[str] = []
+    for sentence in re.split(r"(?<=[.?!;])\s+", text):
+        if _ASKED_FOR.search(sentence):
+            continue
+        held += [kind for kind, words in permit_words.items() if kind not in held and found(sentence, words)[0]]
+    return tuple(held)
