@@ -38,6 +38,7 @@ class ThingSaid:
 
     key: Optional[str]
     words: str
+    done: bool = False  # a key named by what was done ("power washing"): its words, with what it was done to
 
 
 def names_a_thing(reading: DischargeReading) -> bool:
@@ -58,7 +59,8 @@ def read_elsewhere(said: str, affirmed: str, plain: str) -> Optional[MaterialRea
     if shared.key is None:  # a category read from a word of its own: the resident's words, never its label
         return filed(shared.words, (), hazard_of_thing(plain, ()), plain)
     keys = (shared.key,)  # the key the verdict answered, by the vocabulary's label as every known material
-    return filed(label_of(shared.key) or shared.words, keys, hazard_of_thing(plain, keys), plain)
+    words = shared.words if shared.done and len(shared.words.split()) > 2 else label_of(shared.key) or shared.words
+    return filed(words, keys, hazard_of_thing(plain, keys), plain)
 
 
 def thing_said(text: str) -> Optional[ThingSaid]:
@@ -67,9 +69,26 @@ def thing_said(text: str) -> Optional[ThingSaid]:
     if not names_a_thing(reading):
         return None
     if reading.key is not None:
-        return ThingSaid(reading.key, reading.material or reading.key.replace("_", " "))
+        words = reading.material or reading.key.replace("_", " ")
+        if any(_DOING.fullmatch(w) for w in words.split()):  # "power washing the greasy hood filters": what it was done to
+            return ThingSaid(reading.key, " ".join((words, *_object_after(normalize(reading.text), words))), True)
+        return ThingSaid(reading.key, words)
     words = _category_words(normalize(reading.text), str(reading.facets.water))
     return ThingSaid(None, words) if words else None
+
+
+def _object_after(norm: str, words: str) -> Tuple[str, ...]:
+    """The words of what a doing was done to, right after it: "the greasy hood filters"."""
+    at = f" {norm} ".find(f" {words} ")
+    after = norm[at + len(words):].split() if at >= 0 else []
+    if not after or not _DETERMINER.fullmatch(after[0]):
+        return ()  # "pressure washing company": the doing names a kind of the next word, not what it was done to
+    kept = []
+    for word in after[:5]:
+        if word in _AROUND or word in _PLACED or word in _SOURCE_END or word in _FILLER and not _DETERMINER.fullmatch(word):
+            break
+        kept.append(word)
+    return tuple(kept) if any(not _DETERMINER.fullmatch(w) for w in kept) else ()
 
 
 def _category_words(norm: str, category: str) -> Optional[str]:
@@ -102,6 +121,8 @@ _INTO_THE_MS4 = re.compile(
     r"\b(?:into|in to|down|onto)\s+(?:the\s+|a\s+|that\s+|this\s+)?(?:storm\s+)?"
     r"(?:drains?|catch\s*basins?|gutters?|street|road|curb|sewers?|inlets?|grates?)\b"
 )
+# A preposition before a noun makes it a place or a source, never the thing sent.
+_PLACED = frozenset("off from of across over along through on at by behind under near around in out".split())
 _SUBJECTS = frozenset("it he she that this which who".split())
 # A verb's -es form ("washes", "pushes", "tosses"), said before a thing's name.
 _VERB_ES = re.compile(r"[a-z]+(?:sh|ch|ss|x|z)es")
@@ -120,12 +141,19 @@ def sent_to_the_drain(plain: str) -> Optional[str]:
     dumping into the storm drain", "the water went down the drain")."""
     for match in _INTO_THE_MS4.finditer(plain):
         words: list = []
+        stop = ""
         for word in reversed(plain[: match.start()].split()[-5:]):
-            if word in _AROUND or word in _FILLER or word in _SOURCE_END or _DOING.fullmatch(word) or _sends(word):
+            if word in _AROUND or word in _FILLER or word in _SOURCE_END or _DOING.fullmatch(word) or _sends(word) or (
+                    words and _VERB_ES.fullmatch(word)):  # "the bakery washes dough scraps": a verb's -es before the thing
+                stop = word
                 break
-            if words and _VERB_ES.fullmatch(word):
-                break  # "the bakery washes dough scraps": a verb's -es before the thing
             words.insert(0, word)
+        before = plain[: match.start()].split()[: -len(words) or None]
+        while stop and _DETERMINER.fullmatch(stop) and len(before) > 1:
+            before.pop()
+            stop = before[-1]  # "off the driveway": the word before the determiner says what the noun is
+        if stop in _PLACED:
+            continue  # "hosed the guts off the driveway into the drain": where it was, not what
         while words and _DETERMINER.fullmatch(words[0]):
             words.pop(0)
         before = plain[: match.start()].split()[-len(words) - 1:-len(words)] if words else []

@@ -69,7 +69,16 @@ def test_a_thing_nobody_listed_said_sent_into_the_drain_is_the_material(said, th
     "my neighbor dumps it into the drain",
     "it flows into the catch basin on Main St",
     "the car is parked in front of the drain",
+    "we scraped the gunk and hosed it all off the patio into the gutter",  # the patio is where it was
 ])
 def test_no_thing_is_made_of_the_sentence_around_the_drain(said):
     assert sent_to_the_drain(said.lower()) is None
 
+
+
+def test_a_key_named_by_a_doing_is_filed_with_what_it_was_done_to():
+    reading = read_material("the diner had a kid pressure washing the grimy grill mats out back and it ran in the drain")
+    assert reading.words == "pressure washing the grimy grill mats" and reading.hazard is None  # not "soapy water": asked
+    # a doing that only says the kind of the next word names nothing it was done to: the vocabulary's label
+    assert read_material("my pressure washing company lets the water go to the catch basin").words == \
+        "soapy wash water and cleaning products"
