@@ -52,6 +52,8 @@ def read_elsewhere(said: str, affirmed: str, plain: str) -> Optional[MaterialRea
     names as discharged in ``said`` (the words without their denials), so the two never disagree
     on whether a thing was named; else a thing said sent into the drain (``affirmed``: the same,
     plain); ``None`` when none is named. ``plain`` is the whole message, for the hazard."""
+    if not _tells_a_doing(affirmed.split()):
+        return None  # "Ellen Marsh" at the name question, "the marsh on Main St": no discharge told
     shared = thing_said(said)
     if shared is None:  # a thing nobody listed: "the bakery keeps hosing flour paste into the drain"
         sent = sent_to_the_drain(affirmed)
@@ -102,16 +104,24 @@ def _category_words(norm: str, category: str) -> Optional[str]:
     if not found:
         return None
     start, _, end = min(found)
-    return " ".join(_around(norm[:start].split(), norm[start:end].split(), norm[end:].split()))
+    return " ".join(_around(norm[:start].split(), norm[start:end].split(), norm[end:].split())) or None
+
+
+def _tells_a_doing(words: list) -> bool:
+    """Whether the words tell or ask of something done: a verb (an -ing or -ed form, a verb of
+    sending, an auxiliary) or a word of asking whether it is allowed. A name or a place alone does not."""
+    return any(w in _ASKS or _DOING.fullmatch(w) or _verb_form(w) for w in words)
 
 
 def _around(before: list, words: list, after: list) -> Tuple[str, ...]:
+    if not (after and after[0] in _HEAD_AFTER or before and (_DETERMINER.fullmatch(before[-1]) or _verb_form(before[-1]))):
+        return ()  # "my name is Ellen Marsh": a word of the category inside a name, not the thing
     phrase = list(words)
     if after and after[0] in _HEAD_AFTER:
         phrase.append(after[0])
     while before and _DETERMINER.fullmatch(before[-1]) and len(phrase) - len(words) < 2:
         phrase.insert(0, before.pop())
-    if before and _DOING.fullmatch(before[-1]):
+    if before and (_DOING.fullmatch(before[-1]) or _verb_form(before[-1])):
         phrase.insert(0, before[-1])
     return tuple(phrase)
 
@@ -121,6 +131,9 @@ _INTO_THE_MS4 = re.compile(
     r"\b(?:into|in to|down|onto)\s+(?:the\s+|a\s+|that\s+|this\s+)?(?:storm\s+)?"
     r"(?:drains?|catch\s*basins?|gutters?|street|road|curb|sewers?|inlets?|grates?)\b"
 )
+# Words that ask or tell of something done, beside the verbs: "can", "is it ok", "allowed".
+_ASKS = frozenset("is are was were can could will would should may might must do does did ok okay allowed legal illegal "
+                  "go goes went run runs ran came comes connect connects".split())
 # A preposition before a noun makes it a place or a source, never the thing sent.
 _PLACED = frozenset("off from of across over along through on at by behind under near around in out".split())
 _SUBJECTS = frozenset("it he she that this which who".split())
@@ -168,7 +181,10 @@ def sent_to_the_drain(plain: str) -> Optional[str]:
 def _sends(word: str) -> bool:
     """Whether ``word`` is a verb of sending in its plain or -s form, told by its -ing form among
     the verbs the report knows ("hosing": hose, hoses; "washing": wash, washes; "dumps")."""
-    if word in _ACTIONS:
-        return True
+    return word in _ACTIONS or _verb_form(word)
+
+
+def _verb_form(word: str) -> bool:
+    """Whether ``word`` is the plain or -s form of a verb whose -ing form the report knows."""
     stems = {word, word[:-1] if word.endswith("s") else word, word[:-2] if word.endswith("es") else word}
     return any(f"{stem}ing" in _ACTIONS or f"{stem[:-1]}ing" in _ACTIONS and stem.endswith("e") for stem in stems)

@@ -82,3 +82,9 @@ def test_a_key_named_by_a_doing_is_filed_with_what_it_was_done_to():
     # a doing that only says the kind of the next word names nothing it was done to: the vocabulary's label
     assert read_material("my pressure washing company lets the water go to the catch basin").words == \
         "soapy wash water and cleaning products"
+
+
+@pytest.mark.parametrize("answer", ["Ellen Marsh", "my name is Ellen Marsh", "the marsh on Main St", "in front of 30 Tyler Ave"])
+def test_a_name_or_a_place_given_at_another_question_names_no_material(answer):
+    # a word of a category ("marsh": springs and wetlands) inside a name or a place tells of nothing done
+    assert read_material(answer) is None
