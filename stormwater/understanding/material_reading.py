@@ -19,6 +19,7 @@ from typing import List, Optional, Tuple
 from stormwater.understanding.answer_words import _DRAIN, _plain, _tidy, material_keys
 from stormwater.understanding.place_spans import corrected_part
 from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.thing_said import read_elsewhere
 from stormwater.understanding.material_seen import guessed, seen_thing, without_guess
 from stormwater.understanding.material_vessels import described_only, with_vessel
 from stormwater.understanding.material_referents import MaterialReading, absorbed, filed, hazard_of_thing as _hazard, kinds_only, label_of as _label, compounds, labels_or_words, referent, sent_in
@@ -162,7 +163,9 @@ def read_material(text: str) -> Optional[MaterialReading]:
         return filed(labels_or_words(affirmed, keys, own), keys, hazard, plain)
     if keys:  # "washing my truck": a discharge named by what was done, in the vocabulary's words
         return filed(labels_or_words(affirmed, keys, _label(keys[0]) or keys[0]), keys, hazard, plain)
-    return None
+    # nothing read here: what the verdict path's reader names, or a thing said sent into the drain
+    return read_elsewhere(", ".join(c for c in _CLAUSE.split(tidy.lower()) if not _DENIED_CLAUSE.match(c.strip())), affirmed, plain)
+
 
 
 def _not_known(tidy: str, plain: str) -> str:

@@ -32,7 +32,8 @@ _SENT_IN = re.compile(
     r"(?P<thing>(?:[a-z'-]+\s+){0,2}?[a-z'-]+)\s+(?:right\s+|straight\s+|all\s+)?(?:into|down)\s+(?:the\s+)?"
     r"(?:storm\s*drain|drain|catch\s*basin|sewer|gutter)s?\b"
 )
-_NOT_A_THING = frozenset("it them everything all stuff water off out away up down over".split())
+# nor a subject after an auxiliary: "do i have to turn off my sprinklers" made nothing of "i"
+_NOT_A_THING = frozenset("it them everything all stuff water off out away up down over i we you he she they".split())
 
 
 # Verbs of making or using a thing (not of moving or cleaning it): their object is what a

@@ -1,4 +1,8 @@
 """The offer to report, and what a "yes" to it stands for."""
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from stormwater.dialogue import report_opening
 from stormwater.dialogue.offers import offer_taken_up, offered_report, question_answered, report_offer
 
 
@@ -65,3 +69,14 @@ def test_a_question_a_new_discharge_or_an_aside_after_the_offer_does_not_take_it
         assert offer_taken_up(text, report_offer("pet_waste"), events) is None, text
     # no offer open: a detail alone starts nothing
     assert offer_taken_up("dunno who", "person", [_user(question), _user("dunno who")]) is None
+
+
+def test_a_report_taken_up_after_a_not_named_answer_starts_with_the_thing_the_question_named():
+    now = datetime(2026, 12, 4, 12, 0, tzinfo=ZoneInfo("America/New_York"))
+    for question, thing in (("my landlord keeps draining the boiler into the street, thats legal?", "draining the boiler"),
+                            ("the bakery keeps hosing flour paste into the drain, is that ok?", "flour paste")):
+        for offer in (report_offer(None), report_offer("furnace_condensate")):  # nothing named, or the category's key
+            words = offer_taken_up("report it", offer, [_user(question), _user("report it")])
+            found = dict(report_opening.prefill(words, "spill", False, now))
+            # what was released is not asked again, in the resident's words; whose it is neither
+            assert found.get("material") == thing and found.get("responsible") == "no", (offer, found)
