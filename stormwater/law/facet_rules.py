@@ -18,6 +18,7 @@ import yaml
 
 from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.exemption_water import load_exemption_words, piped_into_ms4
+from stormwater.understanding.meaning import qualified_case
 from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, with_role
 
 NONE = "none"  # in a rule's `when`: the message does not say
@@ -130,6 +131,10 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # drain"): what the village says of an exempt water with these facets applies to it too
         as_case = foreign_contents_only(replace(reading, key=case, facets=replace(reading.facets, role=None)))
         case = next((r.case for r in facet_rules(village) if EXEMPT in r.about and r.holds(as_case, True)), case)
+    if case not in (key, NOTHING) and reading.facets.who is None:
+        # the words that qualify a named discharge qualify one a facet rule reached as well,
+        # where the facets read no one ("the company truck" in my driveway is a household's)
+        case = qualified_case(asked, case)
     return None if case == NOTHING else case
 
 
