@@ -19,6 +19,7 @@ import yaml
 from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.exemption_water import load_exemption_words, piped_into_ms4
 from stormwater.understanding.meaning import qualified_case
+from stormwater.understanding.household_drains import HOUSEHOLD_DRAIN, down_household_drain
 from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, with_role
 
 NONE = "none"  # in a rule's `when`: the message does not say
@@ -123,6 +124,8 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # (the role is this one's words': "leaves" and "sand" each say what they are)
         facets = with_role(normalize(asked), key, find_mentions(asked), replace(reading.facets, role=None))
         reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, facets)
+    if down_household_drain(asked):
+        reading = replace(reading, facets=replace(reading.facets, route=HOUSEHOLD_DRAIN))
     if piped_into_ms4(asked):
         reading = replace(reading, facets=replace(reading.facets, route=CONNECTION))
     case = next((r.case for r in rules if r.holds(foreign_contents_only(reading), exempt)), key)
