@@ -9,8 +9,8 @@ pytestmark = pytest.mark.services
 
 
 @pytest.mark.parametrize("village", ["bayville", "poquott"])
-def test_a_congregation_washing_its_buses_with_soap_gets_no_residential_exemption(base_url, village):
-    response, _ = chat(base_url, "our congregation scrubs the church buses with soap in the lot on sundays, is that ok?", village)
+def test_a_youth_group_washing_church_vans_with_soap_gets_no_residential_exemption(base_url, village):
+    response, _ = chat(base_url, "the youth group washes the church vans with soap in the parking lot every weekend, is that ok?", village)
     answers = [(p["discharge"], p["verdict"]) for p in payloads(response)]
     assert answers, response.json()
     assert ("car_wash_residential", "allowed") not in answers
