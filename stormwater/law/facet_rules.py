@@ -18,6 +18,8 @@ import yaml
 
 from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.exemption_water import load_exemption_words, piped_into_ms4
+from stormwater.understanding.meaning import qualified_case
+from stormwater.understanding.household_drains import HOUSEHOLD_DRAIN, down_household_drain
 from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, with_role
 
 NONE = "none"  # in a rule's `when`: the message does not say
@@ -126,6 +128,8 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # (the role is this one's words': "leaves" and "sand" each say what they are)
         facets = with_role(normalize(asked), key, find_mentions(asked), replace(reading.facets, role=None))
         reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, facets)
+    if down_household_drain(asked):
+        reading = replace(reading, facets=replace(reading.facets, route=HOUSEHOLD_DRAIN))
     if piped_into_ms4(asked):
         reading = replace(reading, facets=replace(reading.facets, route=CONNECTION))
     case = next((r.case for r in rules if r.holds(foreign_contents_only(reading), exempt)), key)
@@ -134,6 +138,10 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # drain"): what the village says of an exempt water with these facets applies to it too
         as_case = foreign_contents_only(replace(reading, key=case, facets=replace(reading.facets, role=None)))
         case = next((r.case for r in facet_rules(village) if EXEMPT in r.about and r.holds(as_case, True)), case)
+    if case not in (key, NOTHING) and reading.facets.who is None:
+        # the words that qualify a named discharge qualify one a facet rule reached as well,
+        # where the facets read no one ("the company truck" in my driveway is a household's)
+        case = qualified_case(asked, case)
     return None if case == NOTHING else case
 
 

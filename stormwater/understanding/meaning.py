@@ -250,3 +250,18 @@ def lead(choice: Choice, base_key: str, vocabulary: Vocabulary) -> str:
     if qualifier is not None:
         return qualifier.turns.get(base_key, base_key)
     return choice.leads_to
+
+
+def qualified_case(text: str, case: Optional[str], folder: Optional[str] = None) -> Optional[str]:
+    """``case`` as the qualifiers in ``text`` turn it, whatever reached it.
+
+    A facet rule can reach a case the phrase list never named: "washing the club's vans with
+    soap" names soap, and the vehicle washing makes it a car washing; the words that say whose
+    washing it is ("club") must then decide it as they would for "car wash" itself."""
+    if case is None:
+        return None
+    norm = normalize(glossed(text, folder))
+    for qualifier in load_vocabulary(folder).qualifiers:
+        if case in qualifier.turns and _qualifier_spans(norm, qualifier):
+            case = qualifier.turns[case]
+    return case
