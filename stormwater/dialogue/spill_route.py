@@ -73,7 +73,7 @@ _LETTING_OUT = re.compile(
 
 def happening_now(text: str) -> bool:
     """Whether the words tell of a discharge going on now, not a habit or one that is over."""
-    plain = _plain(text)
+    plain = plain_words(text)
     return bool(_NOW.search(plain) or (_DOING.search(plain) and not _HABIT.search(plain)))
 
 
@@ -97,14 +97,27 @@ def asks_to_let_it_out(plain: str) -> bool:
     return bool(leave and _LETTING_OUT.search(plain[leave.start():]))
 
 
+# Meaning to do it, not having done it: "wants to", "going to", "planning to", "about to".
+_INTENT = re.compile(r"\b(?:wants?|wanted|going|gonna|planning|plans?|about|thinking|hoping|would like|need|needs)\s+(?:to|of|on|about)\b")
+
+
+def intends_to_let_it_out(plain: str) -> bool:
+    """Whether the plain words tell of a discharge meant, not done ("the dentist office wants to
+    drain the developer into the storm drain", "we are going to pump the pond into the street"):
+    nothing has been released yet, so whether it may go is the answer, not the spill form."""
+    intent = _INTENT.search(plain)
+    return bool(intent and _LETTING_OUT.search(plain[intent.start():]))
+
+
 def discovered_now(text: str) -> bool:
     """Whether the words say it was found at this moment ("right now", "rn", "as we speak"), so
     the discovery time is not asked. "someone is dumping paint" tells that it goes on, not
     since when: the resident may have watched it since yesterday, so the time is asked."""
-    return bool(_NOW.search(_plain(text)))
+    return bool(_NOW.search(plain_words(text)))
 
 
-def _plain(text: str) -> str:
+def plain_words(text: str) -> str:
+    """``text`` lowercased, its punctuation spaces: the words the route's patterns read."""
     return " ".join(re.sub(r"[^a-z0-9' ]+", " ", (text or "").lower().replace("\u2019", "'")).split())
 
 
@@ -115,7 +128,7 @@ def route(text: str, reading: Reading) -> str:
     :param text: what the resident wrote
     :param reading: the message read as a discharge question (:func:`stormwater.understanding.meaning.read_question`)
     """
-    plain = _plain(text)
+    plain = plain_words(text)
     # "after the house fire, the hose water..." tells of a fire that is over
     plain_now = re.sub(r"\bafter (?:the |a |our )?(?:\w+ )?fire\b", " ", plain)
     if _FIRE_OVER.search(plain):
@@ -124,7 +137,7 @@ def route(text: str, reading: Reading) -> str:
     if _REPORT_REQUEST.search(plain) or _emergency(plain_now):
         return REPORT
     # Asking whether it is allowed, ok, a problem or fine, however punctuated: the verdict.
-    if _LAW_QUESTION.search(plain) or asks_verdict(text) or asks_to_let_it_out(plain):
+    if _LAW_QUESTION.search(plain) or asks_verdict(text) or asks_to_let_it_out(plain) or intends_to_let_it_out(plain):
         return ANSWER
     asking = is_question(text) or asks(text)
     if not reading.about_others and not _OWN_ACCIDENT.search(plain) and vouches_for_water(text):

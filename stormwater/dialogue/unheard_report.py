@@ -24,7 +24,7 @@ _DISCHARGED = re.compile(
 _FIXTURE_LEAKS = re.compile(r"\b(?:gutters?|drains?|roof|faucet|sink|toilet|pipes?)\s+(?:is|are|keeps?)\s+\w+ing\b", re.I)
 # A verb of putting, its object, then a drain as where it went: "tipped the glaze rinse into the storm drain"
 _PUT_INTO_DRAIN = re.compile(
-    r"\b(?:pour|dump|tip|empt(?:y|ie)|drain|spill|throw|toss|flush|send|sent|put)\w*\s+(?:[\w'-]+\s+){1,12}?"
+    r"\b(?:pour|dump|tip|empt(?:y|ie)|drain|spill|throw|toss|flush|send|sent|put|hos|rins|sweep|spray|pump|blow|push)\w*\s+(?:[\w'-]+\s+){1,12}?"
     r"(?:into|down|in|onto|to)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?"
     r"(?:storm ?drains?|drains?|catch ?basins?|storm sewers?|gutters?|grates?|ditch(?:es)?)\b",
     re.I,
@@ -42,7 +42,7 @@ _DRAIN = re.compile(r"\b(?:storm ?drains?|drains?|catch ?basins?|sewer|gutters?|
 # Letting something go toward the street, where the storm drains are: "can i just hose it toward
 # the street", "ok to sweep it to the curb".
 _TOWARD_THE_STREET = re.compile(
-    r"\b(?:hos|wash|rins|pour|dump|sweep|push|squeegee|drain|let|run|tip|empt|spray|blow)\w*\s+(?:[\w'-]+\s+){0,4}?"
+    r"\b(?:hos|wash|rins|pour|dump|pump|sweep|push|squeegee|drain|let|run|tip|empt|spray|blow)\w*\s+(?:[\w'-]+\s+){0,4}?"
     r"(?:to|toward|towards|into|onto|down|in)\s+(?:the\s+)?(?:street|road|curb|kerb|gutter)\b",
     re.I,
 )
@@ -81,6 +81,10 @@ def names_a_discharge(text: str) -> bool:
     # "can i just tip it into the storm drain?", "can i hose it toward the street?": leave asked to
     # let it go where the storm drains are asks the verdict
     toward_the_drains = bool(_DRAIN.search(text) or _TOWARD_THE_STREET.search(text))
+    plain = spill_route.plain_words(text)
+    if (told_into_drain(text) or _TOWARD_THE_STREET.search(text)) and (
+            spill_route.practice(plain) or spill_route.intends_to_let_it_out(plain)):
+        return True  # "the dog daycare hoses the kennels into the storm drain": a way of working (or a plan) told, answered
     return said and (asks_verdict(text) or (asks_permission(text) and toward_the_drains))
 
 

@@ -220,3 +220,16 @@ def test_a_practice_with_a_thing_nobody_listed_gets_the_answer_not_the_report(te
 def test_ones_own_accident_with_leave_asked_to_let_it_out_gets_the_verdict_first(text):
     # whether it may go to the drain is the question: the verdict, then the offer to report
     assert routed(text) == ANSWER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the print shop wants to pour its fixer down the storm drain",
+        "we are going to pump the old koi pond into the street next week",
+        "my brother is planning to drain the waterbed out to the gutter",
+    ],
+)
+def test_a_discharge_meant_not_done_gets_the_answer(text):
+    # nothing is released yet: whether it may go is the answer, not the spill form's 911 lines
+    assert routed(text) == ANSWER

@@ -96,3 +96,16 @@ def test_what_runs_into_the_ms4_and_is_asked_about_is_answered(text, answered):
 def test_leave_asked_to_let_something_go_toward_the_street_asks_its_verdict(text, answered):
     # the street is where the storm drains are: "toward the street" asks what "into the drain" asks
     assert names_a_discharge(text) is answered
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the kennel down the road hoses the runs into the storm drain",
+        "the print shop wants to pour its fixer down the storm drain",
+        "we are going to pump the old koi pond into the street next week",
+    ],
+)
+def test_a_practice_or_a_plan_told_into_the_drain_is_answered_whatever_the_thing(text):
+    # no question asked, but a way of working (or a plan) told: its verdict, not "not sure I understood"
+    assert names_a_discharge(text)

@@ -73,3 +73,13 @@ def test_ones_own_accident_with_leave_asked_to_hose_it_toward_the_street_gets_a_
         response, _ = chat(base_url, text, village)
         assert verdicts(response) == [(None, "not_named")], said(response)
         assert not said(response).startswith(SAFETY_FIRST), said(response)
+
+
+@pytest.mark.parametrize("village", ["bayville", "poquott"])
+def test_a_practice_or_a_plan_told_without_a_question_gets_a_verdict(base_url, village):
+    # no question mark, a thing nobody listed: answered, never "not sure I understood" nor the 911 lines
+    for text in ("the kennel down the road hoses the runs into the storm drain",
+                 "the print shop wants to pour its fixer down the storm drain"):
+        response, _ = chat(base_url, text, village)
+        assert verdicts(response), said(response)
+        assert not said(response).startswith(SAFETY_FIRST), said(response)
