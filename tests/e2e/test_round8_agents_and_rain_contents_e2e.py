@@ -26,7 +26,7 @@ def test_the_leaders_asked_about_are_people_not_downspouts(base_url, village):
 
 @pytest.mark.parametrize("village", ["bayville", "poquott"])
 def test_roof_runoff_holding_natural_debris_gets_no_debris_badge(base_url, village):
-    text = "our diverter spills the early roof water (grit, gull droppings, catkins) onto the road edge. only rain, isn't it?"
+    text = "our diverter spills the early roof water (grit, oak leaves, gull droppings) onto the road edge. only rain, isn't it?"
     response, _ = chat(base_url, text, village)
     assert response.status_code == 200, response.text
     answers = payloads(response)

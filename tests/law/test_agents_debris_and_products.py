@@ -62,7 +62,7 @@ def test_another_animals_droppings_get_no_pet_waste_badge(villages, text):
 @pytest.mark.parametrize(
     "text",
     [
-        "our diverter spills the early roof water (grit, gull droppings, catkins) onto the road edge, only rain isn't it?",
+        "our diverter spills the early roof water (grit, oak leaves, gull droppings) onto the road edge, only rain isn't it?",
         "the roof water with maple seeds and pollen runs to the curb, ok?",
         "our gutter water full of pine needles and twigs goes down the driveway to the street, allowed?",
     ],
