@@ -7,9 +7,12 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from stormwater.law.knowledge import answer_discharge
 from stormwater.understanding.asking import asks_about_fines, asks_permission, asks_verdict
+from stormwater.understanding.brands import glossed
+from stormwater.understanding.catalogue import find_mentions, normalize
+from stormwater.understanding.deed_roles import modifies_a_noun
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.activity_roles import tool_role
-from stormwater.understanding.catalogue import find_mentions, normalize
+from stormwater.understanding.word_roles import load_role_words
 from stormwater.understanding.answer_words import _plain
 from stormwater.understanding.meaning import bare_denial, read_question
 from stormwater.understanding.said_words import whose_from_words
@@ -61,7 +64,7 @@ def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any
     question: Dict[str, Any] = {"kind": "discharge", "keys": keys[: 1 + MAX_OTHERS_OFFERED], "asked": text}
     if not reading.keys and bare_denial(text):
         question["bare_denial"] = True  # "no chemicals": nothing asked
-    if reading.clarify:
+    if reading.clarify and not _not_the_thing(text, reading.clarify_key):
         question.update(clarify=reading.clarify, clarify_key=reading.clarify_key)
     if reading.about_others or whose_from_words(_plain(text)) == "no":
         # "the cupcake place on Bayville Ave does it every morning": someone else's doing, to report
@@ -84,6 +87,17 @@ def _tools_dropped(text: str, keys: List[str]) -> List[str]:
         return bool(named) and all(tool_role(norm, m.start, m.end) for m in named)
 
     return [k for k in keys if not tool_only(k)] or keys
+
+
+def _not_the_thing(text: str, key: Optional[str]) -> bool:
+    """Whether the words that name discharge ``key`` only say which thing another noun is, in a
+    phrase of place ("rust remover on the sprinkler stains": the sprinkler only says which
+    stains): no question about that discharge's water is asked then; the facet rules answer.
+    (A part of the water's own equipment, "the condensate pan", still asks.)"""
+    text = glossed(text)
+    norm, role_words = normalize(text), load_role_words()
+    named = [m for m in find_mentions(text) if m.key == key]
+    return bool(named) and all(modifies_a_noun(norm[: m.start].split(), norm[m.end :].split(), role_words) for m in named)
 
 
 def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village]) -> bool:

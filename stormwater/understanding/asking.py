@@ -23,8 +23,8 @@ _VERDICT_WORDS = re.compile(
     r"fined?|fines|penalt(?:y|ies)|ticketed|cited|in trouble|get away with|ok|okay|alright|all right|acceptable|kosher|fine|"
     # "am I breaking a rule?", "is that against any law"
     r"break(?:s|ing)? (?:a|the|any) (?:rules?|laws?|code|ordinance)|"
-    # "is that polluting the storm drain?", "is it harmful to the bay?"
-    r"pollut(?:e|es|ed|ing)|polluter|harmful|bad for|contaminat(?:e|es|ing))\b"
+    # "is that polluting the storm drain?", "isn't that pollution?", "is it harmful to the bay?"
+    r"pollut(?:e|es|ed|ing|ion)|polluter|harmful|bad for|contaminat(?:e|es|ing))\b"
 )
 # "problem?", "any issue with either one", "is that an issue"
 _TROUBLE = re.compile(

@@ -22,6 +22,7 @@ import yaml
 
 from stormwater.store.paths import data_dir
 from stormwater.understanding.catalogue import normalize
+from stormwater.understanding.said_contents import parenthesised_contents
 
 # A cue counts this many words before an ordinary word at most, in the same clause.
 CUE_REACH = 3
@@ -128,8 +129,10 @@ def glossed(text: str, folder: Optional[str] = None) -> str:
     """``text`` with each brand replaced by its kind's words, for the discharge reader: "can i
     use dawn on my car" -> "can i use dish soap on my car" (the brand's own words are no
     material: "Thompson's Water Seal" is no water, "Simple Green" no colour). Reading it
-    again changes nothing."""
+    again changes nothing. A list in parentheses after a water is what it holds ("roof water
+    (dust, leaves)": :mod:`stormwater.understanding.said_contents`)."""
     out, last = [], 0
+    text = parenthesised_contents(text, folder)
     for mention in brand_mentions(text, folder):
         said = "" if normalize(text[mention.end:]).startswith(mention.kind.reads_as) else mention.kind.reads_as
         out += [text[last:mention.start], said]  # "dawn dish soap" says its kind already

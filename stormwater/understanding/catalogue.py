@@ -19,6 +19,7 @@ from rapidfuzz.distance import OSA
 
 from stormwater.store.paths import data_dir
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.kind_modifiers import narrowed_away
 
 FUZZY_MIN_CHARS = 5
 FUZZY_SCORE = 86
@@ -133,7 +134,28 @@ def find_mentions(text: str, folder: Optional[str] = None) -> List[Mention]:
     :param text: what the resident wrote
     :param folder: the data folder (tests); defaults to the project's
     """
-    return [m for m in _matches(text, folder) if m.key]
+    return [m for m in _matches(text, folder) if m.key and not _narrowed(normalize(text), m, folder)]
+
+
+def narrowed_keys(text: str, folder: Optional[str] = None) -> frozenset:
+    """The discharges ``text`` names only by a generic word a modifier narrows to another kind
+    ("goose poop" is no pet's): no typo or entity is to bring them back."""
+    norm = normalize(text)
+    matches = [m for m in _matches(text, folder) if m.key]
+    return frozenset(m.key for m in matches if _narrowed(norm, m, folder)) - {m.key for m in matches if not _narrowed(norm, m, folder)}
+
+
+def narrowed_material(text: str, folder: Optional[str] = None) -> Optional[str]:
+    """The first generic word a modifier narrows to another kind, with its modifier, in the
+    resident's words ("goose poop"): a material the law's list does not name."""
+    norm = normalize(text)
+    first = next((m for m in _matches(text, folder) if m.key and _narrowed(norm, m, folder)), None)
+    return " ".join(norm[: first.end].split()[-2:]) if first else None
+
+
+def _narrowed(norm: str, mention: "Mention", folder: Optional[str]) -> bool:
+    # "goose poop" is no pet's: a generic word whose modifier names another kind is not that kind
+    return narrowed_away(norm, mention.start, mention.end, mention.key, load_catalogue(folder)[mention.key].synonyms, folder)
 
 
 def _matches(text: str, folder: Optional[str]) -> List[Mention]:

@@ -25,7 +25,7 @@ from typing import Dict, Iterable, List, Optional, Tuple
 
 from rapidfuzz.distance import OSA
 
-from stormwater.understanding.catalogue import Mention, find_mentions, load_decoys, normalize
+from stormwater.understanding.catalogue import Mention, find_mentions, load_decoys, narrowed_material, normalize
 from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
@@ -33,6 +33,7 @@ from stormwater.understanding.water_qualifiers import another_waters_pool_words,
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, unsent, washes_a_vehicle
 from stormwater.understanding.activity_roles import melted, role_in_sentence
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.kind_modifiers import narrowed_away
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
 
@@ -69,9 +70,7 @@ class Facets:
     place: Optional[str] = None  # "indoor", "entrance" or "outdoor"
     pump: Optional[str] = None  # "sump" or "other"
     permits: Tuple[str, ...] = ()  # "spdes", "smo_approval"
-    # the catalogue's words name something other than the thing discharged: "destination",
-    # "place", "part", "ingredient" or "carrier" (stormwater.understanding.word_roles)
-    role: Optional[str] = None
+    role: Optional[str] = None  # the catalogue's words name another thing than the one discharged (word_roles.ROLES)
 
     def value(self, facet: str):
         """The value of ``facet`` by name (for the villages' rule tables)."""
@@ -235,7 +234,7 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
         for word in category_words:
             for start, end in _spans(norm, word):
                 role = role_in_sentence(norm, start, end, frozenset(), folder)
-                if not _negated(norm, start) and (role is None or role == CARRIER and category in solids):
+                if not _negated(norm, start) and not narrowed_away(norm, start, end, category, (), folder) and (role is None or role == CARRIER and category in solids):  # "goose poop": no pet's
                     if category in solids and rinsed_off(norm, start, end, folder):
                         continue  # what a rinse takes off a surface: the rinse water is the thing
                     found.append((start, -len(word), category))
@@ -256,7 +255,7 @@ def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optiona
     mentions = find_mentions(text, folder)
     norm = normalize(text)
     chosen = next((m for m in mentions if m.key == reading.key), None) or (mentions[0] if mentions else None)
-    material = norm[chosen.start : chosen.end] if chosen else _described(norm)
+    material = norm[chosen.start : chosen.end] if chosen else (_described(norm) or narrowed_material(text, folder))
     # only the words of the discharge read are the thing; a denied one ("no soap") is a facet, even of that discharge
     skip = tuple((m.start, m.end) for m in mentions if reading.key is not None and m.key == reading.key and not _negated(norm, m.start))
     facets = with_role(norm, reading.key, mentions, read_facets(text, folder, skip), folder)

@@ -15,7 +15,7 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
-from stormwater.understanding.catalogue import Mention, find_mentions, load_catalogue, normalize, resolve
+from stormwater.understanding.catalogue import Mention, find_mentions, load_catalogue, narrowed_keys, normalize, resolve
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.answer_words import affirmed_keys
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
@@ -101,7 +101,7 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     text = glossed(text, folder)  # a brand is read as its kind: "dawn" is dish soap
     norm = normalize(text)
     mentions = find_mentions(text, folder)
-    denied = _denied_keys(text, norm, mentions, folder)
+    denied = _denied_keys(text, norm, mentions, folder) | narrowed_keys(text, folder)  # "goose poop" is no pet's
     mentions = [m for m in mentions if m.key not in denied]
     keys: List[str] = list(dict.fromkeys(m.key for m in mentions))
     for value in entity_values:

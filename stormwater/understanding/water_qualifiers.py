@@ -20,6 +20,7 @@ The words are ``qualifiers`` in ``data/facets.yml``. Plain Python (no Flask, no 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import FrozenSet, Optional
@@ -72,6 +73,21 @@ def load_qualifier_words(folder: Optional[str] = None) -> QualifierWords:
     )
 
 
+@lru_cache(maxsize=4)
+def _rain_phrases(folder: Optional[str] = None) -> tuple:
+    """The words of `water.rain` of data/facets.yml of two words or more ("roof water"), longest first."""
+    said = ((facets_file(folder).get("water") or {}).get("rain") or ())
+    return tuple(sorted({str(w).lower() for w in said if " " in str(w)}, key=len, reverse=True))
+
+
+def rain_joined(text: str, folder: Optional[str] = None) -> str:
+    """``text`` with each name of rain of two words or more ("roof water", "gutter water") said
+    as one word of rain, so that what it is said to hold is read as stormwater's contents."""
+    for phrase in _rain_phrases(folder):
+        text = re.sub(rf"(?<![a-z]){re.escape(phrase)}(?![a-z])", "rainwater", text)
+    return text
+
+
 def makeshift_pool(norm: str, folder: Optional[str] = None) -> bool:
     """Whether a pool in ``norm`` (normalised text) is said to be no swimming pool: kept for
     animals or made of something else ("the dogs' wading pool", "a dumpster ... as a pool")."""
@@ -90,7 +106,7 @@ def stormwater_with(raw: str, folder: Optional[str] = None) -> bool:
     """Whether rain or snowmelt in ``raw`` (lower-case words, punctuation as words) is said to
     hold something in the same clause: "it melts in with all the salt and sand"."""
     words = load_qualifier_words(folder)
-    tokens = raw.split()
+    tokens = rain_joined(raw, folder).split()
     seen_water = False
     for i, token in enumerate(tokens):
         if token in _CLAUSE_BREAKS:
@@ -184,7 +200,7 @@ def held_by_stormwater(norm: str, start: int, folder: Optional[str] = None) -> b
     its clause: "the runoff full of fertilizer", "snowmelt with road salt". The thing discharged
     is that stormwater, which the texts do not decide, not the pollutant on its own."""
     words = load_qualifier_words(folder)
-    clause = norm[:start]
+    clause = rain_joined(norm[:start], folder)  # "the roof water full of leaves": rain by its name
     for mark in _CLAUSE_BREAKS:
         clause = clause.rsplit(mark, 1)[-1]
     tokens = clause.split()[-(REACH + 3):]
@@ -280,7 +296,9 @@ def public_body_acts(tokens: list, folder: Optional[str] = None) -> bool:
     words = _word_groups("public_body_acting", folder)
     for i in range(len(tokens) - 2):
         det, body, verb = tokens[i : i + 3]
-        if det in words.get("determiners", ()) and body in words.get("bodies", ()) and verb not in words.get("not_acting", ()):
+        # "what if the town spots us": a body watching or enforcing is the law's side, not the one discharging
+        watching = verb in words.get("not_acting", ()) or verb in words.get("watching", ())
+        if det in words.get("determiners", ()) and body in words.get("bodies", ()) and not watching:
             if verb.endswith(("s", "ed", "ing")) and len(verb) > 3:
                 return True
     return False

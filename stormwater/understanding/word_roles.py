@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import FrozenSet, List, Optional, Tuple
 
-
+from stormwater.understanding.deed_roles import asked_to_act, modifies_a_noun
 from stormwater.understanding.facets_file import facets_file
 
 DESTINATION = "destination"  # where it goes: "into the rainwater downpipe"
@@ -161,7 +161,7 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     measured = [w for w in following if w not in _COPULAS][:1]
     if said_in_it and measured and measured[0] in role_words.measures:
         return INGREDIENT  # "chlorine is 0 now": what is in the water, measured
-    if following and following[0] in role_words.heads and not said_in_it:
+    if following and (following[0] in role_words.heads or modifies_a_noun(before_words, following, role_words)) and not said_in_it:
         return PART
     if _modifies_contents(norm[start:end].split(), following, role_words) and not said_in_it:
         return PART  # "car wash soap and water": the soap is the thing, the washing only says which soap
@@ -171,8 +171,8 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return PART
     if _tool_used(window, norm[start:end].split(), role_words, bool(before_words) and before_words[-1] in ("a", "an")):
         return PART  # "dyed water out of a fire hose": the hose is the tool, the water its own thing
-    if determined and _acts_on_its_own(following, role_words):
-        return AGENT
+    if determined and _acts_on_its_own(following, role_words) or asked_to_act(before_words, following, role_words, folder):
+        return AGENT  # "could the den leaders pour the buckets out": the ones asked about, not the water
     # the mention is the subject of a verb of carrying: "rain washes soil", "the rain is washing it"
     verbs = [w for w in following if w not in _COPULAS]
     if verbs and verbs[0] in role_words.carrying and not said_in_it:  # a pollutant carries nothing

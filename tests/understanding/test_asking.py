@@ -90,3 +90,15 @@ def test_the_resident_vouching_that_it_is_only_water(text, vouched):
     from stormwater.understanding.asking import vouches_for_water
 
     assert vouches_for_water(text) is vouched
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the crew hoses the gull droppings off the pier into the drain. isn't that pollution?",
+        "they rinse the paint trays at the curb every day, is that not pollution",
+        "isn't this water pollution, the stuff going in the catch basin?",
+    ],
+)
+def test_asking_whether_it_is_pollution_asks_the_verdict(text):
+    assert asks_verdict(text)

@@ -146,3 +146,19 @@ def test_a_washings_own_water_and_firefighting_keep_their_exemptions(slug):
     # a washing's water has washed something by definition; a fire service cooling embers fights a fire
     assert _badges(slug, "can I wash my car in the driveway with the hose?")[0] == ("car_wash_residential", "allowed")
     assert _badges(slug, "the fire department was cooling the embers with hose water and it ran into the storm drain")[0] == ("firefighting_water", "allowed")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son details cars with an acid wheel cleaner in the driveway, what if the village spots him, who pays?",
+        "i rinse paint brushes at the curb, if the town catches me is that a fine?",
+        "we hose the shop floor to the street, what if the county inspects us?",
+    ],
+)
+def test_a_body_that_watches_or_enforces_is_not_the_one_discharging(text):
+    assert read_discharge(text).facets.who != "public"
+
+
+def test_a_body_doing_it_is_still_public():
+    assert read_discharge("the town sprays weed killer along the curbs, is that allowed?").facets.who == "public"
