@@ -30,7 +30,7 @@ from typing import FrozenSet, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.meaning_vocabulary import NEGATIONS
-from stormwater.understanding.word_roles import DESTINATION, PART, REACH, load_role_words, role_of
+from stormwater.understanding.word_roles import CARRIER, DESTINATION, PART, REACH, load_role_words, role_of
 
 THING = ""  # decided: the mention is the thing discharged (no role)
 FIRE_PRACTICE = "fire_practice"  # a `water` category: a fire service's training, drill, test or show
@@ -84,7 +84,18 @@ def role_in_sentence(norm: str, start: int, end: int, contents: FrozenSet[str] =
         decided = tool_role(norm, start, end, folder)
     if decided is not None:
         return decided or None
-    return role_of(norm, start, end, contents, folder, washing_own)
+    role = role_of(norm, start, end, contents, folder, washing_own)
+    if role == CARRIER and _a_solid(norm[start:end], folder):
+        return None  # "the manure washes off in the rain": a solid is carried, it never carries
+    return role
+
+
+def _a_solid(words: str, folder: Optional[str] = None) -> bool:
+    """Whether ``words`` (or their last word) name a solid category of ``water`` in
+    data/facets.yml (``roles.solids``: manure, leaves, ashes, dirt...)."""
+    water = facets_file(folder).get("water") or {}
+    phrases = {str(p) for c in load_role_words(folder).solids for p in water.get(c, ())}
+    return words in phrases or bool(words.split()) and words.split()[-1] in phrases
 
 
 def filling_role(norm: str, start: int, end: int, folder: Optional[str] = None) -> Optional[str]:

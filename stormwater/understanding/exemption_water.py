@@ -130,7 +130,7 @@ def rain_is_carrier(norm: str, contents: Tuple[str, ...], folder: Optional[str] 
 
 
 # Prepositions of time: "after every rain" says when something happens, not what runs off.
-_WHEN = frozenset({"after", "during", "before", "following", "until", "till", "since"})
+_WHEN = frozenset({"after", "during", "before", "following", "until", "till", "since", "in"})  # "washes off in the rain"
 # Words that may stand between such a preposition and the rain ("after every heavy rain").
 _WHEN_FILLERS = frozenset({"a", "an", "the", "every", "each", "any", "heavy", "big", "hard", "light", "last", "next", "this", "that"})
 # Standing or running water said in its own words: the rain's water is then the thing ("after the rain the puddles ...").

@@ -129,3 +129,14 @@ def test_a_washing_named_by_the_catalogue_but_its_soap_denied_gets_no_soap_badge
 @pytest.mark.parametrize("slug", VILLAGES)
 def test_soapy_water_keeps_its_badge(villages, slug):
     assert answers(villages[slug], "is soapy water ok in the street drain") == [("detergent", "prohibited")]
+
+
+@pytest.mark.parametrize("slug", VILLAGES)
+@pytest.mark.parametrize("text", [
+    "the goat manure on our farm washes off in the rain into the road drain, is that allowed?",
+    "our mulch pile washes off into the gutter every storm, thats fine right?",
+])
+def test_a_solid_washed_off_by_rain_is_never_allowed_as_rain(villages, slug, text):
+    # the rain carries the solid: no "Allowed" for rainwater (a contradicting badge, found probing)
+    verdicts = [verdict for _, verdict in answers(villages[slug], text)]
+    assert verdicts and "allowed" not in verdicts

@@ -4,7 +4,7 @@ question's kind with this file's own wording: other tools, containers, sources a
 import pytest
 
 from stormwater.dialogue.law_questions import discharge_question
-from stormwater.understanding.activity_roles import FIRE_PRACTICE, filling_role, tool_role
+from stormwater.understanding.activity_roles import FIRE_PRACTICE, filling_role, role_in_sentence, tool_role
 from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.word_roles import DESTINATION, PART
@@ -151,3 +151,15 @@ def test_a_fire_fought_or_a_hydrant_flushed_is_not_practice(text, water):
 )
 def test_plain_water_asked_or_contradicted_denies_nothing(text):
     assert "soap" not in read_discharge(text).facets.denied
+
+
+@pytest.mark.parametrize("text, thing", [
+    ("the goat manure washes off in the rain into the ditch", "manure"),
+    ("the wood ashes wash away when it rains and go down the drain", "ashes"),
+    ("our mulch pile washes off into the gutter every storm", "mulch"),
+])
+def test_a_solid_that_washes_off_is_carried_never_the_carrier(text, thing):
+    # "washes" after a solid does not make it the rain: the solid is the thing discharged
+    norm = normalize(text)
+    start = norm.index(thing)
+    assert role_in_sentence(norm, start, start + len(thing)) is None
