@@ -18,7 +18,7 @@ from stormwater.store.paths import REPO_ROOT
 SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unusual3": 70,
         "tests/blind_unusual4": 70, "tests/blind_unusual5": 70,
         "tests/blind_unusual6": 70, "tests/blind_unusual7": 70}  # folder: the fewest questions asked of it
-SETS["tests/blind_unusual9"] = 60  # round 9, written beside round 8 (its own line, so the two registrations merge)
+SETS["tests/blind_unusual9"] = 70  # round 9, written beside round 8 (its own line, so the two registrations merge)
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
