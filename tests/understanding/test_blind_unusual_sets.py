@@ -18,7 +18,7 @@ from stormwater.store.paths import REPO_ROOT
 SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unusual3": 70,
         "tests/blind_unusual4": 70, "tests/blind_unusual5": 70,
         "tests/blind_unusual6": 70, "tests/blind_unusual7": 70,
-        "tests/blind_unusual8": 70}  # folder: the fewest questions asked of it
+        "tests/blind_unusual8": 70, "tests/blind_unusual9": 70}  # folder: the fewest questions asked of it
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
@@ -104,9 +104,14 @@ def test_a_later_set_repeats_no_question_of_the_sets_before_it(later):
     assert not repeated, f"questions already asked by another set: {repeated}"
 
 
+def test_round_nine_repeats_no_question_of_the_sets_before_it():
+    test_a_later_set_repeats_no_question_of_the_sets_before_it("tests/blind_unusual9")
+
+
 # Sets whose items each cite a page no earlier set and no other question set cited (from round 5 on; round 4's
 # by024 shares the county FAQ tests/real_phrasings/ cites three times).
-ADDRESSED_SETS = ("tests/blind_unusual5", "tests/blind_unusual6", "tests/blind_unusual7", "tests/blind_unusual8")
+ADDRESSED_SETS = ("tests/blind_unusual5", "tests/blind_unusual6", "tests/blind_unusual7", "tests/blind_unusual8",
+                  "tests/blind_unusual9")
 
 
 def _address(text: str):
