@@ -130,17 +130,27 @@ def tool_role(norm: str, start: int, end: int, folder: Optional[str] = None) -> 
     # ("with a citrus cleaner": a cleaner is what is in the water, never a tool)
     if len(mention) != 1 or mention[0] not in role_words.heads or mention[0] in _contents_words(folder):
         return None
-    before = norm[:start].split()[-(REACH + 1):]
+    all_before = norm[:start].split()
+    before = all_before[-(REACH + 1):]
     modifiers = 0
-    for word in reversed(before):
+    for i, word in enumerate(reversed(before)):
         if word in words.instrument:
             return PART if modifiers else None
         if word in role_words.determiners or word in role_words.possessives:
             continue
+        if word in _JOINING and modifiers:
+            # "with just water from the spigot and a soft brush": the second of two things used
+            earlier = all_before[: len(all_before) - i - 1][-_JOINED_REACH:]
+            return PART if any(w in words.instrument for w in earlier) and not any(w in _JOINING for w in earlier) else None
         if modifiers or word in NEGATIONS:
             return None
         modifiers += 1
     return None
+
+
+_JOINING = frozenset({"and", "or"})
+# How far before "and" the word of using may stand ("with just water from their spigot and ...").
+_JOINED_REACH = 8
 
 
 @lru_cache(maxsize=4)

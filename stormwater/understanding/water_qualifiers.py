@@ -176,12 +176,13 @@ def _then_water(tokens: list, start: int, words: QualifierWords) -> bool:
     if start >= len(tokens) or tokens[start] in _CLAUSE_BREAKS or tokens[start] in words.not_touched:
         return False
     clause = []
-    for token in tokens[start : start + 2 * REACH]:
+    # ("soak all my gear overnight in a trash can of tap water": the object, a time, then the water's container)
+    for token in tokens[start : start + 4 * REACH]:
         if token in _CLAUSE_BREAKS:
             break
         clause.append(token)
     for k, token in enumerate(clause[1:], 1):
-        if token in ("in", "with") and any(w in words.used_waters for w in clause[k + 1 : k + 1 + REACH]):
+        if token in ("in", "with") and any(w in words.used_waters for w in clause[k + 1 : k + 1 + 2 * REACH]):
             return True
     return False
 

@@ -163,3 +163,22 @@ def test_a_solid_that_washes_off_is_carried_never_the_carrier(text, thing):
     norm = normalize(text)
     start = norm.index(thing)
     assert role_in_sentence(norm, start, start + len(thing)) is None
+
+
+@pytest.mark.parametrize("text, tool", [
+    ("we scrubbed the deck with a bucket of water and a stiff brush and hosed it to the street", "brush"),
+    ("cleaned the headstone using plain water and a soft brush, it ran to the drain", "brush"),
+    ("washed the boat with fresh water or a long brush, the runoff goes in the gutter", "brush"),
+])
+def test_the_second_of_two_things_used_is_a_tool(text, tool):
+    # "with X and a soft brush": the brush is used, as the water is; it is no yard waste
+    norm = normalize(text)
+    start = norm.index(tool)
+    assert tool_role(norm, start, start + len(tool)) == PART
+
+
+def test_brush_cut_or_blown_is_still_the_thing():
+    for text in ("the landscaper blew leaves and brush into the storm drain", "i cut the brush and the branches"):
+        norm = normalize(text)
+        start = norm.index("brush")
+        assert tool_role(norm, start, start + len("brush")) is None

@@ -162,3 +162,12 @@ def test_a_body_that_watches_or_enforces_is_not_the_one_discharging(text):
 
 def test_a_body_doing_it_is_still_public():
     assert read_discharge("the town sprays weed killer along the curbs, is that allowed?").facets.who == "public"
+
+
+@pytest.mark.parametrize("text", [
+    "i soak the wetsuits overnight in a big tub of tap water and tip it on the driveway",
+    "we rinse the fishing reels for a while in a cooler of hose water and dump it by the curb",
+])
+def test_water_something_soaked_in_is_used_even_a_few_words_on(text):
+    # the object, a time, then the water's container: that water carries what it touched
+    assert used_water(text.lower())
