@@ -93,9 +93,15 @@ def role_in_sentence(norm: str, start: int, end: int, contents: FrozenSet[str] =
 def _a_solid(words: str, folder: Optional[str] = None) -> bool:
     """Whether ``words`` (or their last word) name a solid category of ``water`` in
     data/facets.yml (``roles.solids``: manure, leaves, ashes, dirt...)."""
-    water = facets_file(folder).get("water") or {}
-    phrases = {str(p) for c in load_role_words(folder).solids for p in water.get(c, ())}
+    phrases = _solid_phrases(folder)
     return words in phrases or bool(words.split()) and words.split()[-1] in phrases
+
+
+@lru_cache(maxsize=4)
+def _solid_phrases(folder: Optional[str] = None) -> FrozenSet[str]:
+    # read once: role_in_sentence runs for every mention of every message
+    water = facets_file(folder).get("water") or {}
+    return frozenset(str(p) for c in load_role_words(folder).solids for p in water.get(c, ()))
 
 
 def filling_role(norm: str, start: int, end: int, folder: Optional[str] = None) -> Optional[str]:
