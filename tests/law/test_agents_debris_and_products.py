@@ -8,10 +8,7 @@ import pytest
 from stormwater.dialogue.law_questions import discharge_question
 from stormwater.law.knowledge import answer_discharge
 from stormwater.law.villages import load_villages
-
-
-def fold(text):
-    return " ".join(text.replace("\u2019", "'").split())
+from tests.law.test_facet_readings import quoted
 
 
 @pytest.fixture(scope="module")
@@ -25,11 +22,6 @@ def answered(village, text):
     keys = question["keys"] or [None]
     answer = answer_discharge(village, keys[0], text)
     return answer.discharge, answer.verdict
-
-
-def quoted(village, text):
-    assert fold(text) in fold(village.ordinance_text()), text
-    return text
 
 
 @pytest.mark.parametrize(
