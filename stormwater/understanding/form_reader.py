@@ -106,7 +106,7 @@ def _earlier_answer_corrected(text: str, asked: Optional[str], kind: str, filled
                               now: datetime) -> Optional[Reading]:
     """An earlier answer corrected at another question: the material ("it wasn't the pool shock,
     it was liquid chlorine") or a number ("actually it was more like 7": the hour or amount)."""
-    return material_corrected(text, asked, filled) or number_corrected(text, asked, filled, kind, now, stated_facts)
+    return material_corrected(text, asked, filled) or number_corrected(text, asked, filled, kind, now)
 
 
 def _harmless_thing(facts: Dict[str, Any], text: str, filed: str) -> None:

@@ -11,6 +11,7 @@ from typing import Any, Callable, Dict, Mapping, Optional, Tuple
 from stormwater.understanding.answer_words import _plain, correction_prefix
 from stormwater.understanding.form_reading import Reading
 from stormwater.understanding.material_reading import read_material
+from stormwater.understanding.field_values import stated_facts
 
 
 def material_corrected(text: str, asked: Optional[str], filled: Mapping[str, Any]) -> Optional[Reading]:
@@ -79,8 +80,7 @@ _NUMBERED_FIELDS = ("discovered", "amount")
 _ANSWERED_WITH_A_NUMBER = (None, "confirm", *_NUMBERED_FIELDS, "location", "reporter_phone")
 
 
-def number_corrected(text: str, asked: Optional[str], filled: Mapping[str, Any], kind: str, now: datetime,
-                     read_facts: Callable[[str, str, datetime], Mapping[str, Any]]) -> Optional[Reading]:
+def number_corrected(text: str, asked: Optional[str], filled: Mapping[str, Any], kind: str, now: datetime) -> Optional[Reading]:
     """"actually it was more like 7" at a later question: a bare number said as a correction
     changes the one field filed with a number, in that field's own words ("yesterday evening
     around 6" becomes "yesterday evening around 7", "about 2 gallons" "about 7 gallons"), and the
@@ -104,7 +104,7 @@ def number_corrected(text: str, asked: Optional[str], filled: Mapping[str, Any],
     value = re.sub(pattern, words[0], before, count=1)
     updates: Dict[str, Any] = {slot: value, asked: None}
     if slot == "discovered":
-        facts = read_facts(value, kind, now)
+        facts = stated_facts(value, kind, now)
         if not facts.get("discovered_at"):
             return None
         updates["discovered_at"] = facts["discovered_at"]
