@@ -137,8 +137,8 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     last = window[-1] if window else ""
     if last in role_words.destination and (determined or last not in _AMBIGUOUS_DESTINATION):
         return DESTINATION
-    tail = " ".join(window)
-    if determined and any(tail.endswith(p) and (len(tail) == len(p) or tail[-len(p) - 1] == " ") for p in role_words.place):
+    tail, modifies_object = " ".join(window), bool(after_words) and after_words[0] in role_words.heads  # "on the pool cover"
+    if determined and not modifies_object and any(tail.endswith(p) and (len(tail) == len(p) or tail[-len(p) - 1] == " ") for p in role_words.place):
         return PLACE
     if any(" ".join(before_words[-3:]).endswith(f" {p}") or " ".join(before_words[-3:]) == p for p in role_words.comparing):
         return PART  # "does it count as dye testing?": the kind asked about, not the thing
