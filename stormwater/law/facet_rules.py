@@ -127,6 +127,8 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # the question's words name another discharge first: read the facets for this one
         # (the role is this one's words': "leaves" and "sand" each say what they are)
         facets = with_role(normalize(asked), key, find_mentions(asked), replace(reading.facets, role=None))
+        if facets.role is not None and reading.key is not None:
+            return None  # "a dye test on a sump pump": the pump is where the dye went, and names no discharge of its own
         reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, facets)
     if down_household_drain(asked):
         reading = replace(reading, facets=replace(reading.facets, route=HOUSEHOLD_DRAIN))
