@@ -128,3 +128,18 @@ def test_a_buildings_fire_sprinkler_test_is_not_lawn_watering(villages):
     for village in villages.values():
         got = verdicts(village, "the fire sprinkler test at the warehouse sends water to the street drain, ok?")
         assert ("lawn_watering", "allowed") not in got
+
+
+@pytest.mark.parametrize("text", [
+    "the plumber did a dye test on our sump pump and poured the dye in, the creek went bright green. allowed?",
+    "the village ran a dye test on the sump pump next door and put dye in it, the gutter turned green. can they do that?",
+    "the inspector will do a dye test on my sump pump tomorrow and put the dye in it, it runs to the street. ok?",
+])
+def test_the_thing_a_dye_test_was_done_on_gets_no_answer_of_its_own(villages, text):
+    # § 63A-5B(3) / Subsection A(3): dye testing with notice before the test; the sump pump is
+    # where the dye went, not a second discharge (it was answered as water with chemicals in it)
+    quoted(villages["bayville"], "is an allowable discharge, but requires a verbal notification to the SMO prior to the time of the test")
+    for slug in ("bayville", "poquott"):
+        got = verdicts(villages[slug], text)
+        assert got and got[0] == ("dye_test", "conditional"), (slug, got)
+        assert "polluted_water" not in [d for d, _ in got], (slug, got)
