@@ -19,7 +19,7 @@ SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unus
         "tests/blind_unusual4": 70, "tests/blind_unusual5": 70,
         "tests/blind_unusual6": 70, "tests/blind_unusual7": 70,
         "tests/blind_unusual8": 70, "tests/blind_unusual9": 70}  # folder: the fewest questions asked of it
-SETS["tests/blind_unusual10"] = 60  # round 10 (written beside round 11)
+SETS["tests/blind_unusual10"] = 70  # round 10 (written beside round 11)
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
