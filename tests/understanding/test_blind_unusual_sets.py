@@ -19,6 +19,7 @@ SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unus
         "tests/blind_unusual4": 70, "tests/blind_unusual5": 70,
         "tests/blind_unusual6": 70, "tests/blind_unusual7": 70,
         "tests/blind_unusual8": 70, "tests/blind_unusual9": 70}  # folder: the fewest questions asked of it
+SETS["tests/blind_unusual10"] = 70  # round 10 (written beside round 11)
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
@@ -152,3 +153,41 @@ def test_the_set_option_names_the_set_and_leaves_the_first_set_as_it_was():
     assert second == REPO_ROOT / "tests/blind_unusual2"
     assert "tests/blind_unusual2" in section_for(second) and section_for(second) != SECTION
     assert command_for(second, verbatim_only=True) == f"{COMMAND} --set tests/blind_unusual2 --verbatim-only"
+
+
+# Round 10 onwards: folder names no longer sort by round as strings ("blind_unusual10" < "blind_unusual2"),
+# so the sets before a round are picked by the round's number.
+def _round(folder: str) -> int:
+    digits = folder.rsplit("blind_unusual", 1)[1]
+    return int(digits) if digits else 1
+
+
+def _sets_before(later: str):
+    return [folder for folder in sorted(SETS, key=_round) if _round(folder) < _round(later)]
+
+
+def _cited_by_other_question_sets():
+    cited = set()
+    for path in OTHER_SETS:
+        for doc in (REPO_ROOT / path, (REPO_ROOT / path).with_name("SOURCES.md")):
+            if doc.is_file():
+                cited |= {_address(url) for url in re.findall(r"https?://[^\s)'\"<>|]+", doc.read_text(encoding="utf-8"))}
+    return cited
+
+
+def test_round_ten_repeats_no_question_of_the_nine_rounds_before_it():
+    earlier = _sets_before("tests/blind_unusual10")
+    assert len(earlier) == 9
+    seen = {normalise(item["text"]) for folder in earlier for item in _items(folder)}
+    for path in OTHER_SETS:
+        seen |= {normalise(text) for text in _strings(yaml.safe_load((REPO_ROOT / path).read_text(encoding="utf-8")))}
+    repeated = [item["id"] for item in _items("tests/blind_unusual10") if normalise(item["text"]) in seen]
+    assert not repeated, f"questions already asked by another set: {repeated}"
+
+
+def test_round_ten_cites_its_own_pages_that_no_earlier_round_cited():
+    addresses = [_address(item["source"]) for item in _items("tests/blind_unusual10")]
+    assert None not in addresses and len(addresses) == len(set(addresses)), "one distinct address per item"
+    cited = {_address(item["source"]) for folder in _sets_before("tests/blind_unusual10") for item in _items(folder)}
+    reused = sorted(set(addresses) & (cited | _cited_by_other_question_sets()))
+    assert not reused, f"round 10 cites pages an earlier set already cited: {reused}"
