@@ -19,7 +19,7 @@ SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unus
         "tests/blind_unusual4": 70, "tests/blind_unusual5": 70,
         "tests/blind_unusual6": 70, "tests/blind_unusual7": 70,
         "tests/blind_unusual8": 70, "tests/blind_unusual9": 70}  # folder: the fewest questions asked of it
-SETS["tests/blind_unusual11"] = 60  # round 11, written alongside round 10
+SETS["tests/blind_unusual11"] = 62  # round 11, written alongside round 10
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
