@@ -1,5 +1,5 @@
 """The blind sets of unusual discharges (tests/blind_unusual/, tests/blind_unusual2/, tests/blind_unusual3/,
-tests/blind_unusual4/, tests/blind_unusual5/, tests/blind_unusual6/, tests/blind_unusual7/, tests/blind_unusual8/) are well formed
+tests/blind_unusual4/, tests/blind_unusual5/, tests/blind_unusual6/, tests/blind_unusual7/, tests/blind_unusual8/, tests/blind_unusual9/, tests/blind_unusual11/) are well formed
 and kept apart.
 
 The sets are scored only by ``bench.blind_unusual`` against the running help desk (docs/benchmarks.md),
@@ -20,6 +20,7 @@ SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unus
         "tests/blind_unusual6": 70, "tests/blind_unusual7": 70,
         "tests/blind_unusual8": 70, "tests/blind_unusual9": 70}  # folder: the fewest questions asked of it
 SETS["tests/blind_unusual10"] = 70  # round 10 (written beside round 11)
+SETS["tests/blind_unusual11"] = 62  # round 11, written alongside round 10
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
@@ -131,6 +132,27 @@ def test_each_item_of_a_later_set_cites_its_own_page_that_no_earlier_set_cited(l
                 cited |= {_address(url) for url in re.findall(r"https?://[^\s)'\"<>|]+", doc.read_text(encoding="utf-8"))}
     reused = sorted(set(addresses) & cited)
     assert not reused, f"{later} cites pages an earlier set already cited: {reused}"
+
+
+def _other_sets(folder: str):
+    """Every other set, whatever its round number (string order puts blind_unusual11 before blind_unusual2)."""
+    return [other for other in SETS if other != folder]
+
+
+def test_round_eleven_repeats_no_question_and_cites_no_page_of_any_other_set():
+    later = "tests/blind_unusual11"
+    seen = {normalise(item["text"]) for folder in _other_sets(later) for item in _items(folder)}
+    cited = {_address(item["source"]) for folder in _other_sets(later) for item in _items(folder)}
+    for path in OTHER_SETS:
+        seen |= {normalise(text) for text in _strings(yaml.safe_load((REPO_ROOT / path).read_text(encoding="utf-8")))}
+        for doc in (REPO_ROOT / path, (REPO_ROOT / path).with_name("SOURCES.md")):
+            if doc.is_file():
+                cited |= {_address(url) for url in re.findall(r"https?://[^\s)'\"<>|]+", doc.read_text(encoding="utf-8"))}
+    items = _items(later)
+    assert not [item["id"] for item in items if normalise(item["text"]) in seen], "questions already asked by another set"
+    addresses = [_address(item["source"]) for item in items]
+    assert None not in addresses and len(addresses) == len(set(addresses)), "one distinct address per item"
+    assert not sorted(set(addresses) & cited), "round 11 cites pages another set already cited"
 
 
 def test_no_blind_question_is_in_a_training_input():
