@@ -170,3 +170,16 @@ def needs_safety_line(text: str) -> bool:
     """Whether an answer about a release must also carry the 911 line: the words name something
     hazardous (fuel, oil, solvents, sewage...), not denied."""
     return hazard_from_words(text) == "yes"
+
+
+def asks_the_law(text: str) -> bool:
+    """Whether a message heard as a report of a failing septic system asks whether it is
+    lawful ("are we breaking a rule in the meantime?"): the answer, not the report form. A
+    report ("the neighbour's cesspool is overflowing") or a call for help stays a report."""
+    plain = plain_words(text)
+    if _REPORT_REQUEST.search(plain) or _emergency(plain):
+        return False
+    return bool(_LAW_QUESTION.search(plain) or _BREAKING.search(plain)) or asks_verdict(text)
+
+
+_BREAKING = re.compile(r"\b(?:breaking|break|broke|breach(?:ing)?)\s+(?:a|any|the|some)?\s*(?:rules?|laws?|codes?)\b")

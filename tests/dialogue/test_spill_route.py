@@ -7,6 +7,7 @@ without a question about the law goes straight into the form.
 import pytest
 
 from stormwater.understanding.meaning import read_question
+from stormwater.dialogue import spill_route
 from stormwater.dialogue.spill_route import ANSWER, REPORT, needs_safety_line, route
 
 
@@ -233,3 +234,22 @@ def test_ones_own_accident_with_leave_asked_to_let_it_out_gets_the_verdict_first
 def test_a_discharge_meant_not_done_gets_the_answer(text):
     # nothing is released yet: whether it may go is the answer, not the spill form's 911 lines
     assert routed(text) == ANSWER
+
+
+@pytest.mark.parametrize("text", [
+    "our septic is failing and the wet spot by the leach field runs to the ditch. are we breaking a rule till the septic guy comes?",
+    "the cesspool behind the house is overflowing a bit, is that illegal for us until its pumped?",
+    "septic backing up into the yard and down to the road. can i get fined while we wait for repairs?",
+])
+def test_a_septic_report_that_asks_about_the_law_is_answered(text):
+    assert spill_route.asks_the_law(text)
+
+
+@pytest.mark.parametrize("text", [
+    "my neighbor's cesspool is overflowing into the street",
+    "I want to report a failing septic on Main St, it smells and runs into the road",
+    "the septic behind the school is leaking sewage onto the field",
+    "septic overflowing and my kid is sick from the fumes, is that legal?",  # someone may be in danger: the report
+])
+def test_a_septic_report_that_asks_nothing_of_the_law_stays_a_report(text):
+    assert not spill_route.asks_the_law(text)
