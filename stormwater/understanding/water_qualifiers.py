@@ -261,7 +261,9 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     # snowmelt "with all the salt and sand": the sand is in the stormwater, not dumped on its own
     held = stormwater_with(raw, folder) and (rain or key in (None, "sediment"))
     held = held or (bool(starts) and all(held_by_stormwater(norm, s, folder) for s in starts))
-    if held or (rain and "fouled" in facets.contents):
+    # salt in rain or snowmelt (de-icer, dust control, road salt): neither text names salt, and
+    # whether it is still stormwater or "any other water source not containing pollutants" is open
+    if held or (rain and ("fouled" in facets.contents or "salt" in facets.contents)):
         return replace(facets, water=STORMWATER_WITH, role="part")
     if (key is None or facets.role is not None) and facets.water != "sewage" and sanitary_overflow(norm, folder):
         return replace(facets, water="sewage")

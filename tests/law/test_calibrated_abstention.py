@@ -143,3 +143,29 @@ def test_the_thing_a_dye_test_was_done_on_gets_no_answer_of_its_own(villages, te
         got = verdicts(villages[slug], text)
         assert got and got[0] == ("dye_test", "conditional"), (slug, got)
         assert "polluted_water" not in [d for d, _ in got], (slug, got)
+
+
+@pytest.mark.parametrize("text", [
+    "we put magnesium chloride flakes on the horse ring to keep the dust down and the rain washes it to the road drain, ok?",
+    "threw ice melt on the roof valley to break the ice dam, the melt goes out the downspout to the street. thats fine right?",
+    "I salt the front walk all winter and the melt runs into the drain. am i in violation?",
+    "the plow leaves salty slush that melts into the storm drain, is that allowed?",
+])
+def test_rain_or_snowmelt_carrying_salt_is_not_named(villages, text):
+    # neither text names salt or de-icers: rain and snowmelt are stormwater, but whether salted
+    # melt is "any other water source not containing pollutants" the texts leave open
+    for slug in ("bayville", "poquott"):
+        village = villages[slug]
+        assert "salt" not in fold(village.ordinance_text()).lower().replace("asphalt", "")
+        got = verdicts(village, text)
+        assert got and all(verdict == "not_named" for _, verdict in got), (slug, got)
+
+
+@pytest.mark.parametrize("text", [
+    "is calcium chloride on the gravel road a problem when it rains?",
+    "we use magnesium chloride for dust on the lane",
+])
+def test_a_chloride_is_a_salt_and_no_misspelt_chlorine(text):
+    reading = read_discharge(text)
+    assert "salt" in reading.facets.contents and "chlorine" not in reading.facets.contents
+    assert "solvents" not in read_question(text).keys
