@@ -9,7 +9,7 @@ or basement sump pump discharges", "dechlorinated swimming pool discharges", Poq
 - **Vouched for.** When the resident says the fact holds ("its clear water, not muddy", "its
   dechlorinated"), unhedged, with nothing else read in the water and no look that says
   otherwise, the answer is "Allowed, as you describe it", the condition restated as what it
-  rests on (``vouched_headline`` in data/messages.yml).
+  rests on (``vouched_headline`` and ``vouched_caution`` in data/messages.yml).
 - **A look of something picked up.** An exempt water said to look or smell of something ("a bit
   greenish", "gray from the carbon dust") is not plainly the uncontaminated water the texts
   exempt: no firm badge. Where the look is one of the words the clarifying question of what is
@@ -74,11 +74,11 @@ def vouched_rule(village, rule, asked: str):
     else ``rule`` itself."""
     if not vouched(rule, asked):
         return rule
+    words = load_messages()
     condition = rule.conditions[0] if rule.conditions else ""
-    headline = load_messages()["vouched_headline"].format(
-        village=village.short_name, condition=condition, smo_title="SMO"
-    )
-    return replace(rule, verdict="allowed", conditions=(), headline=headline)
+    headline = words["vouched_headline"].format(village=village.short_name, condition=condition)
+    summary = f'{words["vouched_caution"].format(smo_title="SMO")} {rule.summary}'
+    return replace(rule, verdict="allowed", conditions=(), headline=headline, summary=summary)
 
 
 def looks_of_something(key: Optional[str], rule, asked: str) -> bool:
