@@ -7,7 +7,7 @@ or basement sump pump discharges", "dechlorinated swimming pool discharges", Poq
 ``clarify_facts`` of data/facets.yml, or facet values such as ``denied: chlorine``):
 
 - **Vouched for.** When the resident says the fact holds ("its clear water, not muddy", "its
-  dechlorinated"), unhedged, with nothing else read in the water and no look that says
+  dechlorinated", "we let the chlorine go for a week"), unhedged, with nothing else read in the water and no look that says
   otherwise, the answer is "Allowed, as you describe it", the condition restated as what it
   rests on (``vouched_headline`` and ``vouched_caution`` in data/messages.yml).
 - **A look of something picked up.** An exempt water said to look or smell of something ("a bit
@@ -29,9 +29,9 @@ from typing import Optional, Tuple
 
 from stormwater.store.wording import load_messages
 from stormwater.understanding.clarify_answers import clarify_facts
-from stormwater.understanding.discharge_reader import Facets, read_discharge
+from stormwater.understanding.discharge_reader import Facets, load_facet_words, read_discharge
 from stormwater.understanding.exemption_water import load_exemption_words
-from stormwater.understanding.water_looks import DISCOLOURED, hedged, something_held
+from stormwater.understanding.water_looks import DISCOLOURED, gone_from_water, hedged, something_held
 
 CLARIFY = "clarify"  # in a rule's `vouched_by`: a fact of a clarifying question ("water_contents.clear")
 CONTENTS_QUESTION = "water_contents"  # the clarifying question of what is in the water
@@ -63,10 +63,19 @@ def vouched(rule, asked: str, facets: Optional[Facets] = None) -> bool:
     """Whether the resident's words ``asked`` vouch for the fact ``rule``'s condition rests on."""
     if rule is None or rule.verdict != "conditional" or not rule.vouched_by or not asked:
         return False
-    facets = facets or read_discharge(asked).facets
+    facets = _without_gone(facets or read_discharge(asked).facets, asked)
     if facets.contents or facets.looks == DISCOLOURED or hedged(asked) or something_held(asked):
         return False  # copper algaecide "once it's dechlorinated"; "i think its clean"
     return any(_says(facets, facet, values) for facet, values in _facts(rule.vouched_by))
+
+
+def _without_gone(facets: Facets, asked: str) -> Facets:
+    """``facets`` with what the words say has left the water ("we let the chlorine go for a
+    week") denied, not contained."""
+    gone = gone_from_water(asked, {c: load_facet_words()["contents"].get(c, ()) for c in facets.contents})
+    if not gone:
+        return facets
+    return replace(facets, contents=tuple(c for c in facets.contents if c not in gone), denied=(*facets.denied, *gone))
 
 
 def vouched_rule(village, rule, asked: str):

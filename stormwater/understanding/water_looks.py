@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import FrozenSet, Optional, Tuple
+from typing import Dict, FrozenSet, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
 
@@ -50,6 +50,7 @@ class LookWords:
     held_verbs: Tuple[str, ...] = ()
     held_fillers: FrozenSet[str] = frozenset()
     held_in: Tuple[str, ...] = ()
+    gone: Tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=4)
@@ -76,6 +77,7 @@ def load_look_words(folder: Optional[str] = None) -> LookWords:
         held_verbs=listed("held_verbs"),
         held_fillers=frozenset(listed("held_fillers")),
         held_in=listed("held_in"),
+        gone=listed("gone"),
     )
 
 
@@ -199,5 +201,28 @@ def _in_the_water(tokens: list, j: int, words: LookWords) -> bool:
         if token in _BREAKS:
             return False
         if token in words.water_words and token != "it":
+            return True
+    return False
+
+
+def gone_from_water(text: str, named: Dict[str, Tuple[str, ...]], folder: Optional[str] = None) -> Tuple[str, ...]:
+    """The categories of ``named`` (category -> its words) said to have left the water, each of
+    their mentions followed within two words by a word of going ("we let the chlorine go for a
+    week", "until the chlorine dissipates", "no chlorine left"), unhedged."""
+    words = load_look_words(folder)
+    tokens = _tokens(text)
+    gone = []
+    for category, phrases in named.items():
+        spans = [(i, len(p.split())) for p in phrases for i in range(len(tokens)) if tokens[i : i + len(p.split())] == p.split()]
+        if spans and all(_goes(tokens, i + size, words) and not hedged_at(tokens, i, words) for i, size in spans):
+            gone.append(category)
+    return tuple(gone)
+
+
+def _goes(tokens: list, start: int, words: LookWords) -> bool:
+    for j in range(start, min(len(tokens), start + 3)):
+        if tokens[j] in _BREAKS:
+            return False
+        if _phrase_at(tokens, j, words.gone):
             return True
     return False

@@ -40,6 +40,7 @@ def test_bayville_sump_water_vouched_clean_is_allowed_as_described(bayville, tex
         "the pool water is dechlorinated now, can i drain it to the street",
         "we dechlorinated the pool, ok to empty it into the storm drain?",
         "no chlorine left in the pool at all, can i pump it to the road",
+        "we let the chlorine go for ten days, now can i drain the pool to the street",
     ],
 )
 def test_bayville_pool_said_dechlorinated_is_allowed_as_described(bayville, text):
@@ -65,6 +66,8 @@ def test_poquott_pumped_groundwater_vouched_clear_is_allowed(poquott):
         "the sump pump water should be clear, can it go to the street",
         # nothing said of the water
         "can my sump pump go to the street",
+        # the chlorine not said to have gone
+        "we let the kids swim till friday, then can i drain the pool to the street",
     ],
 )
 def test_no_vouching_keeps_the_condition(bayville, text):

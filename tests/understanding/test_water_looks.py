@@ -3,7 +3,7 @@ resident vouches for it without a hedge (issue 27)."""
 import pytest
 
 from stormwater.understanding.discharge_reader import read_discharge
-from stormwater.understanding.water_looks import CLEAR, DISCOLOURED, hedged, something_held, water_look
+from stormwater.understanding.water_looks import CLEAR, DISCOLOURED, gone_from_water, hedged, something_held, water_look
 
 
 @pytest.mark.parametrize(
@@ -94,3 +94,21 @@ def test_the_look_is_a_facet_of_the_reading():
 )
 def test_something_held_in_the_water(text, held):
     assert something_held(text) is held
+
+
+CHLORINE = {"chlorine": ("chlorine",), "soap": ("soap",)}
+
+
+@pytest.mark.parametrize(
+    "text, gone",
+    [
+        ("we let the chlorine go for a week before draining", ("chlorine",)),
+        ("waited until the chlorine dissipated", ("chlorine",)),
+        ("the chlorine burned off in the sun", ("chlorine",)),
+        ("the chlorine is still strong", ()),
+        ("i hope the chlorine is gone by now", ()),  # hedged
+        ("we let the soap sit on the car", ()),
+    ],
+)
+def test_what_has_left_the_water(text, gone):
+    assert gone_from_water(text, CHLORINE) == gone
