@@ -2,6 +2,7 @@
 resident vouches for it without a hedge (issue 27)."""
 import pytest
 
+from stormwater.understanding.catalogue import find_mentions
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.water_looks import CLEAR, DISCOLOURED, gone_from_water, hedged, something_held, water_look
 
@@ -112,3 +113,16 @@ CHLORINE = {"chlorine": ("chlorine",), "soap": ("soap",)}
 )
 def test_what_has_left_the_water(text, gone):
     assert gone_from_water(text, CHLORINE) == gone
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["its clean water, nothing in it", "clean water from the well point", "the sump gives clear water all day"],
+)
+def test_the_waters_clean_look_names_no_cleaning_water(text):
+    assert find_mentions(text) == [] or all(m.key != "detergent" for m in find_mentions(text))
+
+
+def test_cleaning_water_is_still_cleaning_water():
+    assert [m.key for m in find_mentions("can the cleaning water from the floors go outside")] == ["detergent"]
+    assert [m.key for m in find_mentions("i cleaned the floors, can the mop water go out")] == ["detergent"]
