@@ -14,7 +14,9 @@ from stormwater.understanding.asking import asks_permission, asks_verdict
 from stormwater.understanding.clarify_answers import choice_by_facts, clarify_facts
 from stormwater.understanding.discharge_reader import read_discharge, read_facets
 from stormwater.dialogue.meaning_replies import answer_replies, clarify_reply, topic_adds_to
-from stormwater.understanding.meaning import lead, load_vocabulary, pick_choice, read_question
+from stormwater.understanding.meaning import lead, load_vocabulary, pick_choice, picked_choice, read_question
+from stormwater.understanding.water_looks import CLEAR
+from stormwater.store.wording import load_messages
 from stormwater.dialogue.replies import Reply, topic_replies
 from stormwater.dialogue.spill_route import needs_safety_line
 from stormwater.law.villages import Village
@@ -129,4 +131,18 @@ def clarified(state: Any, text: str, events: List[Dict[str, Any]]) -> Optional[A
         if int(state.get("tries") or 0) >= CLARIFY_TRIES:
             return None
         return LawTurn([clarify_reply(question.name, base)], [("clarifying", {**state, "tries": int(state.get("tries") or 0) + 1})])
-    return {"kind": "discharge", "keys": [key], "asked": state.get("asked") or text, "about_others": state.get("about_others")}
+    asked = vouched_answer(question, text, base, typed) if key == base else None
+    return {"kind": "discharge", "keys": [key], "asked": asked or state.get("asked") or text, "about_others": state.get("about_others")}
+
+
+def vouched_answer(question: Any, text: str, base: str, typed: Optional[Any]) -> Optional[str]:
+    """The words of the choice that vouches for the water ("No, it's clear water": the choice
+    whose facts say it looks clear) when the answer picks it, tapped, typed or said by its fact;
+    the question is then answered as if asked with them, never with the look that raised it."""
+    facts = clarify_facts().get(question.name, {})
+    vouching = next((n for n, f in facts.items() if CLEAR in f.get("looks", ())), None)
+    choice = typed or picked_choice(question, text)
+    if vouching is None or (getattr(choice, "name", None) != vouching and read_facets(text).looks != CLEAR):
+        return None
+    payload = load_messages()["clarify_choices"][question.name][vouching]["payload"]
+    return str(payload).format(label=load_catalogue()[base].label)

@@ -15,6 +15,7 @@ from stormwater.understanding.catalogue import load_catalogue, normalize
 from stormwater.store.wording import load_messages
 from stormwater.law.villages import Passage, Rule, Topic, Village
 from stormwater.law.facet_rules import case_for
+from stormwater.law.water_as_described import looks_of_something, vouched_rule
 from stormwater.understanding.activity_roles import practice_said, qualified_category
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.exemption_water import load_exemption_words
@@ -85,6 +86,11 @@ def answer_discharge(village: Village, discharge: Optional[str], asked: str = ""
     # An unrecognised discharge is "that": echoing the resident's whole question reads badly.
     label = catalogue[discharge].label if discharge in catalogue else "that"
     rule = village.rules.get(discharge) if discharge else None
+    rule = vouched_rule(village, rule, asked)  # "its clear water, nothing in it": allowed, as described
+    looked = looks_of_something(discharge, rule, asked)  # "a bit greenish": no firm badge, the exemption quoted
+    exemption = (rule,) if looked else ()
+    rule = None if looked else rule
+    label = load_messages()["described_label"].format(label=label) if looked else label
     if rule is not None:
         return DischargeAnswer(
             village=village,
@@ -110,7 +116,7 @@ def answer_discharge(village: Village, discharge: Optional[str], asked: str = ""
         summary=general.summary,
         passages=general.passages,
         basis="general_rule",
-        closest=closest_exemptions(village, discharge, asked),
+        closest=(*exemption, *(r for r in closest_exemptions(village, discharge, asked) if r not in exemption))[:CLOSEST_LIMIT],
     )
 
 

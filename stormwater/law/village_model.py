@@ -68,6 +68,9 @@ class Rule:
     headline: str = ""  # the answer's first words, e.g. "Allowed in Bayville only if ..."
     offer: Optional[str] = None  # a report flow to offer with the answer (RULE_OFFERS)
     caveats: bool = True  # whether the village's exemption caveats apply (False: not an exemption list item)
+    # the fact about the water that decides its condition, as the resident may vouch for it:
+    # (facet, values) pairs, or ("clarify", ("water_contents.clear",)) (law/water_as_described.py)
+    vouched_by: Tuple[Tuple[str, Tuple[str, ...]], ...] = ()
 
     @property
     def citation(self) -> str:

@@ -113,6 +113,8 @@ def _rule(key: str, entry: dict, where: str, headlines: Dict[str, str]) -> Rule:
         headline=headline,
         offer=offer,
         caveats=bool(entry.get("caveats", True)),
+        vouched_by=tuple((str(f), tuple(str(v) for v in (vs if isinstance(vs, list) else [vs])))
+                         for f, vs in (entry.get("vouched_by") or {}).items()),
     )
 
 

@@ -18,6 +18,7 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
 
 from stormwater.store.paths import data_dir
+from stormwater.understanding.water_looks import load_look_words
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.kind_modifiers import narrowed_away
 
@@ -241,6 +242,8 @@ def _loose_matches(padded: str, taken: List[bool], folder: Optional[str]) -> Lis
         for i in range(len(words)):
             if not (_same_word(phrase_words[0], words[i]) or (first == stems[i] and phrase_words[0] not in DETERMINERS)):
                 continue
+            if words[i] != phrase_words[0] and words[i] in look_adjectives(folder):
+                continue  # "clean water" is the water's look, not "cleaning water"
             j = _loose_at(words, i, phrase_words)
             if j is None:
                 continue
@@ -251,6 +254,12 @@ def _loose_matches(padded: str, taken: List[bool], folder: Optional[str]) -> Lis
                 taken[n] = True
             found.append(Mention(start - 1, end - 1, key, phrase))
     return found
+
+
+def look_adjectives(folder: Optional[str] = None) -> frozenset:
+    """The words of a water's look (``looks`` of data/facets.yml: "clean", "clear", "cloudy")."""
+    words = load_look_words(folder)
+    return words.clear | words.discoloured
 
 
 def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:

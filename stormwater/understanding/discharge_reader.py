@@ -36,6 +36,7 @@ from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.kind_modifiers import narrowed_away
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
+from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
 
 # A negation counts for a word at most this many words before it, in the same clause.
 NEGATION_REACH = 4
@@ -52,9 +53,8 @@ _NOT_MATERIAL = frozenset(
     "just only let put pour dump drain send run runs go goes".split()
 )
 
-# "the company truck", "my work van": one vehicle a person has the use of
-_ONE_VEHICLE_OWNERS = frozenset({"the", "my", "a", "his", "her"})
-FIREFIGHTING, FACETS = "firefighting", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role")
+_ONE_VEHICLE_OWNERS = frozenset({"the", "my", "a", "his", "her"})  # "the company truck", "my work van": one vehicle
+FIREFIGHTING, FACETS = "firefighting", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role", "looks")
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,7 @@ class Facets:
     pump: Optional[str] = None  # "sump" or "other"
     permits: Tuple[str, ...] = ()  # "spdes", "smo_approval"
     role: Optional[str] = None  # the catalogue's words name another thing than the one discharged (word_roles.ROLES)
+    looks: Optional[str] = None  # "clear" or "discoloured", as said of the water (water_looks.water_look)
 
     def value(self, facet: str):
         """The value of ``facet`` by name (for the villages' rule tables)."""
@@ -200,7 +201,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         place=one("place", ("entrance", "indoor", "outdoor")),
         # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
         pump=next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None),
-        permits=permits,
+        permits=permits, looks=water_look(text, folder),
     )
 
 

@@ -221,8 +221,13 @@ def pick_choice(question: Question, text: str, base_key: str, folder: Optional[s
     :param text: the resident's answer ("my own car", "yes, it's oily", "2" is handled upstream)
     :param base_key: the discharge the question was about
     """
+    choice = picked_choice(question, text)
+    return lead(choice, base_key, load_vocabulary(folder)) if choice is not None else None
+
+
+def picked_choice(question: Question, text: str) -> Optional[Choice]:
+    """The choice of ``question`` a typed answer's words pick, or ``None`` if unclear."""
     norm = normalize(text)
-    vocabulary = load_vocabulary(folder)
     # The longest matching answer wins, so "not sure" is not read as "no".
     best: Tuple[int, Optional[Choice]] = (0, None)
     tie = False
@@ -233,9 +238,7 @@ def pick_choice(question: Question, text: str, base_key: str, folder: Optional[s
                     best, tie = (len(answer), choice), False
                 elif len(answer) == best[0] and best[1] is not None and best[1].name != choice.name:
                     tie = True
-    if best[1] is None or tie:
-        return None
-    return lead(best[1], base_key, vocabulary)
+    return None if tie else best[1]
 
 
 def _negated_answer(norm: str, answer: str) -> bool:

@@ -64,7 +64,9 @@ def test_contaminated_sump_pump_water_in_poquott_is_not_decided_and_says_why(poq
 def test_a_negated_contaminant_leaves_the_exemption(bayville):
     key, answer = verdict(bayville, "the sump pump water isn't oily and has no soap in it, can it go to the street")
     assert key == "sump_pump"
-    assert answer.verdict == "conditional"
+    # what might be in it denied, the resident vouches for "uncontaminated": allowed, as described (issue 27)
+    assert answer.verdict == "allowed"
+    assert "as you describe it" in answer.headline
 
 
 def test_contaminated_footing_drain_and_groundwater(bayville, poquott):

@@ -1,0 +1,109 @@
+"""An exempt water as the resident describes it: vouched for, or looking of something (issue 27).
+
+Some exemptions rest on a fact about the water itself: Bayville's "uncontaminated crawl space
+or basement sump pump discharges", "dechlorinated swimming pool discharges", Poquott's
+"uncontaminated pumped ground water". The village file names that fact on the rule
+(``vouched_by``: a fact of a clarifying question, ``clarify: water_contents.clear`` in
+``clarify_facts`` of data/facets.yml, or facet values such as ``denied: chlorine``):
+
+- **Vouched for.** When the resident says the fact holds ("its clear water, not muddy", "its
+  dechlorinated", "we let the chlorine go for a week"), unhedged, with nothing else read in the water and no look that says
+  otherwise, the answer is "Allowed, as you describe it", the condition restated as what it
+  rests on (``vouched_headline`` and ``vouched_caution`` in data/messages.yml).
+- **A look of something picked up.** An exempt water said to look or smell of something ("a bit
+  greenish", "gray from the carbon dust") is not plainly the uncontaminated water the texts
+  exempt: no firm badge. Where the look is one of the words the clarifying question of what is
+  in the water is asked on (``questions.water_contents.when`` in data/discharges.yml), the
+  question reader asks it first; else the answer is "not named", the exemption quoted among the
+  closest. So is a water exempt only if uncontaminated said to hold something no category of
+  contents names ("well water with iron in it"). A water whose exemption carries things as its
+  own (a car washing's soap, a flushed main's rust: ``own_contents`` of data/facets.yml) keeps
+  its answer.
+
+Plain Python (no Flask, no Rasa).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional, Tuple
+
+from stormwater.store.wording import load_messages
+from stormwater.understanding.clarify_answers import clarify_facts
+from stormwater.understanding.discharge_reader import Facets, load_facet_words, read_discharge
+from stormwater.understanding.exemption_water import load_exemption_words
+from stormwater.understanding.water_looks import DISCOLOURED, gone_from_water, hedged, something_held
+
+CLARIFY = "clarify"  # in a rule's `vouched_by`: a fact of a clarifying question ("water_contents.clear")
+CONTENTS_QUESTION = "water_contents"  # the clarifying question of what is in the water
+ANY = "any"
+EXEMPT = ("allowed", "conditional")
+
+
+def _facts(vouched_by: Tuple[Tuple[str, Tuple[str, ...]], ...]) -> Tuple[Tuple[str, Tuple[str, ...]], ...]:
+    """The (facet, values) pairs that say the fact, a clarifying question's fact resolved."""
+    facts = []
+    for facet, values in vouched_by:
+        if facet != CLARIFY:
+            facts.append((facet, values))
+            continue
+        for named in values:
+            question, _, choice = named.partition(".")
+            facts.extend(clarify_facts().get(question, {}).get(choice, {}).items())
+    return tuple(facts)
+
+
+def _says(facets: Facets, facet: str, values: Tuple[str, ...]) -> bool:
+    value = facets.value(facet)
+    if isinstance(value, tuple):
+        return bool(value) and (ANY in values or bool(set(value) & set(values)))
+    return value is not None and value in values
+
+
+def vouched(rule, asked: str, facets: Optional[Facets] = None) -> bool:
+    """Whether the resident's words ``asked`` vouch for the fact ``rule``'s condition rests on."""
+    if rule is None or rule.verdict != "conditional" or not rule.vouched_by or not asked:
+        return False
+    facets = _without_gone(facets or read_discharge(asked).facets, asked)
+    if facets.contents or facets.looks == DISCOLOURED or hedged(asked) or something_held(asked):
+        return False  # copper algaecide "once it's dechlorinated"; "i think its clean"
+    return any(_says(facets, facet, values) for facet, values in _facts(rule.vouched_by))
+
+
+def _without_gone(facets: Facets, asked: str) -> Facets:
+    """``facets`` with what the words say has left the water ("we let the chlorine go for a
+    week") denied, not contained."""
+    gone = gone_from_water(asked, {c: load_facet_words()["contents"].get(c, ()) for c in facets.contents})
+    if not gone:
+        return facets
+    return replace(facets, contents=tuple(c for c in facets.contents if c not in gone), denied=(*facets.denied, *gone))
+
+
+def vouched_rule(village, rule, asked: str):
+    """``rule`` answered "allowed, as you describe it" when the resident vouches for its fact,
+    else ``rule`` itself."""
+    if not vouched(rule, asked):
+        return rule
+    words = load_messages()
+    condition = rule.conditions[0] if rule.conditions else ""
+    headline = words["vouched_headline"].format(village=village.short_name, condition=condition)
+    summary = f'{words["vouched_caution"].format(smo_title="SMO")} {rule.summary}'
+    return replace(rule, verdict="allowed", conditions=(), headline=headline, summary=summary)
+
+
+def looks_of_something(key: Optional[str], rule, asked: str) -> bool:
+    """Whether the resident's words say the exempt water of ``rule`` (discharge ``key``) looks
+    or smells of something picked up, so that no firm badge fits."""
+    if rule is None or rule.verdict not in EXEMPT or not rule.caveats or not asked:
+        return False
+    words = load_exemption_words()
+    if words.own_contents.get(words.named_by.get(key or "", "")):
+        return False  # a car washing's suds, a flushed main's rust: the water's own
+    if read_discharge(asked).facets.looks == DISCOLOURED:
+        return True
+    # "well water with iron in it" on a water exempt only if uncontaminated: the text does not say
+    return rule.verdict == "conditional" and _on_contents(rule) and something_held(asked)
+
+
+def _on_contents(rule) -> bool:
+    """Whether ``rule``'s condition is what is in the water (the clarifying question of its contents)."""
+    return any(f == CLARIFY and any(v.startswith(f"{CONTENTS_QUESTION}.") for v in vs) for f, vs in rule.vouched_by)
