@@ -49,7 +49,7 @@ FIRM = ("allowed", "conditional", "prohibited")
 LEFT_OUT_LABEL = "zzq left out {key}"  # a phrase no resident types
 TARGET_RIGHT = 0.80
 
-Item = Tuple[str, str, str, Tuple[str, ...]]  # village, text, expected verdict, acceptable keys
+Item = Tuple[str, str, str, Tuple[str, ...]]  # village, text, expected verdict ("conditional|allowed": either), acceptable keys
 
 
 def questions_by_key() -> Dict[str, List[Item]]:
@@ -72,7 +72,9 @@ def questions_by_key() -> Dict[str, List[Item]]:
             keys = entry.get("discharge")
             keys = tuple(keys) if isinstance(keys, list) else (keys,) if keys else ()
             for key in keys[:1]:  # counted once, under its first reading
-                found[key].append((slug, item["text"], entry["verdict"], keys))
+                # "allowed, as you describe it" is right too where the resident vouches for the condition
+                verdict = "|".join(v for v in (entry["verdict"], entry.get("as_described")) if v)
+                found[key].append((slug, item["text"], verdict, keys))
     return found
 
 
@@ -92,7 +94,7 @@ def left_out_copy(key: Optional[str], into: Path) -> Path:
 
 def judge(expected: str, got: Optional[str]) -> str:
     """right / honest / contradicting."""
-    if got == expected or (expected == "clarify" and got == "clarify"):
+    if got in expected.split("|"):
         return "right"
     if got in FIRM:
         return "contradicting"

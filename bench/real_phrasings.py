@@ -9,7 +9,9 @@ judges the reply against the verdict written from that village's ordinance text:
   one of the expected rule keys with that verdict, or a finer rule of one of them with that same
   verdict: the resident's case a qualifier of ``data/discharges.yml`` turns the key into
   (``chlorinated_pool_water`` for ``pool_water``, ``contaminated_sump_pump`` for ``sump_pump``).
-  The expected verdict itself is never relaxed;
+  The expected verdict itself is never relaxed, but for one case: where the resident says an
+  exemption's condition holds ("tested at zero chlorine", "all clear water"), the item's
+  ``as_described`` verdict (``allowed``) is right too, the condition restated as what it rests on;
 - ``clarify``: right when the bot asks (a message with buttons) and gives no firm verdict;
 - ``not_named``: right when the payload's verdict is ``not_named`` (the answer for a discharge
   the ordinance does not name).
@@ -52,6 +54,7 @@ class Case:
     keys: Tuple[str, ...] = ()  # acceptable rule keys; empty = any
     verdict: Optional[str] = None
     topic: Optional[str] = None
+    as_described: Optional[str] = None  # also right: the verdict when the resident vouches for the condition
 
 
 @dataclass(frozen=True)
@@ -75,7 +78,8 @@ def load_cases(path: Path = QUESTIONS, include_rewrites: bool = True) -> Dict[st
                 entry = expect[slug]
                 key = entry.get("discharge")
                 keys = tuple(key) if isinstance(key, list) else (key,) if key else ()
-                cases[slug].append(Case(item["id"], slug, item["text"], "discharge", keys, entry["verdict"]))
+                cases[slug].append(Case(item["id"], slug, item["text"], "discharge", keys, entry["verdict"],
+                                        as_described=entry.get("as_described")))
             elif expect["kind"] == "topic":
                 cases[slug].append(Case(item["id"], slug, item["text"], "topic", topic=expect["topic"]))
     return cases
@@ -101,8 +105,8 @@ def judge(case: Case, messages: List[dict]) -> Outcome:
     elif case.verdict == "not_named":
         right = any(_key_fits(case, a) and a.get("verdict") == "not_named" for a in answers)
     else:
-        right = any(_key_fits(case, a) and a.get("verdict") == case.verdict for a in answers)
-    contradicting = any(a.get("verdict") != case.verdict for a in firm)
+        right = any(_key_fits(case, a) and a.get("verdict") in (case.verdict, case.as_described) for a in answers)
+    contradicting = any(a.get("verdict") not in (case.verdict, case.as_described) for a in firm)
     return Outcome(case, right, contradicting, got, asked and not answers)
 
 

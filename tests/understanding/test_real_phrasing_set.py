@@ -213,3 +213,29 @@ def test_a_question_naming_the_other_village_is_judged_on_that_villages_answer()
     assert judge(case, [answer("car_wash_residential", "allowed", village="poquott")]).right
     asked = judge(case, [{"text": "Which village?", "buttons": [{"title": "Bayville"}]}])
     assert asked.asked_only and not asked.right
+
+
+def test_allowed_as_described_is_right_only_where_the_item_says_the_resident_vouches_for_the_condition():
+    vouched = Case("x", "bayville", "pool tested at zero chlorine, ok?", "discharge", ("pool_water",), "conditional",
+                   as_described="allowed")
+    assert judge(vouched, [answer("pool_water", "allowed")]).right
+    assert judge(vouched, [answer("pool_water", "conditional")]).right
+    forbidden = judge(vouched, [answer("pool_water", "prohibited")])
+    assert not forbidden.right and forbidden.contradicting
+    plain = Case("x", "bayville", "pool water to the drain?", "discharge", ("pool_water",), "conditional")
+    relaxed = judge(plain, [answer("pool_water", "allowed")])
+    assert not relaxed.right and relaxed.contradicting
+
+
+def test_the_vouched_items_are_few_and_say_why():
+    vouched = [item["id"] for item in yaml.safe_load(QUESTIONS.read_text(encoding="utf-8")) if item["expect"]["kind"] == "discharge"
+               for slug in ("bayville", "poquott") if item["expect"][slug].get("as_described")]
+    assert vouched == ["rp124", "rp128", "rp259"]
+
+
+def test_leave_one_out_takes_either_verdict_of_a_vouched_item():
+    from bench.leave_one_out import judge as loo_judge
+    assert loo_judge("conditional|allowed", "allowed") == "right"
+    assert loo_judge("conditional|allowed", "prohibited") == "contradicting"
+    assert loo_judge("conditional", "allowed") == "contradicting"
+    assert loo_judge("clarify", "clarify") == "right" and loo_judge("not_named", None) == "honest"
