@@ -220,8 +220,8 @@ def _filled_from(before_words: List[str], role_words: RoleWords) -> bool:
 
 def _acts_on_its_own(following: List[str], role_words: RoleWords) -> bool:
     """Whether the words after a determined mention make it someone doing something to their
-    own things ("the carpet cleaner empty his tank"): a verb, then a possessive, no preposition."""
-    if len(following) < 2 or following[0] in role_words.destination or following[0] in role_words.place:
+    own things ("the carpet cleaner empty his tank"): a verb, then a possessive, no preposition ("his hot tub from his well": its source)."""
+    if len(following) < 2 or following[0] in role_words.destination or following[0] in role_words.place or following[0] in ("from", "with", "of"):
         return False
     return following[1] in role_words.possessives or (len(following) > 2 and following[2] in role_words.possessives
                                                       and following[1] not in role_words.destination)
