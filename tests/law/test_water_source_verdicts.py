@@ -91,3 +91,17 @@ def test_a_tub_filled_from_a_well_is_the_tubs_water_not_the_wells(villages, vill
     text = "my neighbor fills his hot tub from his well and dumps it into the street every few weeks. its well water so its fine right?"
     answer = answer_discharge(villages[village_slug], read_question(text).key, text)
     assert answer.discharge == "hot_tub_water" and answer.verdict != "allowed"
+
+
+@pytest.mark.parametrize("text", [
+    "after the birthday foam party in the pool, can we drain it to the street?",
+    "the pool water got soapy when the kids washed the dog in it, ok to pump it into the gutter?",
+    "our pool has a slick of gasoline on it after the nephews played with the outboard, can I empty it down the drive?",
+])
+def test_bayville_pool_water_used_with_soap_or_oil_in_it_gets_no_dechlorination_condition(villages, text):
+    assert verdict(villages["bayville"], text) == "not_named"
+
+
+def test_bayville_dechlorinated_pool_water_keeps_its_condition(villages):
+    text = "can I pump my swimming pool into the street once the chlorine has dropped to zero?"
+    assert verdict(villages["bayville"], text) == "conditional"
