@@ -10,8 +10,9 @@ that water:
   by "use ... to", "to <verb>", "for <verb>ing", or a verb whose object is then soaked "in" or
   washed "with" the rain water.
 - **A use with a particle.** "Hydrant water to rinse out the pots", "tap water to wash off the
-  tools": after the verb, "out" or "off" followed by a determiner and a thing (not a place the
-  water runs to: "washing out the driveway drain" is motion) is what the water touched.
+  tools": after the verb, "out" or "off" followed by a determiner and a thing is what the water
+  touched ("off the driveway" washed the driveway); after "out", a place the water runs to is
+  motion ("washing out the side door"), and "off into the street" names no thing at all.
 
 The words are ``qualifiers`` (``used_for``, ``not_touched``) and ``water.rain`` of
 ``data/facets.yml``; ``use_markers`` and ``places`` of ``qualifiers``. Plain Python.
@@ -47,8 +48,8 @@ def _words(folder: Optional[str] = None) -> dict:
 
 def particle_object(tokens: List[str], at: int, folder: Optional[str] = None) -> bool:
     """Whether ``tokens[at]`` is "out" or "off" after a verb of using, then a determiner and a
-    thing that is no place ("rinse out the pots": the pots were touched; "wash off into the
-    street", "washing out the driveway" say where the water went)."""
+    thing ("rinse out the pots", "rinsing off the patio": touched); after "out" not a place
+    ("washing out the side door" says where the water went), and never "off into the street"."""
     words = _words(folder)
     if at >= len(tokens) or tokens[at] not in _PARTICLES:
         return False
@@ -56,7 +57,10 @@ def particle_object(tokens: List[str], at: int, folder: Optional[str] = None) ->
     if not rest or rest[0] not in _DETERMINERS:
         return False
     things = [w for w in rest[1:] if w not in _DETERMINERS]
-    return bool(things) and things[0] not in _CLAUSE_BREAKS and things[0] not in words["places"]
+    if not things or things[0] in _CLAUSE_BREAKS:
+        return False
+    # "washing off the driveway" washed the driveway; "washing out the side door" went through it
+    return tokens[at] == "off" or things[0] not in words["places"]
 
 
 def _object_after(tokens: List[str], j: int, folder: Optional[str] = None) -> bool:

@@ -53,6 +53,7 @@ def test_plain_rain_barrel_overflow_stays_rain():
     ("tap water to rinse out the jam jars", 4),
     ("hose water to wash off the mower deck", 4),
     ("hydrant water used to clean out our coffee urns", 5),
+    ("tap water washing off the driveway", 3),
 ])
 def test_a_particle_then_a_thing_is_what_the_water_touched(text, at):
     assert particle_object(text.split(), at)
@@ -61,7 +62,7 @@ def test_a_particle_then_a_thing_is_what_the_water_touched(text, at):
 
 @pytest.mark.parametrize("text", [
     "the hose water washing out into the street",
-    "tap water rinsing off the driveway",
+    "tap water rinsing off into the gutter",
     "the water washed out the side door",
     "hydrant water to wash out , then it stops",
 ])
