@@ -28,6 +28,7 @@ from typing import FrozenSet, Optional
 
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.activity_roles import FIRE_PRACTICE, plain_water_denies, practised
+from stormwater.understanding.water_use import particle_object, rain_put_to_use
 
 MAKESHIFT_POOL = "makeshift_pool"
 STORMWATER_WITH = "stormwater_with"
@@ -147,7 +148,7 @@ def used_water(raw: str, folder: Optional[str] = None) -> bool:
     words = load_qualifier_words(folder)
     tokens = raw.split()
     for i, token in enumerate(tokens):
-        if token in words.used_waters and _used_after(tokens, i + 1, words):
+        if token in words.used_waters and _used_after(tokens, i + 1, words, folder):
             return True
         if token in words.used_for and _then_water(tokens, i + 1, words):
             return True
@@ -159,7 +160,7 @@ def used_water(raw: str, folder: Optional[str] = None) -> bool:
     return False
 
 
-def _used_after(tokens: list, start: int, words: QualifierWords) -> bool:
+def _used_after(tokens: list, start: int, words: QualifierWords, folder: Optional[str] = None) -> bool:
     """A verb of using water, within reach after the water in its clause, with an object."""
     for j in range(start, min(len(tokens), start + REACH)):
         if tokens[j] in _CLAUSE_BREAKS:
@@ -167,7 +168,9 @@ def _used_after(tokens: list, start: int, words: QualifierWords) -> bool:
         if tokens[j] in words.used_for:
             after = tokens[j + 1] if j + 1 < len(tokens) else "."
             # ("full of clean water": an adjective of the water, not a use of it)
-            return after not in _CLAUSE_BREAKS and after not in words.not_touched and after not in words.used_waters
+            # ("water to rinse out the pots": a particle, then the thing rinsed)
+            touched = after not in words.not_touched or particle_object(tokens, j + 1, folder)
+            return after not in _CLAUSE_BREAKS and touched and after not in words.used_waters
     return False
 
 
@@ -262,8 +265,11 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     held = stormwater_with(raw, folder) and (rain or key in (None, "sediment"))
     held = held or (bool(starts) and all(held_by_stormwater(norm, s, folder) for s in starts))
     # salt in rain or snowmelt (de-icer, dust control, road salt): neither text names salt, and
-    # whether it is still stormwater or "any other water source not containing pollutants" is open
-    if held or (rain and ("fouled" in facets.contents or "salt" in facets.contents)):
+    # whether it is still stormwater or "any other water source not containing pollutants" is open;
+    # rain someone put to use ("rain barrel water used to rinse the offcuts") carries what it touched
+    # (a named pollutant it took up, "paint brushes cleaned in rain water", is the paint's rule)
+    used_rain = rain and key in (None, "rainwater") and rain_put_to_use(rain_joined(raw, folder), folder)
+    if held or used_rain or (rain and ("fouled" in facets.contents or "salt" in facets.contents)):
         return replace(facets, water=STORMWATER_WITH, role="part")
     if (key is None or facets.role is not None) and facets.water != "sewage" and sanitary_overflow(norm, folder):
         return replace(facets, water="sewage")

@@ -171,7 +171,7 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return PART
     if _tool_used(window, norm[start:end].split(), role_words, bool(before_words) and before_words[-1] in ("a", "an")):
         return PART  # "dyed water out of a fire hose": the hose is the tool, the water its own thing
-    if determined and _acts_on_its_own(following, role_words) or asked_to_act(before_words, following, role_words, folder):
+    if determined and _acts_on_its_own(following, role_words, before_words) or asked_to_act(before_words, following, role_words, folder):
         return AGENT  # "could the den leaders pour the buckets out": the ones asked about, not the water
     # the mention is the subject of a verb of carrying: "rain washes soil", "the rain is washing it"
     verbs = [w for w in following if w not in _COPULAS]
@@ -218,10 +218,10 @@ def _filled_from(before_words: List[str], role_words: RoleWords) -> bool:
     return False
 
 
-def _acts_on_its_own(following: List[str], role_words: RoleWords) -> bool:
-    """Whether the words after a determined mention make it someone doing something to their
-    own things ("the carpet cleaner empty his tank"): a verb, then a possessive, no preposition."""
-    if len(following) < 2 or following[0] in role_words.destination or following[0] in role_words.place:
+def _acts_on_its_own(following: List[str], role_words: RoleWords, before: List[str] = ()) -> bool:
+    """Someone doing something to their own things: a verb, a possessive ("the carpet cleaner empty his tank"), not "fills his tub from his well"."""
+    filled = following[:1] in (["from"], ["with"]) and bool(set(before[-3:]) & set(role_words.filling))
+    if len(following) < 2 or following[0] in role_words.destination or following[0] in role_words.place or filled:
         return False
     return following[1] in role_words.possessives or (len(following) > 2 and following[2] in role_words.possessives
                                                       and following[1] not in role_words.destination)

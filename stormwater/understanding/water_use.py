@@ -1,0 +1,116 @@
+"""Exempt water a person put to use (issue 27): what it touched decides, not where it came from.
+
+Rain, tap or hydrant water is exempt as itself. Once someone used it to rinse, wash, soak,
+cool or clean something, the water discharged carries what it touched, and no exemption names
+that water:
+
+- **Rain put to use.** "I rinse my brushes in the rain barrel water", "rain water used to wash
+  the boat": rain the resident used is no longer plain stormwater. Rain that washes a roof on
+  its own ("the rain washes the pollen off") is still rain: only a person's use counts here, said
+  by "use ... to", "to <verb>", "for <verb>ing", or a verb whose object is then soaked "in" or
+  washed "with" the rain water.
+- **A use with a particle.** "Hydrant water to rinse out the pots", "tap water to wash off the
+  tools": after the verb, "out" or "off" followed by a determiner and a thing is what the water
+  touched ("off the driveway" washed the driveway); after "out", a place the water runs to is
+  motion ("washing out the side door"), and "off into the street" names no thing at all.
+
+The words are ``qualifiers`` (``used_for``, ``not_touched``) and ``water.rain`` of
+``data/facets.yml``; ``use_markers`` and ``places`` of ``qualifiers``. Plain Python.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import FrozenSet, List, Optional
+
+from stormwater.understanding.facets_file import facets_file
+
+_CLAUSE_BREAKS = frozenset(",;.!?")
+# What may stand between the rain water and the verb of using it ("rain water we used to rinse").
+USE_REACH = 6
+# How far after the verb of using the rain water may stand ("rinse the brushes out in the rain barrel water").
+OBJECT_REACH = 10
+_RAIN_TOKENS = frozenset({"rain", "rainwater"})
+_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "his", "her", "their", "your", "all", "those", "these", "some", "its"})
+_PARTICLES = frozenset({"out", "off"})
+_RIGHT_BEFORE = frozenset({"to", "for"})
+
+
+@lru_cache(maxsize=4)
+def _words(folder: Optional[str] = None) -> dict:
+    raw = facets_file(folder).get("qualifiers") or {}
+
+    def words(name: str) -> FrozenSet[str]:
+        return frozenset(str(w).lower() for w in raw.get(name) or ())
+
+    return {"used_for": words("used_for"), "not_touched": words("not_touched"), "markers": words("use_markers"),
+            "places": words("places")}
+
+
+def particle_object(tokens: List[str], at: int, folder: Optional[str] = None) -> bool:
+    """Whether ``tokens[at]`` is "out" or "off" after a verb of using, then a determiner and a
+    thing ("rinse out the pots", "rinsing off the patio": touched); after "out" not a place
+    ("washing out the side door" says where the water went), and never "off into the street"."""
+    words = _words(folder)
+    if at >= len(tokens) or tokens[at] not in _PARTICLES:
+        return False
+    rest = tokens[at + 1 : at + 4]
+    if not rest or rest[0] not in _DETERMINERS:
+        return False
+    things = [w for w in rest[1:] if w not in _DETERMINERS]
+    if not things or things[0] in _CLAUSE_BREAKS:
+        return False
+    # "washing off the driveway" washed the driveway; "washing out the side door" went through it
+    return tokens[at] == "off" or things[0] not in words["places"]
+
+
+def _object_after(tokens: List[str], j: int, folder: Optional[str] = None) -> bool:
+    """Whether the verb of using at ``tokens[j]`` has an object: a thing right after it, or a
+    particle and a thing (:func:`particle_object`)."""
+    words = _words(folder)
+    after = tokens[j + 1] if j + 1 < len(tokens) else "."
+    if after in _CLAUSE_BREAKS:
+        return False
+    return after not in words["not_touched"] or particle_object(tokens, j + 1, folder)
+
+
+def rain_put_to_use(raw: str, folder: Optional[str] = None) -> bool:
+    """Whether rain water in ``raw`` (lower-case words, punctuation as words of their own, each
+    name of rain of two words or more already said as "rainwater") is said to have been put to
+    use by someone on something: "rain barrel water used to rinse the offcuts", "I clean my
+    brushes in rain water". Not rain acting on its own ("the rain water washes the deck off")."""
+    words = _words(folder)
+    tokens = raw.split()
+    for i, token in enumerate(tokens):
+        if token not in _RAIN_TOKENS:
+            continue
+        window = []
+        for word in tokens[i + 1 : i + 1 + USE_REACH + 1]:
+            if word in _CLAUSE_BREAKS:
+                break
+            window.append(word)
+        for k, word in enumerate(window):
+            # "to" and "for" right before the verb ("to rinse", "for washing"), a verb of using anywhere before it
+            marked = (k and window[k - 1] in _RIGHT_BEFORE) or any(w in words["markers"] - _RIGHT_BEFORE for w in window[:k])
+            if word in words["used_for"] and marked and _object_after(tokens, i + 1 + k, folder):
+                return True
+        if _used_in(tokens, i, words):
+            return True
+    return False
+
+
+def _used_in(tokens: List[str], i: int, words: dict) -> bool:
+    """Whether a verb of using, with an object, stands before the rain water at ``tokens[i]``
+    in its clause, with "in" or "with" right before the rain's words ("soak the gear in a can of rain water")."""
+    clause = []
+    for word in reversed(tokens[max(0, i - OBJECT_REACH) : i]):
+        if word in _CLAUSE_BREAKS:
+            break
+        clause.insert(0, word)
+    joined = [k for k, w in enumerate(clause) if w in ("in", "with")]
+    if not joined:
+        return False
+    for k, word in enumerate(clause[: joined[-1]]):
+        after = clause[k + 1] if k + 1 < len(clause) else "."
+        if word in words["used_for"] and after not in words["not_touched"] and k + 1 < joined[-1]:
+            return True
+    return False
