@@ -169,3 +169,20 @@ def test_a_chloride_is_a_salt_and_no_misspelt_chlorine(text):
     reading = read_discharge(text)
     assert "salt" in reading.facets.contents and "chlorine" not in reading.facets.contents
     assert "solvents" not in read_question(text).keys
+
+
+@pytest.mark.parametrize("text", [
+    "after my pottery class i let the rinse bucket settle and pour off the top, it looks like tap water now. can it go down the street drain?",
+    "the tile saw water settles out and looks clear as tap water after a day, ok to tip it in the gutter?",
+    "the leftover water from the dye bath is the same as tap water once it cools, can i dump it at the curb?",
+])
+def test_water_said_to_look_like_tap_water_is_not_tap_water(villages, text):
+    # "water line flushing or other potable water sources" exempts potable water; water that only
+    # looks like it names no potable source: the comparison is no reading of the thing discharged
+    for slug in ("bayville", "poquott"):
+        got = verdicts(villages[slug], text)
+        assert ("water_line_flushing", "allowed") not in got and all(v != "allowed" for _, v in got), (slug, got)
+
+
+def test_a_list_of_examples_is_no_comparison(villages):
+    assert verdicts(villages["bayville"], "can i dump stuff like paint thinner in the storm drain?")[0][1] == "prohibited"
