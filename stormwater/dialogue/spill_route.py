@@ -34,6 +34,12 @@ _LAW_QUESTION = re.compile(
     r"violat(?:e|es|ing)|a problem|my options|can (?:they|he|she|someone|people)|are (?:they|people) allowed|"
     r"in trouble|fined?|get away with)\b"
 )
+# Someone's word that it is fine, passed on to be checked ("he says thats normal"): the verdict.
+_CLAIMED_FINE = re.compile(
+    r"\b(?:says?|said|claims?|claimed|told (?:me|us)|tells (?:me|us)|swears?)\s+(?:that\s+)?(?:(?:that'?s|thats|its|it'?s|it is|this is|"
+    r"that is|it was|its all|everything'?s)\s+)?(?:totally\s+|perfectly\s+|completely\s+|just\s+)?"
+    r"(?:normal|fine|ok|okay|allowed|legal|safe|harmless|no problem|standard|routine|nothing)\b"
+)
 # The resident's own accident: its answer is the spill duties, which the report carries.
 _OWN_ACCIDENT = re.compile(
     r"\b(?:i|we|i've|we've|ive|weve)\s+(?:just\s+|accidentally\s+|already\s+)?"
@@ -137,7 +143,7 @@ def route(text: str, reading: Reading) -> str:
     if _REPORT_REQUEST.search(plain) or _emergency(plain_now):
         return REPORT
     # Asking whether it is allowed, ok, a problem or fine, however punctuated: the verdict.
-    if _LAW_QUESTION.search(plain) or asks_verdict(text) or asks_to_let_it_out(plain) or intends_to_let_it_out(plain):
+    if _LAW_QUESTION.search(plain) or asks_verdict(text) or asks_to_let_it_out(plain) or intends_to_let_it_out(plain) or _CLAIMED_FINE.search(plain):
         return ANSWER
     asking = is_question(text) or asks(text)
     if not reading.about_others and not _OWN_ACCIDENT.search(plain) and vouches_for_water(text):

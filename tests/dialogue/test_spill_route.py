@@ -253,3 +253,20 @@ def test_a_septic_report_that_asks_about_the_law_is_answered(text):
 ])
 def test_a_septic_report_that_asks_nothing_of_the_law_stays_a_report(text):
     assert not spill_route.asks_the_law(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the painter is hosing his brushes out at the curb right now. he says thats normal",
+    "the landscaper is blowing the grass clippings into the storm drain, he told me its fine",
+    "our contractor is washing the concrete truck chute in the street and claims it's totally legal",
+])
+def test_a_claim_that_it_is_fine_passed_on_is_answered(text):
+    assert route(text, read_question(text)) == ANSWER
+
+
+@pytest.mark.parametrize("text", [
+    "the painter is hosing his brushes out at the curb right now",
+    "someone is dumping oil in the storm drain on main st right now, he says he doesn't care",
+])
+def test_without_such_a_claim_someone_elses_discharge_going_on_is_reported(text):
+    assert route(text, read_question(text)) == REPORT
