@@ -65,6 +65,8 @@ def asked_to_act(before_words: List[str], following: List[str], role_words, fold
 IN_A_PHRASE = frozenset("on onto off over in at with under around across inside".split())
 # Words after a mention that are no noun it could modify ("in the pool yesterday").
 AFTER_A_NOUN = frozenset("of from by near beside behind".split())
+# A time after the noun closes its phrase too ("on our gravel driveway every spring").
+_TIME_AFTER_A_NOUN = frozenset("every each today yesterday tonight overnight daily weekly nightly".split())
 NOT_NOUNS = frozenset("today yesterday tonight overnight now then again too first last later before after every each out up down away back "
                       "once twice all both either".split())
 
@@ -83,7 +85,8 @@ def modifies_a_noun(before_words: List[str], following: List[str], role_words) -
         at -= 1
     if at < 1 or before_words[at] not in role_words.determiners or before_words[at - 1] not in IN_A_PHRASE:
         return False
-    if len(following) < 2 or not (following[1] in IN_A_PHRASE or following[1] in AFTER_A_NOUN or following[1] in role_words.destination):
+    if len(following) < 2 or not (following[1] in IN_A_PHRASE or following[1] in AFTER_A_NOUN or following[1] in role_words.destination
+                                  or following[1] in _TIME_AFTER_A_NOUN):
         return False  # the noun's own phrase goes on ("stains on our sidewalk"); a verb or an adverb would not say
     noun = following[0]
     closed = (role_words.determiners | role_words.destination | role_words.material_heads | role_words.containers | role_words.carrying

@@ -83,3 +83,15 @@ def test_a_word_that_says_which_thing_a_noun_is_is_a_part(text, word):
 )
 def test_a_water_in_a_phrase_of_place_followed_by_no_noun_stays_the_thing(text, word):
     assert role(text, word) is None
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("we spread flakes on our long gravel driveway every spring and the rain takes them to the ditch", "gravel"),
+        ("the plow piles it on the dirt road each winter and it melts into the drain", "dirt"),
+        ("the kids play on the sand court daily and the rain washes it to the lot drain", "sand"),
+    ],
+)
+def test_a_surfaces_material_before_a_time_is_not_the_thing_discharged(text, word):
+    assert role(text, word) in (word_roles.PART, word_roles.PLACE)
