@@ -145,7 +145,7 @@ def _conduit_before(tokens: List[str], end: int, inside: set, words: dict, inste
     found = _conduits(tokens, end, inside, words)
     if not found:
         return None
-    phrase = tokens[max(0, found[0] - MODIFIERS):end]
+    phrase = [_singular(w, words) for w in tokens[max(0, found[0] - MODIFIERS):end]]
     if {m.key for m in find_mentions(" ".join(phrase))} - set(words.get("indoor_keys", ())):
         return None  # the conduit of a water the law's list names ("the sump line", "the laundry tub drain")
     if set(phrase) & set(words.get("floors", ())) or any(_at(phrase, j, p) for p in words["interior"] for j in range(len(phrase))):
@@ -153,6 +153,12 @@ def _conduit_before(tokens: List[str], end: int, inside: set, words: dict, inste
     if set(phrase) & set(words.get("fixtures", ())) or instead:
         return FIXTURE
     return None
+
+
+def _singular(word: str, words: dict) -> str:
+    """A conduit's or a floor's word in the singular when that is one too ("basement drains")."""
+    known = set(words.get("conduits", ())) | set(words.get("floors", ())) | set(words.get("fixtures", ()))
+    return word[:-1] if word.endswith("s") and word[:-1] in known else word
 
 
 def _verbs(before: List[str], words: dict, after: int) -> List[bool]:

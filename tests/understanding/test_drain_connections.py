@@ -12,6 +12,7 @@ from stormwater.understanding.drain_connections import FIXTURE, FLOOR, connected
         "my basement floor drain empties into the village storm sewer, its just melted snow off the boots",
         "the old shop drain in our garage is hooked into the catch basin out front, nothing but rainwater goes in it",
         "years ago someone tied the drain in the barn slab to the street drain; all it ever gets is slush",
+        "the basement drains at my rental run into the storm sewer, only a little rain gets in",  # plural
     ],
 )
 def test_an_interior_floor_drain_joined_to_the_storm_sewer_is_read_whatever_water_is_claimed(text):
