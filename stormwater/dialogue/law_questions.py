@@ -11,6 +11,8 @@ from stormwater.understanding.brands import glossed
 from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.deed_roles import modifies_a_noun
 from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.drain_connections import joined_to_ms4
+from stormwater.understanding.exemption_water import piped_into_ms4
 from stormwater.understanding.activity_roles import tool_role
 from stormwater.understanding.word_roles import load_role_words
 from stormwater.understanding.answer_words import _plain
@@ -110,7 +112,7 @@ def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village])
             answer_discharge(village, key, named["asked"]).verdict == "allowed" for key in named["keys"]
         )
     if topic in VERDICT_FIRST_IF_ASKED:
-        asked = asks_verdict(named["asked"]) or asks_permission(named["asked"])
+        asked = asks_verdict(named["asked"]) or asks_permission(named["asked"]) or connection_told(topic, named["asked"])
         return asked and bool(named["keys"] or named.get("clarify") or reads_a_discharge(named["asked"]))
     if topic not in VERDICT_FIRST_TOPICS:
         return False
@@ -118,6 +120,14 @@ def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village])
         return True
     # "can I get fined for that?" after the shingle grit it tells of: what the reader finds, asked about
     return (asks_verdict(named["asked"]) or asks_permission(named["asked"])) and reads_a_discharge(named["asked"])
+
+
+def connection_told(topic: str, text: str) -> bool:
+    """Whether a question on the permit rules tells of a drain or pipe joined (or to be joined)
+    to the storm sewer ("we'll hook the new footing drain into the catch basin, what do we need
+    from the village?"): whether that connection may be made is what is asked, so the verdict
+    on what it drains comes first, then the permit rules (issue 27)."""
+    return topic in TOPIC_ALWAYS_FOLLOWS and (joined_to_ms4(text) or piped_into_ms4(text))
 
 
 def reads_a_category(text: str) -> bool:

@@ -20,6 +20,7 @@ from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.exemption_water import load_exemption_words, piped_into_ms4
 from stormwater.understanding.meaning import qualified_case
 from stormwater.understanding.household_drains import HOUSEHOLD_DRAIN, down_household_drain
+from stormwater.understanding.drain_connections import connected_drain
 from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, with_role
 
 NONE = "none"  # in a rule's `when`: the message does not say
@@ -134,6 +135,9 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         reading = replace(reading, facets=replace(reading.facets, route=HOUSEHOLD_DRAIN))
     if piped_into_ms4(asked):
         reading = replace(reading, facets=replace(reading.facets, route=CONNECTION))
+    drained = connected_drain(asked)
+    if drained:  # an indoor drain joined to the MS4: the connection is the question (drain_connections.py)
+        reading = replace(reading, facets=replace(reading.facets, route=drained))
     case = next((r.case for r in rules if r.holds(foreign_contents_only(reading), exempt)), key)
     if case not in (key, NOTHING, None) and _exempt(village, case):
         # a category's rule reached an exemption ("my condensate line is tied into the storm

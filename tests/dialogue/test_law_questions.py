@@ -92,3 +92,20 @@ def test_asking_whether_a_dye_test_was_allowed_gets_the_verdict_before_the_passa
     asked = "the water authority did a dye test in the culvert and the brook went bright green, were they allowed to do that?"
     assert verdict_first("dye_testing", discharge_question(asked), bayville)
     assert not verdict_first("dye_testing", discharge_question("what is a dye test?"), bayville)
+
+
+def test_a_permit_question_telling_of_a_drain_joined_to_the_storm_sewer_gets_the_verdict_first():
+    # issue 27: whether the connection may be made is what is asked; the permit rules follow
+    bayville = get_village("bayville")
+    for text in (
+        "the excavator will hook the new foundation drain tile directly into the catch basin, what do we need from the village?",
+        "we plan to connect the perimeter drain of our addition to the storm drain in the street, anything to file first?",
+        "the mason wants to pipe the footing drains into the village storm sewer, is there paperwork for that?",
+    ):
+        assert verdict_first("connection_permits", discharge_question(text), bayville), text
+    # the permit rules alone: no connection told, or one denied
+    for text in (
+        "how do I apply for a connection permit?",
+        "the footing drain is not connected to the storm drain, what permits exist?",
+    ):
+        assert not verdict_first("connection_permits", discharge_question(text), bayville), text
