@@ -226,3 +226,20 @@ def _goes(tokens: list, start: int, words: LookWords) -> bool:
         if _phrase_at(tokens, j, words.gone):
             return True
     return False
+
+
+def colour_of_water(norm: str, start: int, folder: Optional[str] = None) -> bool:
+    """Whether the mention at ``norm[start:]`` (normalised words) is a colour then "water" said
+    to hold something that is no sewage ("black water full of scale", "black water with rust
+    flakes in it"): the water's look, not a holding tank's black water ("dump the camper's black
+    water" stays sewage). The holding words are ``with`` and ``holding`` of ``qualifiers``."""
+    raw = facets_file(folder)
+    qualifiers = raw.get("qualifiers") or {}
+    holding = {str(w).lower() for w in (*(qualifiers.get("with") or ()), *(qualifiers.get("holding") or ()))}
+    tokens = norm[start:].split()
+    if len(tokens) < 4 or tokens[0] not in load_look_words(folder).discoloured or tokens[1] != "water":
+        return False
+    size = next((n for n in (2, 1) if " ".join(tokens[2 : 2 + n]) in holding), 0)
+    thing = [w for w in tokens[2 + size : 5 + size] if w not in ("the", "a", "some", "all", "bits", "of")] if size else []
+    sewage = {w for p in ((raw.get("water") or {}).get("sewage") or ()) for w in str(p).lower().split()}
+    return bool(thing) and thing[0] not in sewage and thing[0] != "water"

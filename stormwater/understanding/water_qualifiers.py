@@ -12,8 +12,9 @@ One word beside the thing discharged can take it out of the category its name su
 - **Drained through a hydrant:** a potable outlet after "through" says what the water is
   (the hydrant's), not where it goes.
 - **Used water** (``used_water``): tap, hose or pool water said to have rinsed, washed, cooled
-  or cleaned something ("cold tap water rinsing the scoops"), or a pool "full of" what is not
-  water, carries what it touched: the contents category ``used``, which no exemption's water
+  or cleaned something ("cold tap water rinsing the scoops"), a surface hosed off with what is
+  on it said (``water_use.surface_hosed_off``), or a pool "full of" what is not water, carries
+  what it touched: the contents category ``used``, which no exemption's water
   has unless it is its own (a car washing's water has washed a car).
 
 The words are ``qualifiers`` in ``data/facets.yml``. Plain Python (no Flask, no Rasa).
@@ -28,7 +29,8 @@ from typing import FrozenSet, Optional
 
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.activity_roles import FIRE_PRACTICE, plain_water_denies, practised
-from stormwater.understanding.water_use import particle_object, rain_put_to_use
+from stormwater.understanding.water_looks import DISCOLOURED, colour_of_water
+from stormwater.understanding.water_use import particle_object, rain_put_to_use, surface_hosed_off
 
 MAKESHIFT_POOL = "makeshift_pool"
 STORMWATER_WITH = "stormwater_with"
@@ -147,6 +149,8 @@ def used_water(raw: str, folder: Optional[str] = None) -> bool:
     pool water) is not the water discharged then."""
     words = load_qualifier_words(folder)
     tokens = raw.split()
+    if surface_hosed_off(raw, folder):
+        return True  # "hose the roof off" of a roof "covered with droppings"
     for i, token in enumerate(tokens):
         if token in words.used_waters and _used_after(tokens, i + 1, words, folder):
             return True
@@ -269,7 +273,17 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     # rain someone put to use ("rain barrel water used to rinse the offcuts") carries what it touched
     # (a named pollutant it took up, "paint brushes cleaned in rain water", is the paint's rule)
     used_rain = rain and key in (None, "rainwater") and rain_put_to_use(rain_joined(raw, folder), folder)
-    if held or used_rain or (rain and ("fouled" in facets.contents or "salt" in facets.contents)):
+    # rain said to look of something picked up ("brown and gritty from the ball field"); the rain's
+    # own look ("the rain water is clear") is no such thing (water_looks.water_look)
+    looked = rain and key in (None, "rainwater") and facets.looks == DISCOLOURED
+    if key == "sewage" and starts and all(colour_of_water(norm, s, folder) for s in starts):
+        # "black water full of scale": a colour of water holding what is no sewage, a look
+        return replace(facets, role="part", water=None if facets.water == "sewage" else facets.water)
+    if rain and key in (None, "rainwater") and surface_hosed_off(raw, folder):
+        # "hose the roof off" a roof said covered with something: tap water that washed it, the
+        # gutters and downspout only the way it goes
+        return replace(facets, water="potable", role="part")
+    if held or used_rain or looked or (rain and ("fouled" in facets.contents or "salt" in facets.contents)):
         return replace(facets, water=STORMWATER_WITH, role="part")
     if (key is None or facets.role is not None) and facets.water != "sewage" and sanitary_overflow(norm, folder):
         return replace(facets, water="sewage")

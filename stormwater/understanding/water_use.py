@@ -15,7 +15,8 @@ that water:
   motion ("washing out the side door"), and "off into the street" names no thing at all.
 
 The words are ``qualifiers`` (``used_for``, ``not_touched``) and ``water.rain`` of
-``data/facets.yml``; ``use_markers`` and ``places`` of ``qualifiers``. Plain Python.
+``data/facets.yml``; ``use_markers``, ``places``, ``hosing`` and ``covering`` of ``qualifiers``.
+Plain Python.
 """
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ def _words(folder: Optional[str] = None) -> dict:
         return frozenset(str(w).lower() for w in raw.get(name) or ())
 
     return {"used_for": words("used_for"), "not_touched": words("not_touched"), "markers": words("use_markers"),
-            "places": words("places")}
+            "places": words("places"), "hosing": words("hosing"), "covering": words("covering")}
 
 
 def particle_object(tokens: List[str], at: int, folder: Optional[str] = None) -> bool:
@@ -113,4 +114,56 @@ def _used_in(tokens: List[str], i: int, words: dict) -> bool:
         after = clause[k + 1] if k + 1 < len(clause) else "."
         if word in words["used_for"] and after not in words["not_touched"] and k + 1 < joined[-1]:
             return True
+    return False
+
+
+_PRONOUNS = frozenset({"it", "them"})
+_COVER_JOINS = frozenset({"with", "in", "of"})
+# How far after a word of covering its "with", "in" or "of" may stand ("covered our whole roof with").
+COVER_REACH = 4
+
+
+def surface_hosed_off(raw: str, folder: Optional[str] = None) -> bool:
+    """Whether ``raw`` (lower-case words, punctuation as words of their own) says a surface is
+    hosed off ("hose the roof off", "hosing down our patio", "hose it off") and, in a clause of
+    the message that names that surface (or any, for "it"), what covers it ("covered our roof
+    with droppings", "the deck is caked in pollen"): the hose water carries what was on it."""
+    words = _words(folder)
+    tokens = raw.split()
+    clauses = _clauses(tokens)
+    for i, token in enumerate(tokens):
+        if token not in words["hosing"] or (i and tokens[i - 1] in _DETERMINERS | {"garden"}):
+            continue  # "the hose the neighbor left": a hose, not hosing
+        j = i + 1 + (1 if i + 1 < len(tokens) and tokens[i + 1] in _PARTICLES | {"down"} else 0)
+        if j >= len(tokens) or tokens[j] not in _DETERMINERS | _PRONOUNS:
+            continue  # "the hose to the drain": a hose, no surface hosed
+        surface = tokens[j] if tokens[j] in _PRONOUNS else next((w for w in tokens[j + 1 : j + 3] if w not in _DETERMINERS), None)
+        if surface is None or surface in _CLAUSE_BREAKS:
+            continue
+        if any((surface in _PRONOUNS or surface in clause) and _covered(clause, words) for clause in clauses):
+            return True
+    return False
+
+
+def _clauses(tokens: List[str]) -> List[List[str]]:
+    clauses, clause = [], []
+    for token in tokens:
+        if token in _CLAUSE_BREAKS:
+            clauses.append(clause)
+            clause = []
+        else:
+            clause.append(token)
+    return [*clauses, clause]
+
+
+def _covered(clause: List[str], words: dict) -> bool:
+    """Whether ``clause`` says something covers a thing: a word of covering, then "with", "in"
+    or "of" and a thing that is no water ("covered with leaves", "caked in mud", not "covered with water")."""
+    for k, token in enumerate(clause):
+        if token not in words["covering"]:
+            continue
+        for m in range(k + 1, min(len(clause), k + 1 + COVER_REACH)):
+            if clause[m] in _COVER_JOINS:
+                rest = [w for w in clause[m + 1 : m + 3] if w not in _DETERMINERS]
+                return bool(rest) and rest[0] not in ("water", "rain", "rainwater", "snow")
     return False
