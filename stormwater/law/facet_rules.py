@@ -172,7 +172,7 @@ def foreign_contents_only(reading: DischargeReading) -> DischargeReading:
     the tomato fight": the rotten food is not the street's own grit)."""
     words = load_exemption_words()
     named = reading.key if reading.facets.role is None else None
-    category = words.named_by.get(named or "") or reading.facets.water
+    category = reading.facets.water if words.said_short(reading.facets.water) else words.named_by.get(named or "") or reading.facets.water
     own = set(words.own_contents.get(category or "", ()))
     if not own & set(reading.facets.contents):
         return reading

@@ -52,6 +52,8 @@ class ActivityWords:
     practice: FrozenSet[str]
     surfaces: FrozenSet[str]
     qualifies: Tuple[Tuple[str, str], ...] = ()  # a qualified category -> the category it qualifies
+    extinguishing: Tuple[str, ...] = ()  # "put out", "fought": a fire fought when a fire follows
+    fires: FrozenSet[str] = frozenset()
 
 
 @lru_cache(maxsize=4)
@@ -67,6 +69,7 @@ def load_activity_words(folder: Optional[str] = None) -> ActivityWords:
         frozen_on_surface=words("frozen_on_a_surface"), melting=frozenset(words("melting")), practice=frozenset(words("practice")),
         surfaces=frozenset(str(w).lower() for w in (raw.get("rain_carries") or {}).get("surfaces") or ()),
         qualifies=tuple((str(k), str(v)) for k, v in (own.get("qualifies") or {}).items()),
+        extinguishing=words("extinguishing"), fires=frozenset(words("fires")),
     )
 
 
@@ -202,6 +205,22 @@ def practised(norm: str, water: Optional[str], folder: Optional[str] = None) -> 
     come from a training, drill, test or demonstration: whether those are "firefighting
     activities" the texts do not say (a fire burned for practice and put out is a fire fought)."""
     return water == _FIRE_SERVICE and practice_said(norm, folder)
+
+
+def fire_fought(norm: str, water: Optional[str], folder: Optional[str] = None) -> Optional[str]:
+    """``water``, or firefighting's water when it is a fire service's (``fire_service``) and a fire
+    is said to be fought: a verb of fighting or putting out with a fire within three words after
+    it ("put out the car fire"). A fire service washing, watering or showing is no fire fought."""
+    words = load_activity_words(folder)
+    if water != _FIRE_SERVICE:
+        return water
+    tokens = norm.split()
+    for phrase in words.extinguishing:
+        size = len(phrase.split())
+        for i in range(len(tokens) - size + 1):
+            if " ".join(tokens[i : i + size]) == phrase and words.fires & set(tokens[i + size : i + size + 3]):
+                return "firefighting"
+    return water
 
 
 def plain_water_denies(norm: str, contents: Tuple[str, ...], folder: Optional[str] = None) -> Tuple[str, ...]:

@@ -31,15 +31,15 @@ from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, public_body_acts, requalified, runs_a_business
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, unsent, washes_a_vehicle
-from stormwater.understanding.activity_roles import melted, role_in_sentence
+from stormwater.understanding.activity_roles import fire_fought, melted, role_in_sentence
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.kind_modifiers import narrowed_away
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
+from stormwater.understanding.who_washes import compared_away, trade_vehicles
 
-# A negation counts for a word at most this many words before it, in the same clause.
-NEGATION_REACH = 4
+NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
 # Where one clause ends and the next begins: a negation before it does not reach past it.
 _CLAUSE_BREAK = re.compile(r"[,;.!?]|\b(?:but|just|only|and then|though|although|except)\b")
 # The heads of a material the catalogue does not name ("the rinse water from my boat lift").
@@ -218,10 +218,10 @@ def _who(raw: str, who_words: Dict[str, Tuple[str, ...]], folder: Optional[str])
         return one and i > 0 and tokens[i - 1] in _ONE_VEHICLE_OWNERS
 
     kept = [t for i, t in enumerate(tokens) if not (t in owners and owner_of_one(i))]
-    text = " ".join(kept)
+    text = " ".join(compared_away(kept, folder))  # "the same as washing your car at home": the question, not who
     if public_body_acts(tokens, folder):
         return "public"
-    if runs_a_business(tokens, folder):
+    if runs_a_business(tokens, folder) or trade_vehicles(tokens, folder):  # "our delivery vans", "the used car lot"
         return "business"
     return next((v for v in ("public", "business", "household") if _found(text, who_words.get(v, ()))[0]), None)
 
@@ -241,7 +241,7 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
                     found.append((start, -len(word), category))
     if any(category == FIREFIGHTING for _, _, category in found):  # whatever burned or fought it, the water that put it out
         found = [f for f in found if f[2] not in solids and f[2] != "fire_service"]
-    return min(found)[2] if found else None
+    return fire_fought(norm, min(found)[2], folder) if found else None  # "put out the car fire": firefighting's
 
 
 def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optional[str] = None) -> DischargeReading:

@@ -48,6 +48,13 @@ class ExemptionWords:
     ms4: Tuple[str, ...] = ()  # ... into these parts of the storm sewer system
     toward: FrozenSet[str] = frozenset()  # ... by a word of leading toward them ("into", "to")
 
+    def said_short(self, water: Optional[str]) -> bool:
+        """Whether ``water`` is a category no catalogue key names (``named_by: []``): the one who
+        would do an exempt activity, doing it or not ("the fire department" with no fire fought).
+        Read from the words, it decides what the water carries as its own, not the exemption a
+        catalogue key names with the same words ("fire department water")."""
+        return water in self.own_contents and water not in self.named_by.values()
+
 
 @lru_cache(maxsize=4)
 def load_exemption_words(folder: Optional[str] = None) -> ExemptionWords:
@@ -94,6 +101,8 @@ def own_ingredient(norm: str, start: int, end: int, waters: Tuple[Optional[str],
     """
     table = load_exemption_words(folder)
     mention = norm[start:end]
+    if table.said_short(waters[0] if waters else None):
+        waters = waters[:1]  # "the fire department hosed the elephants with soap": no fire's foam
     for water in waters:
         category = table.named_by.get(water or "", water)
         own = table.own_contents.get(category or "")
@@ -158,6 +167,7 @@ def rain_only_as_time(norm: str, rain_words: FrozenSet[str], folder: Optional[st
 
 # How many words may stand between a pipe or connection and the part of the MS4 it leads into.
 CONNECTION_REACH = 8
+_DETERMINERS = frozenset("the a an this that these those my our your his her its their".split())
 
 
 def piped_into_ms4(raw: str, folder: Optional[str] = None) -> bool:
@@ -173,7 +183,7 @@ def piped_into_ms4(raw: str, folder: Optional[str] = None) -> bool:
             if _denied_before(text[:found.start()]):
                 continue  # "the downspout is not connected to the storm drain"
             after = []
-            for token in text[found.end():].split()[:CONNECTION_REACH + longest]:
+            for token in text[found.end():].split()[: 2 * CONNECTION_REACH + longest]:  # articles are not counted
                 if token in _BREAKS:
                     break
                 after.append(token)
@@ -197,8 +207,11 @@ def _begins_within(tokens: List[str], part: List[str], toward: FrozenSet[str] = 
     before them, a word of leading ``toward`` them among those ("into", "to": the pipe leads
     into the MS4, not "piped near the storm drain"): the reach counts the words between the
     pipe and the MS4, not the MS4's own words ("tie them into the pipe under the lawn that goes
-    to the storm drain")."""
-    for i in range(min(len(tokens), CONNECTION_REACH + 1)):
+    to the storm drain"). Articles and possessives are not counted: "pipe the cooling water from
+    our compressors into the storm sewer" says as much as "pipe cooling water from compressors into"."""
+    for i in range(len(tokens)):
+        if sum(t not in _DETERMINERS for t in tokens[:i]) > CONNECTION_REACH:
+            break
         leading = {t for j, t in enumerate(tokens[:i]) if not (t == "to" and j and tokens[j - 1] in ("next", "close"))}
         if tokens[i:i + len(part)] == part and (not toward or leading & toward):
             return True

@@ -28,7 +28,7 @@ from typing import FrozenSet, Optional
 
 
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.activity_roles import FIRE_PRACTICE, plain_water_denies, practised
+from stormwater.understanding.activity_roles import FIRE_PRACTICE, fire_fought, plain_water_denies, practised
 from stormwater.understanding.water_looks import DISCOLOURED, colour_of_water
 from stormwater.understanding.water_use import particle_object, rain_put_to_use, surface_hosed_off
 
@@ -260,6 +260,8 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
         facets = replace(facets, contents=(*facets.contents, USED))
     # "power wash the siding with just water": every category of what is in it not said is denied
     facets = replace(facets, denied=tuple(dict.fromkeys((*facets.denied, *plain_water_denies(norm, facets.contents, folder)))))
+    # "put out the car fire": the fire fought may be the very words that name the discharge
+    facets = replace(facets, water=fire_fought(norm, facets.water, folder))
     if key in (None, "firefighting_water") and practised(norm, facets.water, folder):
         return replace(facets, water=FIRE_PRACTICE, role="part")  # a training's water: no firm badge
     if (key == "pool_water" or facets.water == "pool") and makeshift_pool(norm, folder):

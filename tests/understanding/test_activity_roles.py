@@ -133,7 +133,8 @@ def test_a_fire_service_practising_is_its_own_category(text):
 @pytest.mark.parametrize(
     "text,water",
     [
-        ("the fire department put out the fire and the water went into the storm drain, allowed?", "fire_service"),
+        # a fire put out: the service's water is firefighting's (activity_roles.fire_fought)
+        ("the fire department put out the fire and the water went into the storm drain, allowed?", "firefighting"),
         ("the fire department tests the hydrants every spring and the water runs down the storm drain, ok?", "fire_service"),
     ],
 )

@@ -1,0 +1,66 @@
+"""Who discharges it, where the words that say so are about vehicles or a comparison (issue 27).
+
+- **A trade's vehicles.** "Our delivery vans", "the service trucks": vehicles named by the
+  trade they serve, more than one, are a business's fleet; "my work van" is one vehicle a
+  household may wash at home (the texts exempt "individual residential car washing").
+- **A seller's lot.** "The used car lot", "the truck dealer": the vehicles washed there are a
+  dealer's stock, a business's, whoever lives next to it.
+- **A comparison.** "That's the same as washing your car at home, isn't it?": what the
+  resident compares the case with is the question, not who discharges it; the words of the
+  clause after ``comparing`` (data/facets.yml ``roles``) say no one.
+
+The words are ``vehicle_trade`` in ``data/facets.yml``. Plain Python (no Flask, no Rasa).
+"""
+from __future__ import annotations
+
+from typing import FrozenSet, List, Optional
+
+from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.word_roles import load_role_words
+
+_CLAUSE_ENDS = frozenset({",", ";", ".", "!", "?", "but", "though", "although"})
+# "looks like" says what one sees too ("looks like the deli is dumping"): no comparison of cases
+_SEEING = ("look",)
+
+
+def _words(group: str, folder: Optional[str]) -> FrozenSet[str]:
+    raw = facets_file(folder).get("vehicle_trade") or {}
+    return frozenset(str(w).lower() for w in raw.get(group) or ())
+
+
+def _plural(word: str) -> bool:
+    return word.endswith("s") and not word.endswith("ss")
+
+
+def trade_vehicles(tokens: List[str], folder: Optional[str] = None) -> bool:
+    """Whether ``tokens`` name a trade's fleet ("our delivery vans") or a seller's lot of
+    vehicles ("the used car lot", "a truck dealer")."""
+    vehicles = load_role_words(folder).exempt_objects
+    uses, sellers = _words("uses", folder), _words("sellers", folder)
+    for i, word in enumerate(tokens[:-1]):
+        following = tokens[i + 1]
+        if word in uses and following in vehicles and _plural(following):
+            return True
+        if word in vehicles and following in sellers:
+            return True
+    return False
+
+
+def compared_away(tokens: List[str], folder: Optional[str] = None) -> List[str]:
+    """``tokens`` without the clause that follows a comparison ("the same as washing your car
+    at home"): the case compared with says nothing of who discharges this one."""
+    phrases = [p.split() for p in load_role_words(folder).comparing if not p.startswith(_SEEING)]
+    kept: List[str] = []
+    skipping = False
+    for i, token in enumerate(tokens):
+        if skipping:
+            skipping = token not in _CLAUSE_ENDS
+            if skipping:
+                continue
+        said = next((p for p in phrases if i + 1 >= len(p) and tokens[i + 1 - len(p) : i + 1] == p), None)
+        if said is not None:
+            del kept[len(kept) - (len(said) - 1) :]  # the phrase's words kept so far go too
+            skipping = True
+            continue
+        kept.append(token)
+    return kept
