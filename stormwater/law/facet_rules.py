@@ -172,8 +172,12 @@ def foreign_contents_only(reading: DischargeReading) -> DischargeReading:
     the tomato fight": the rotten food is not the street's own grit)."""
     words = load_exemption_words()
     named = reading.key if reading.facets.role is None else None
-    category = reading.facets.water if words.said_short(reading.facets.water) else words.named_by.get(named or "") or reading.facets.water
+    by_name = words.named_by.get(named or "")
+    category = reading.facets.water if words.said_short(reading.facets.water) else by_name or reading.facets.water
     own = set(words.own_contents.get(category or "", ()))
+    if category != by_name and by_name:
+        # the fire company rinsing griddles with hydrant water: only what both waters carry as their own
+        own &= set(words.own_contents.get(by_name, ()))
     if not own & set(reading.facets.contents):
         return reading
     contents = tuple(c for c in reading.facets.contents if c not in own)

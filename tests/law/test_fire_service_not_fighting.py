@@ -59,3 +59,19 @@ def test_fire_fought_needs_a_fire_after_a_verb_of_fighting(norm, expected):
 
 def test_fire_fought_leaves_other_waters_alone():
     assert fire_fought("they put out the fire", "potable") == "potable"
+
+
+@pytest.mark.parametrize("text", [
+    "the fire company used hydrant water to scrub out the chili pots after the fundraiser and it ran to the drain, ok?",
+    "firefighters rinsed the fish fry baskets with hydrant water in the lot and it went down the storm drain. allowed?",
+    "our volunteer fire dept washed the grease off the grill with tap water and hosed it to the street, fine?",
+])
+def test_a_fire_service_using_exempt_water_on_something_else_gets_no_allowed_badge(text):
+    # "water line flushing or other potable water sources" / "water from firefighting
+    # activities": water used to rinse cookware is neither; what it touched decides, else not named
+    from stormwater.law.villages import load_villages
+    from stormwater.law.knowledge import answer_discharge
+    from stormwater.dialogue.law_questions import discharge_question
+    key = (discharge_question(text).get("keys") or [None])[0]
+    for village in load_villages().values():
+        assert answer_discharge(village, key, text).verdict != "allowed", (village.slug, text)
