@@ -45,7 +45,8 @@ def test_a_receipt_is_offered_and_queued_for_the_typed_address(base_url, helpdes
     assert (recipient, channel, state) == ("pat.lee@example.org", "email", "held")
     assert f"Reference: {reference}" in body and "Where: 14 Shore Rd" in body and f"{base_url}/status" in body
     check = re.search(r"check code (\d{4})", texts(replies)).group(1)
-    assert check not in body
+    # the check code is never e-mailed (the test server's port may hold the same four digits)
+    assert check not in body.replace(base_url, "")
     # The offer is answered: an address typed again is not taken without one.
     again = resident.says("other@example.org")
     assert "only to send the receipt" in texts(again)
