@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
 
-from stormwater.dialogue.law_questions import TOPIC_ALWAYS_FOLLOWS, verdict_first
+from stormwater.dialogue.law_questions import TOPIC_ALWAYS_FOLLOWS, dye_test_told, verdict_first
 from stormwater.dialogue.law_turns import LawTurn, answer
 from stormwater.dialogue.offers import report_offer
 from stormwater.dialogue.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, says_someone_elses
@@ -100,6 +100,9 @@ def topic_turn(village: Village, topic: str, named: Dict[str, Any], with_note: b
     topic's passage. ``None`` when ``village`` has no such topic."""
     if topic not in village.topics:
         return None
+    if topic == "dye_testing" and dye_test_told(named["asked"]):
+        named = {**named, "kind": "discharge", "keys": ["dye_test"], "clarify": None}  # the test told is the thing asked
+        return answer(village, {**named, "then_topic": None}, with_note)
     if not verdict_first(topic, named, village):
         return answer(village, {"kind": "topic", "topic": topic}, with_note)
     turn = answer(village, {**named, "then_topic": None}, with_note)  # the topic follows once, here

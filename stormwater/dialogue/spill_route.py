@@ -140,7 +140,7 @@ def route(text: str, reading: Reading) -> str:
     if _FIRE_OVER.search(plain):
         # "it caught fire and I hosed it till it was out": the fire is over, its words no emergency
         plain_now = _FIRE_WORDS.sub(" ", plain_now)
-    if _REPORT_REQUEST.search(plain) or _emergency(plain_now):
+    if _emergency(plain_now) or (_REPORT_REQUEST.search(plain) and not _asks_whether_to_report(plain)):
         return REPORT
     # Asking whether it is allowed, ok, a problem or fine, however punctuated: the verdict.
     if _LAW_QUESTION.search(plain) or asks_verdict(text) or asks_to_let_it_out(plain) or intends_to_let_it_out(plain) or _CLAIMED_FINE.search(plain):
@@ -161,6 +161,17 @@ def route(text: str, reading: Reading) -> str:
     if asking and not _OWN_ACCIDENT.search(plain):
         return ANSWER
     return REPORT
+
+
+# "is that allowed or should i report it?": whether to report is asked beside the verdict, not a
+# request to report; the answer comes first, with its offer to report
+_SHOULD_REPORT = re.compile(r"\b(?:should|do|would|could|can) (?:i|we) (?:even |just )?(?:report|complain)\b")
+
+
+def _asks_whether_to_report(plain: str) -> bool:
+    """Whether the only report word is in asking whether to report, beside a question of the law."""
+    rest = _SHOULD_REPORT.sub(" ", plain)
+    return rest != plain and not _REPORT_REQUEST.search(rest) and bool(_LAW_QUESTION.search(rest) or asks_verdict(rest))
 
 
 def _emergency(plain: str) -> bool:

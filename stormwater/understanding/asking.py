@@ -24,8 +24,13 @@ _VERDICT_WORDS = re.compile(
     # "am I breaking a rule?", "is that against any law"
     r"break(?:s|ing)? (?:a|the|any) (?:rules?|laws?|code|ordinance)|"
     # "is that polluting the storm drain?", "isn't that pollution?", "is it harmful to the bay?"
-    r"pollut(?:e|es|ed|ing|ion)|polluter|harmful|bad for|contaminat(?:e|es|ing))\b"
+    r"pollut(?:e|es|ed|ing|ion)|polluter|harmful|bad for|contaminat(?:e|es|ing)|"
+    # "can they just do that?", "are they even supposed to do that": whether someone may do it
+    r"(?:can|could|may) (?:they|he|she|people|someone|anyone|the \w+) (?:just |even |really |legally )?do (?:that|this|it)|"
+    r"supposed to)\b"
 )
+# "isn't that a health problem?", "a safety issue?": a kind of trouble, asked about
+_KIND_OF_TROUBLE = re.compile(r"\b(?:any|an?|no|big|real)\s+[a-z]+\s+(?:problems?|issues?|concerns?|hazards?)\b")
 # "problem?", "any issue with either one", "is that an issue"
 _TROUBLE = re.compile(
     r"\b(?:any|an?|no|big|real)\s+(?:problems?|issues?|concerns?|harm)\b|\b(?:problems?|issues?)\s*(?:\?|$)|\bproblem with (?:that|this|it)\b"
@@ -84,7 +89,7 @@ def asks_verdict(text: str) -> bool:
         return True
     if re.search(r"\b(?:wondering|wonder|not sure|curious|asking) (?:if|whether)\b", words):
         return True  # "wondering whether the pool can go to the street": yes or no
-    return asks(words) and bool(_VERDICT_WORDS.search(words) or _TAG.search(words))
+    return asks(words) and bool(_VERDICT_WORDS.search(words) or _TAG.search(words) or _KIND_OF_TROUBLE.search(words))
 
 
 # Emergency words that also open names of things ("fire sprinkler", "smoke test", "emergency
@@ -95,6 +100,9 @@ _EVENT_FOLLOWERS = frozenset(
     "going getting still just".split()
 )
 _NAMING_WORDS = frozenset({"fire", "smoke", "emergency"})
+# "ambulance" names an emergency unless it names who works there: "the ambulance crew washes the
+# rig", "the ambulance bay" (an ambulance that "came" or is "on the way" is the emergency itself)
+_AMBULANCE_SERVICE = frozenset("crew crews corps squad squads station bay bays building garage barn company service district volunteers driver drivers".split())
 
 
 def emergency_word_is_a_name(words: str, start: int, end: int) -> bool:
@@ -103,6 +111,9 @@ def emergency_word_is_a_name(words: str, start: int, end: int) -> bool:
     sprinkler test", "fire hydrant flushing"), or preceded by "the" and a word it follows as a
     compound's head ("the fire department" is handled by the follower)."""
     word = words[start:end]
+    if word == "ambulance":
+        after = re.match(r"\s*([a-z']+)", words[end:])
+        return after is not None and after.group(1) in _AMBULANCE_SERVICE
     if word not in _NAMING_WORDS:
         return False
     after = re.match(r"\s*([a-z']+)", words[end:])

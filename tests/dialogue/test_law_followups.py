@@ -1,4 +1,6 @@
 """The law answers that depend on what came before, as turns."""
+import pytest
+
 from stormwater.dialogue.law_followups import instead_of_answer, someone_elses, topic_question, topic_turn, what_instead
 from stormwater.dialogue.law_questions import discharge_question
 from stormwater.dialogue.law_turns import answer
@@ -141,3 +143,30 @@ def test_a_permit_question_about_a_named_pipe_gets_its_verdict_then_the_permit_r
 def test_a_permit_question_that_names_no_discharge_gets_the_permit_rules_alone():
     text = "how long does it take the village to approve a connection to the storm sewer?"
     assert _verdicts_and_topics(topic_turn(BAYVILLE, "connection_permits", discharge_question(text), True)) == [("connection_permits", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "our plumber is going to pour some green tracer dye down the yard drain to find where it comes out, do we have to tell somebody?",
+    "i'd like to run dye through the basement sump line to see if it ends up at the curb. need permission?",
+    "the contractor will flush fluorescent dye into the downspout tomorrow to trace it, anything we have to do first",
+])
+def test_a_dye_test_told_as_done_or_planned_gets_the_dye_test_verdict(text):
+    for slug in ("bayville", "poquott"):
+        turn = topic_turn(get_village(slug), "dye_testing", discharge_question(text), True)
+        answers = [r.custom for r in turn.replies if (r.custom or {}).get("type") == "discharge_answer"]
+        assert [(a["discharge"], a["verdict"]) for a in answers] == [("dye_test", "conditional")], slug
+
+
+@pytest.mark.parametrize("text", ["what is a dye test?", "whats dye testing", "how does dye testing work"])
+def test_asking_what_a_dye_test_is_still_gets_the_topics_passage(text):
+    turn = topic_turn(BAYVILLE, "dye_testing", discharge_question(text), True)
+    customs = [r.custom or {} for r in turn.replies]
+    assert not [c for c in customs if c.get("type") == "discharge_answer"]
+    assert any(c.get("type") == "law_answer" and c.get("topic") == "dye_testing" for c in customs)
+
+
+@pytest.mark.parametrize("text", ["can i dump leftover tie dye in the drain?", "we tint the pond and drain it after, would that count as dye testing?"])
+def test_dye_that_is_no_test_gets_no_dye_test_badge(text):
+    turn = topic_turn(BAYVILLE, "dye_testing", discharge_question(text), True)
+    answers = [r.custom for r in turn.replies if (r.custom or {}).get("type") == "discharge_answer"]
+    assert all(a["discharge"] != "dye_test" for a in answers)

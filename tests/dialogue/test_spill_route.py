@@ -270,3 +270,29 @@ def test_a_claim_that_it_is_fine_passed_on_is_answered(text):
 ])
 def test_without_such_a_claim_someone_elses_discharge_going_on_is_reported(text):
     assert route(text, read_question(text)) == REPORT
+
+
+@pytest.mark.parametrize("text", [
+    "the landscaper's tanker sprays the median every night and it runs into the drains, is that legal or should i report it",
+    "my neighbour keeps hosing the grease off his grill into the street. is that ok or should we complain?",
+    "the school's bus washing goes right to the storm drain, is that allowed, or should i report it to someone?",
+])
+def test_asking_whether_to_report_beside_a_law_question_gets_the_answer_first(text):
+    assert route(text, read_question(text)) == ANSWER
+
+
+@pytest.mark.parametrize("text", [
+    "i want to report my neighbour dumping oil in the drain, is that even legal?",
+    "should i report it? oil is pouring into the drain right now and theres smoke",
+])
+def test_a_request_to_report_or_an_emergency_beside_it_still_starts_the_report(text):
+    assert route(text, read_question(text)) == REPORT
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the ambulance crew hoses out the rig on the apron every shift and it runs into the drain, is that ok?", ANSWER),
+    ("the volunteer ambulance corps washes its trucks behind the firehouse, bleach and all, problem?", ANSWER),
+    ("a man collapsed by the drain, call an ambulance, there is fuel everywhere", REPORT),
+])
+def test_an_ambulance_service_is_no_emergency_but_a_call_for_an_ambulance_is(text, expected):
+    assert route(text, read_question(text)) == expected

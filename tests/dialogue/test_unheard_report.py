@@ -109,3 +109,12 @@ def test_leave_asked_to_let_something_go_toward_the_street_asks_its_verdict(text
 def test_a_practice_or_a_plan_told_into_the_drain_is_answered_whatever_the_thing(text):
     # no question asked, but a way of working (or a plan) told: its verdict, not "not sure I understood"
     assert names_a_discharge(text)
+
+
+@pytest.mark.parametrize("text, answered", [
+    ("the painters washed their rollers and trays out at the storm drain on my corner, allowed?", True),
+    ("they dumped the mop buckets at the catch basin behind the diner. legal?", True),
+    ("is it ok that i looked at the drain", False),
+])
+def test_what_is_washed_or_dumped_at_a_drain_and_asked_about_is_answered(text, answered):
+    assert names_a_discharge(text) is answered

@@ -54,3 +54,17 @@ def test_a_business_condensate_line_into_the_storm_drain_needs_the_connection_on
     answers = payloads(response)
     assert answers and answers[0].get("verdict") == "conditional", said(response)
     assert "132-3" in answers[0].get("citation", ""), answers[0]
+
+
+def test_a_dye_test_planned_gets_its_verdict_and_a_bystanders_question_on_an_ambulance_wash_gets_its_answer(base_url):
+    """Session 2026-12-05b: "do we need to tell anyone" about a dye test planned is the dye test's
+    verdict; "the ambulance crew" is no emergency, so the question is answered, not a report."""
+    text = "our plumber wants to pour tracer dye down the laundry line to see where it ends up, do we need to tell anyone?"
+    response, _ = chat(base_url, text, "poquott")
+    answers = payloads(response)
+    assert [(a.get("discharge"), a.get("verdict")) for a in answers][:1] == [("dye_test", "conditional")], said(response)
+    text = "the ambulance crew down the street scrubs the rig floor with bleach and squeegees it into the storm drain, isnt that a health issue?"
+    response, _ = chat(base_url, text, "bayville")
+    answers = payloads(response)
+    assert answers and all(a.get("verdict") not in ("allowed", "conditional") for a in answers), said(response)
+    assert "Safety first" not in said(response)

@@ -102,3 +102,15 @@ def test_the_resident_vouching_that_it_is_only_water(text, vouched):
 )
 def test_asking_whether_it_is_pollution_asks_the_verdict(text):
     assert asks_verdict(text)
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("the county dumped leftover brine in the ditch, can they just do that?", True),
+    ("are they even supposed to do that", True),
+    ("isn't that a health problem?", True),
+    ("wouldn't that be a safety hazard for the kids?", True),
+    ("can you do this for me?", False),
+    ("the truck came and did that yesterday.", False),
+])
+def test_whether_someone_may_do_it_or_a_kind_of_trouble_asks_the_verdict(text, asked):
+    assert asks_verdict(text) is asked
