@@ -58,6 +58,9 @@ class QualifierWords:
     used_waters: FrozenSet[str] = frozenset()
     holding: FrozenSet[str] = frozenset()
     means: FrozenSet[str] = frozenset()
+    flushing: FrozenSet[str] = frozenset()
+    flushed_water_ways: FrozenSet[str] = frozenset()
+    flush_waters: FrozenSet[str] = frozenset()
 
 
 @lru_cache(maxsize=4)
@@ -72,7 +75,8 @@ def load_qualifier_words(folder: Optional[str] = None) -> QualifierWords:
         with_words=words("with"), sewers=words("sewers"), not_sanitary=words("not_sanitary"),
         overflowing=words("overflowing"), outlets=words("potable_outlets"), unsaid_pool=words("unsaid_pool"),
         used_for=words("used_for"), not_touched=words("not_touched"), used_waters=words("used_waters"), holding=words("holding"),
-        means=words("means"),
+        means=words("means"), flushing=words("flushing"), flushed_water_ways=words("flushed_water_ways"),
+        flush_waters=words("flush_waters"),
     )
 
 
@@ -151,6 +155,8 @@ def used_water(raw: str, folder: Optional[str] = None) -> bool:
     tokens = raw.split()
     if surface_hosed_off(raw, folder):
         return True  # "hose the roof off" of a roof "covered with droppings"
+    if flushed_with_water(tokens, words):
+        return True
     for i, token in enumerate(tokens):
         if token in words.used_waters and _used_after(tokens, i + 1, words, folder):
             return True
@@ -161,6 +167,39 @@ def used_water(raw: str, folder: Optional[str] = None) -> bool:
         said = sentence.split()
         if any(w in words.used_waters for w in said) and any(_holds(said, j, words) for j in range(len(said))):
             return True
+    return False
+
+
+_FLUSH_SKIP = frozenset({"out", "back", "the", "a", "an", "my", "our", "his", "her", "their", "its", "old"})
+# How many words a flushed thing may take before "with" the water ("flushed the old truck radiator with").
+FLUSHED_REACH = 5
+
+
+def flushed_with_water(tokens: list, words: QualifierWords) -> bool:
+    """Whether a thing other than a water line is flushed with water in one clause ("we flushed
+    our radiator with tap water", "back flush the outboard with the garden hose"): the water then
+    carries what was in the thing. Flushing a line, a main, a hydrant or the house's taps is the
+    exemption's own water line flushing, and is not read here."""
+    for i, token in enumerate(tokens):
+        if token not in words.flushing:
+            continue
+        thing = []
+        for word in tokens[i + 1 : i + 1 + FLUSHED_REACH + 2]:
+            if word in _CLAUSE_BREAKS or word in ("with", "using"):
+                break
+            if word not in _FLUSH_SKIP:
+                thing.append(word)
+        if not thing or len(thing) > FLUSHED_REACH or any(w in words.flushed_water_ways for w in thing):
+            continue
+        clause = []
+        for word in tokens[i + 1 : i + 1 + FLUSHED_REACH + 2 + 2 * REACH]:
+            if word in _CLAUSE_BREAKS:
+                break
+            clause.append(word)
+        if any(w in ("with", "using") for w in clause):
+            at = next(k for k, w in enumerate(clause) if w in ("with", "using"))
+            if any(w in words.flush_waters for w in clause[at + 1 : at + 1 + REACH]):
+                return True
     return False
 
 

@@ -1,5 +1,7 @@
 """Qualifiers that take a water out of the category its name suggests (issue 27). The wording
 is this file's own, not the blind sets'."""
+import re
+
 import pytest
 
 from stormwater.dialogue.meaning_replies import answer_replies
@@ -171,3 +173,26 @@ def test_a_body_doing_it_is_still_public():
 def test_water_something_soaked_in_is_used_even_a_few_words_on(text):
     # the object, a time, then the water's container: that water carries what it touched
     assert used_water(text.lower())
+
+
+@pytest.mark.parametrize("text, used", [
+    ("we flushed the old truck radiator with tap water and poured it in the drain", True),
+    ("i backflush the pressure washer pump with the hose after every job", True),
+    ("flushing the boat engine with fresh water in the driveway", True),
+    ("the crew was flushing the water main with hydrant water", False),
+    ("we flushed the house lines with cold water for ten minutes", False),
+    ("flushing the hydrant into the street", False),
+    ("flush it down the drain", False),
+])
+def test_a_thing_flushed_with_water_makes_the_water_used_but_a_water_line_flushed_does_not(text, used):
+    from stormwater.understanding.water_qualifiers import flushed_with_water, load_qualifier_words
+
+    tokens = re.sub(r"([,;.!?])", r" \1 ", text.lower()).split()
+    assert flushed_with_water(tokens, load_qualifier_words()) is used
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_tap_water_that_flushed_a_machine_gets_no_potable_water_badge(slug):
+    _, verdict = _first(slug, "we flushed the old heating loop with city water and drained it at the street drain, fine?")
+    assert verdict not in ("allowed", "conditional")
+    assert _first(slug, "the water department is flushing the hydrants on our street, is that allowed into the drain?") == ("water_line_flushing", "allowed")
