@@ -193,8 +193,8 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         # "during routine flushing, I noticed leaves and sand...": the activity's water; "let the snow melt": snowmelt
         water = bare_activity(raw, folder) or melted(raw, folder) or water
     who = _who(masked, words["who"], folder)
-    if water is None and who == "business" and spent_product(raw, folder):
-        water = LISTED_WASTE  # a business's used-up product or process liquid: its trade's waste (trade_wastes.py)
+    if water is None and spent_product(raw, who == "business", folder):
+        water = LISTED_WASTE  # a used-up product or process liquid: its process's waste (trade_wastes.py)
     # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
     pump = next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None)
     if pump == "sump" and workplace_sump(raw, folder):

@@ -3,10 +3,10 @@
 Poquott § 132-3 lists "chemical wastes" and "industrial, municipal, agricultural waste" among
 pollutants; a resident seldom says those words. Two readings say them by what they are:
 
-- **A spent product** (:func:`spent_product`): a product or process liquid said to be used
-  up ("the spent rinse", "its leftover mash", "the used bath") is, when a business discharges
-  it, the trade's waste, whatever the product's name. Water or ice as it came, or a vehicle
-  ("a used car"), is no such product.
+- **A spent product** (:func:`spent_product`): a product or process liquid said to be spent
+  ("the spent rinse"), or used or left over by a business or an institution ("its leftover
+  mash", "the lab's used bath"), is the process's waste, whatever the product's name. Water or
+  ice as it came, or a vehicle ("a used car"), is no such product.
 - **A workplace's sump** (:func:`workplace_sump`): a sump said to stand where a trade works
   (a shop, a shed, a plant) and not in a basement or crawl space is not the exemption's
   "crawl space or basement sump pumps": what collects in it is the workplace's water.
@@ -33,6 +33,8 @@ class TradeWords:
     """``trade_wastes`` of data/facets.yml (phrases as space-joined words)."""
 
     spent: FrozenSet[str]
+    used_up: FrozenSet[str]
+    institutions: FrozenSet[str]
     determiners: FrozenSet[str]
     not_wastes: FrozenSet[str]
     sumps: FrozenSet[str]
@@ -47,7 +49,7 @@ def load_trade_words(folder: Optional[str] = None) -> TradeWords:
     def words(key: str) -> FrozenSet[str]:
         return frozenset(" ".join(str(w).lower().replace("-", " ").split()) for w in raw.get(key) or ())
 
-    return TradeWords(words("spent"), words("determiners"), words("not_wastes"), words("sumps"), words("workplaces"), words("basements"))
+    return TradeWords(words("spent"), words("used_up"), words("institutions"), words("determiners"), words("not_wastes"), words("sumps"), words("workplaces"), words("basements"))
 
 
 def _tokens(text: str) -> list:
@@ -61,14 +63,17 @@ def _has(tokens: list, phrases: FrozenSet[str]) -> bool:
     return any(f" {p} " in joined for p in phrases)
 
 
-def spent_product(text: str, folder: Optional[str] = None) -> bool:
+def spent_product(text: str, business: bool = False, folder: Optional[str] = None) -> bool:
     """Whether ``text`` says a product is used up: a determiner, a spent word, then within
     :data:`REACH` words a thing that is neither water as it came nor a vehicle ("the spent
-    bath", "its leftover mash"; not "the used car", "our leftover ice", "we used the hose")."""
+    bath"; not "the used car", "our leftover ice", "we used the hose"). "Used" and "leftover"
+    count only when a business (``business``) or an institution (a school's lab) discharges it
+    ("its leftover mash"): a household's leftover is read by what it is."""
     words = load_trade_words(folder)
     tokens = _tokens(text)
+    kinds = words.spent | (words.used_up if business or _has(tokens, words.institutions) else frozenset())
     for i, token in enumerate(tokens):
-        spent = next((s for s in words.spent if tokens[i : i + len(s.split())] == s.split()), None)
+        spent = next((s for s in kinds if tokens[i : i + len(s.split())] == s.split()), None)
         if spent is None or i == 0 or tokens[i - 1] not in words.determiners:
             continue
         after = tokens[i + len(spent.split()) : i + len(spent.split()) + REACH]

@@ -74,3 +74,18 @@ def test_the_open_cases_stay_open_in_poquott(villages, text, case):
 def test_a_households_leftover_gets_no_listed_badge(villages):
     got = verdicts(villages["poquott"], "can i dump the leftover lemonade from the yard sale in the gutter")
     assert ("listed_pollutant", "prohibited") not in got
+
+
+@pytest.mark.parametrize("text", [
+    "the crew servicing the porta potties at the fair spilled some onto the road and it ran to the drain",
+    "the boat pump-out station overflows into the storm drain every weekend",
+])
+def test_a_portable_toilets_or_a_pumpouts_waste_is_sewage(villages, text):
+    # § 132-3 lists "treated or untreated sewage"; in Bayville sewage is no exempt water either
+    for village in villages.values():
+        assert verdicts(village, text)[:1] == [("sewage", "prohibited")], village.slug
+
+
+def test_a_homebrewers_spent_grain_is_listed_in_poquott(villages):
+    text = "after brew day can i hose the spent grain off the driveway into the gutter"
+    assert verdicts(villages["poquott"], text) == [("listed_pollutant", "prohibited")]

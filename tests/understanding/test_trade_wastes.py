@@ -14,7 +14,7 @@ from stormwater.understanding.trade_wastes import spent_product, workplace_sump
     "the laboratory tips the used staining bath into the catch basin behind the building",
 ])
 def test_a_businesss_used_up_product_is_its_trades_waste(text):
-    assert spent_product(text)
+    assert spent_product(text, business=True)
     assert read_discharge(text).facets.water == "listed_waste"
 
 
@@ -24,7 +24,7 @@ def test_a_businesss_used_up_product_is_its_trades_waste(text):
     "we used the hose to rinse the patio",  # "used" as a verb: no determiner before it
 ])
 def test_water_as_it_came_a_vehicle_or_a_verb_is_no_spent_product(text):
-    assert not spent_product(text)
+    assert not spent_product(text, business=True)
     assert read_discharge(text).facets.water != "listed_waste"
 
 
@@ -76,3 +76,20 @@ def test_the_listed_categories_are_read_by_what_they_are(text, water):
 
 def test_a_pets_droppings_stay_pet_waste():
     assert read_discharge("can i hose my dog's poop into the storm drain").key == "pet_waste"
+
+
+@pytest.mark.parametrize("text", [
+    "after brewing at home can i rinse the spent hops off the patio into the gutter",  # "spent": anyone's
+    "the college's art department tips its leftover etching bath into the storm drain",  # an institution's leftover
+    "the science teacher at the middle school pours the used test tube rinses down the lot drain",
+])
+def test_spent_is_anyones_and_an_institutions_leftover_is_its_waste(text):
+    assert read_discharge(text).facets.water == "listed_waste"
+
+
+@pytest.mark.parametrize("text", [
+    "we cleaned the deer in the driveway, can i hose the entrails into the storm drain",
+    "the fish market tosses the offal into the gutter out back",
+])
+def test_an_animals_parts_are_biological(text):
+    assert read_discharge(text).facets.water == "biological"
