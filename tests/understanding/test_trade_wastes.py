@@ -22,6 +22,7 @@ def test_a_businesss_used_up_product_is_its_trades_waste(text):
     "the restaurant dumps its leftover ice in the storm drain",  # ice as it came: no product used up
     "the used car lot rinses the cars off every morning",  # a used car is a vehicle
     "we used the hose to rinse the patio",  # "used" as a verb: no determiner before it
+    "the body shop that used to be next door washed its floors into the street",  # "used to": a verb
 ])
 def test_water_as_it_came_a_vehicle_or_a_verb_is_no_spent_product(text):
     assert not spent_product(text, business=True)
