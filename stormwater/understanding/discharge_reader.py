@@ -33,11 +33,12 @@ from stormwater.understanding.water_qualifiers import another_waters_pool_words,
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, unsent, washes_a_vehicle
 from stormwater.understanding.activity_roles import fire_fought, melted, role_in_sentence
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.kind_modifiers import narrowed_away
+from stormwater.understanding.kind_modifiers import narrowed_away, narrowed_to
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
 from stormwater.understanding.who_washes import compared_away, trade_vehicles
+from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
 # Where one clause ends and the next begins: a negation before it does not reach past it.
@@ -68,7 +69,7 @@ class Facets:
     who: Optional[str] = None  # "public", "business" or "household"
     whose: Optional[str] = None  # "others" when someone else discharges it
     place: Optional[str] = None  # "indoor", "entrance" or "outdoor"
-    pump: Optional[str] = None  # "sump" or "other"
+    pump: Optional[str] = None  # "sump", "workplace_sump" (a shop's, no basement's), "other" or "pumped"
     permits: Tuple[str, ...] = ()  # "spdes", "smo_approval"
     role: Optional[str] = None  # the catalogue's words name another thing than the one discharged (word_roles.ROLES)
     looks: Optional[str] = None  # "clear" or "discoloured", as said of the water (water_looks.water_look)
@@ -191,16 +192,22 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     if water is None or water in load_role_words(folder).solids:
         # "during routine flushing, I noticed leaves and sand...": the activity's water; "let the snow melt": snowmelt
         water = bare_activity(raw, folder) or melted(raw, folder) or water
+    who = _who(masked, words["who"], folder)
+    if water is None and spent_product(raw, who == "business", folder):
+        water = LISTED_WASTE  # a used-up product or process liquid: its process's waste (trade_wastes.py)
+    # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
+    pump = next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None)
+    if pump == "sump" and workplace_sump(raw, folder):
+        pump = WORKPLACE_SUMP  # a shop's sump is no "crawl space or basement sump pump"
     return Facets(
         water=water,
         contents=tuple(contents),
         denied=tuple(denied),
         route=one("route", ("infiltration", "pipe", "overland")),
-        who=_who(masked, words["who"], folder),
+        who=who,
         whose="others" if others else None,
         place=one("place", ("entrance", "indoor", "outdoor")),
-        # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
-        pump=next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None),
+        pump=pump,
         permits=permits, looks=water_look(text, folder),
     )
 
@@ -235,10 +242,12 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
         for word in category_words:
             for start, end in _spans(norm, word):
                 role = role_in_sentence(norm, start, end, frozenset(), folder)
-                if not _negated(norm, start) and not narrowed_away(norm, start, end, category, (), folder) and (role is None or role == CARRIER and category in solids):  # "goose poop": no pet's
-                    if category in solids and rinsed_off(norm, start, end, folder):
+                # "goose poop": no pet's, but another animal's droppings (`roles.narrowed_to`)
+                kind = narrowed_to(category, folder) if narrowed_away(norm, start, end, category, (), folder) else category
+                if not _negated(norm, start) and kind and (role is None or role == CARRIER and kind in solids):
+                    if kind in solids and rinsed_off(norm, start, end, folder):
                         continue  # what a rinse takes off a surface: the rinse water is the thing
-                    found.append((start, -len(word), category))
+                    found.append((start, -len(word), kind))
     if any(category == FIREFIGHTING for _, _, category in found):  # whatever burned or fought it, the water that put it out
         found = [f for f in found if f[2] not in solids and f[2] != "fire_service"]
     return fire_fought(norm, min(found)[2], folder) if found else None  # "put out the car fire": firefighting's

@@ -31,6 +31,14 @@ def narrowed_kinds(folder: Optional[str] = None) -> FrozenSet[str]:
     return frozenset(str(k) for k in (facets_file(folder).get("roles") or {}).get("narrowed_by_modifier") or ())
 
 
+def narrowed_to(kind: str, folder: Optional[str] = None) -> Optional[str]:
+    """The kind a narrowed ``kind`` is read as instead (``roles.narrowed_to``: another animal's
+    droppings are biological materials), or ``None``: no kind."""
+    targets = (facets_file(folder).get("roles") or {}).get("narrowed_to") or {}
+    target = targets.get(kind)
+    return str(target) if target else None
+
+
 @lru_cache(maxsize=4)
 def _known_words(folder: Optional[str] = None) -> FrozenSet[str]:
     role_words = load_role_words(folder)
