@@ -140,10 +140,11 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     if drained:  # an indoor drain joined to the MS4: the connection is the question (drain_connections.py)
         reading = replace(reading, facets=replace(reading.facets, route=drained))
     piped = drained is None and (reading.facets.route == CONNECTION or joined_to_ms4(asked) or through_a_pipe(asked))
-    if piped and carries_unexempt(asked, foreign_contents_only(reading).facets):
+    if piped and not _lets_through(village, key) and carries_unexempt(asked, foreign_contents_only(reading).facets):
         # a pipe into the MS4 evidently carrying no exempt water (connection_carries.py): what it
         # carries decides the connection, and no permit covers it (an indoor drain's own rules
-        # decide it by the drain)
+        # decide it by the drain; a water the village lets through, named, keeps its own rules:
+        # "the barn's downspouts are piped into the storm drain" is rain's connection)
         reading = replace(reading, facets=replace(reading.facets, route=UNEXEMPT_CONNECTION))
     case = next((r.case for r in rules if r.holds(foreign_contents_only(reading), exempt)), key)
     if case not in (key, NOTHING, None) and _exempt(village, case):

@@ -20,7 +20,9 @@ data/facets.yml):
   table").
 
 Anything denied ("no soap, just water"), or nothing said of the water ("a pipe from my yard to
-the storm drain", "my dehumidifier line"), reads nothing: the water could be an exempt one.
+the storm drain", "my dehumidifier line"), reads nothing: the water could be an exempt one. Nor
+does a category read from a place when rain is said ("the kennel's gutters are piped to the
+storm drain": rain fell on the kennel).
 Plain Python (no Flask, no Rasa).
 """
 from __future__ import annotations
@@ -43,6 +45,7 @@ class CarriedWords:
 
     contents: FrozenSet[str]  # categories of `contents` no exemption's water is made of
     waters: FrozenSet[str]  # categories of `water` no exemption names
+    rain: Tuple[str, ...]  # words that say rain ("the barn's gutters"): no category read from a place then
     process_waters: Tuple[str, ...]  # used water of a trade or a plant, whoever pipes it
     used_waters: Tuple[str, ...]  # used water by its plain names: a business's
     stations: FrozenSet[str]  # a place where things are worked on or washed ...
@@ -59,6 +62,7 @@ def carried_words(folder: Optional[str] = None) -> CarriedWords:
     return CarriedWords(
         contents=words("contents"),
         waters=words("waters"),
+        rain=tuple(sorted(words("rain_said") | frozenset(str(w).lower() for w in (facets_file(folder).get("water") or {}).get("rain") or ()))),
         process_waters=tuple(sorted(words("process_waters"))),
         used_waters=tuple(sorted(words("used_waters"))),
         stations=words("stations"),
@@ -77,10 +81,13 @@ def carries_unexempt(raw: str, facets, folder: Optional[str] = None) -> bool:
     if facets.denied:
         return False  # "no soap, just rinse water": what is left the text may exempt
     words = carried_words(folder)
-    if set(facets.contents) & words.contents or (facets.water or "") in words.waters:
+    if set(facets.contents) & words.contents:
         return True
     tokens = _tokens(raw)
     text = " " + " ".join(tokens) + " "
+    rain = any(f" {phrase} " in text for phrase in words.rain)
+    if (facets.water or "") in words.waters and not rain:
+        return True
     if any(f" {phrase} " in text for phrase in words.process_waters):
         return True
     if facets.who not in BUSINESS:

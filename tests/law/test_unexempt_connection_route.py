@@ -53,6 +53,7 @@ def test_the_answer_quotes_the_connection_passage(villages):
         ("my AC condensate line is tied into the storm drain, ok?", ("piped_exempt_water", "conditional"), ("ac_condensate", "allowed")),
         ("we tied the roof leaders into the storm sewer, was that ok?", ("piped_stormwater", "conditional"), ("rainwater", "allowed")),
         ("the sump pump is piped out to the storm drain in the street, allowed?", ("sump_pump", "conditional"), ("sump_pump", "allowed")),
+        ("the downspouts on the horse barn are piped into the storm drain, ok?", ("piped_stormwater", "conditional"), ("rainwater", "allowed")),
     ],
 )
 def test_a_water_that_could_be_exempt_keeps_its_answer(villages, text, bayville, poquott):

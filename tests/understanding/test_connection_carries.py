@@ -40,6 +40,8 @@ def test_what_is_evidently_no_exempt_water(text):
         "the rinse water from my garden boots is piped into the storm drain",  # a household's rinse water
         "the wash station by my garage drains through a pipe to the storm drain",  # ... and its wash station
         "we cool the ice machine with tap water and its line runs to the storm drain",  # used water, nothing said in it
+        "the gutters on the kennel are piped into the storm drain",  # rain fell on the kennel
+        "the roof drains of our horse barn are tied into the catch basin",
         "the water table is high so our basement pipe goes to the storm drain",
     ],
 )
