@@ -20,7 +20,8 @@ from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.exemption_water import load_exemption_words, piped_into_ms4
 from stormwater.understanding.meaning import qualified_case
 from stormwater.understanding.household_drains import HOUSEHOLD_DRAIN, down_household_drain
-from stormwater.understanding.drain_connections import connected_drain
+from stormwater.understanding.drain_connections import connected_drain, joined_to_ms4, through_a_pipe
+from stormwater.understanding.connection_carries import UNEXEMPT_CONNECTION, carries_unexempt
 from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, with_role
 
 NONE = "none"  # in a rule's `when`: the message does not say
@@ -138,6 +139,13 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     drained = connected_drain(asked)
     if drained:  # an indoor drain joined to the MS4: the connection is the question (drain_connections.py)
         reading = replace(reading, facets=replace(reading.facets, route=drained))
+    piped = drained is None and (reading.facets.route == CONNECTION or joined_to_ms4(asked) or through_a_pipe(asked))
+    if piped and not _lets_through(village, key) and carries_unexempt(asked, foreign_contents_only(reading).facets):
+        # a pipe into the MS4 evidently carrying no exempt water (connection_carries.py): what it
+        # carries decides the connection, and no permit covers it (an indoor drain's own rules
+        # decide it by the drain; a water the village lets through, named, keeps its own rules:
+        # "the barn's downspouts are piped into the storm drain" is rain's connection)
+        reading = replace(reading, facets=replace(reading.facets, route=UNEXEMPT_CONNECTION))
     case = next((r.case for r in rules if r.holds(foreign_contents_only(reading), exempt)), key)
     if case not in (key, NOTHING, None) and _exempt(village, case):
         # a category's rule reached an exemption ("my condensate line is tied into the storm

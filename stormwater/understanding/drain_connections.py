@@ -41,6 +41,7 @@ _BREAKS = frozenset(",;.!?")
 TOWARD_REACH = 3  # words between the word of leading toward and the storm sewer ("into the village storm sewer")
 MODIFIERS = 3  # words before a conduit that still say what it is ("the old garage floor drain")
 NEGATION_REACH = 3
+THROUGH_REACH = 6  # words after the storm sewer's within which "through a pipe" is said of it
 
 
 def _words(folder: Optional[str] = None) -> dict:
@@ -105,6 +106,24 @@ def joined_to_ms4(raw: str, folder: Optional[str] = None) -> bool:
     main"), whatever it drains: a connection is what is asked about."""
     words = _words(folder)
     return any(_conduits(tokens, start, inside, words) for tokens, start, inside in _joinings(raw, words))
+
+
+def through_a_pipe(raw: str, folder: Optional[str] = None) -> bool:
+    """Whether ``raw`` says something goes into the storm sewer by way of a pipe said after it
+    ("the wash rack drains into the catch basin through an old pipe"): a connection, not water
+    let out overland. Only what follows the storm sewer's words in their clause is read, a few
+    words on (``through_pipe`` words; a hose is no pipe)."""
+    words = _words(folder)
+    via, pipes = set(words.get("through", ())), set(words.get("through_pipe", ()))
+    for tokens, start, inside in _joinings(raw, words):
+        end = start
+        while end in inside:
+            end += 1
+        after = tokens[end:end + THROUGH_REACH]
+        for j, token in enumerate(after):
+            if token in via and pipes & set(after[j + 1:j + 1 + MODIFIERS + 1]):
+                return True
+    return False
 
 
 def _joinings(raw: str, words: dict) -> List[Tuple[List[str], int, set]]:
