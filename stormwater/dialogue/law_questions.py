@@ -57,9 +57,10 @@ VERDICT_FIRST_IF_ALLOWED = frozenset({"spdes_permits"})
 def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any]:
     """``text`` read as a discharge question (a plain dict: it may wait in a slot)."""
     reading = read_question(text, list(entities))
-    if entities and reading.keys and not read_question(text).keys and reads_a_category(text):
+    if entities and reading.keys and not read_question(text).keys and (
+            reads_a_category(text) or (reads_contents(text) and _exempts(reading.keys[0]))):
         # an entity found by meaning alone ("the AC under my car" near car washing) yields to
-        # what the discharge reader reads the water to be, by the ordinances' categories
+        # what the discharge reader reads the water to be, or to hold, by the ordinances' categories
         reading = read_question(text)
     if reading.topic:
         return {"kind": "topic", "topic": reading.topic, "asked": text}
@@ -161,6 +162,22 @@ def reads_a_category(text: str) -> bool:
     driveway?" is a vehicle washed): that category's verdict is the answer, then the topic."""
     facets = read_discharge(text).facets
     return facets.water is not None and facets.role is None
+
+
+def reads_contents(text: str) -> bool:
+    """Whether the discharge reader finds what is in the water although it names no discharge
+    ("scrubbed the car seat cover with an enzyme cleaner and hosed it off": a cleaner in the
+    rinse): a key of an exempt water found by meaning alone then yields to the contents' rule,
+    never an exemption's badge for a water the words say holds something else."""
+    reading = read_discharge(text)
+    return reading.key is None and bool(reading.facets.contents) and reading.facets.role is None
+
+
+def _exempts(key: str) -> bool:
+    """Whether any village's text lets ``key`` through, outright or on a condition."""
+    from stormwater.law.villages import load_villages
+
+    return any(answer_discharge(village, key).verdict in ("allowed", "conditional") for village in load_villages().values())
 
 
 def reads_a_discharge(text: str) -> bool:

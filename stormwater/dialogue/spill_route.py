@@ -61,7 +61,13 @@ _FIRE_OVER = re.compile(
     r"(?:it|fire|flames) went out|(?:it'?s|fires?'?s|fire is) (?:all )?out now|extinguished|burned itself out|till it was out|until it was out)\b"
 )
 _FIRE_WORDS = re.compile(r"\b(?:fire|flames?|burning|smoke|smoking)\b")
-_HABIT = re.compile(r"\b(?:keeps?|every|always|all the time|usually|often|each)\b")
+_HABIT = re.compile(r"\b(?:keeps?|every|always|all the time|usually|often|each|all day|at close|at closing|daily|nightly|weekly)\b")
+# One's own way of working told in the simple present ("at close we dump the tray out the back
+# door", "i hose the mats into the lot"): a habit, not an accident (those are told in the past)
+_OWN_PRACTICE = re.compile(
+    r"\b(?:i|we)\s+(?:usually\s+|always\s+|just\s+|then\s+|normally\s+|typically\s+)?"
+    r"(?:dump|pump|pour|drain|hose|rinse|wash|empty|spray|sweep|blow|throw|toss|dispose|squeegee|run)\s+(?!it\s+(?:now|rn)\b)"
+)
 # Someone else's way of working, told in the simple present ("the shop washes its trucks in the
 # lot", "he hoses the mats into the gutter"): a practice to be answered, not an accident.
 _PRACTICE = re.compile(
@@ -87,7 +93,7 @@ def practice(plain: str) -> bool:
     """Whether the plain words tell of a way of doing things, not a one-off accident: a verb of
     letting something out in the simple present ("the super pumps it out"), or with a habit
     word ("they hose it into the street every week", "we keep draining it")."""
-    return bool(_PRACTICE.search(plain) or (_HABIT.search(plain) and _LETTING_OUT.search(plain)))
+    return bool(_PRACTICE.search(plain) or _OWN_PRACTICE.search(plain) or (_HABIT.search(plain) and _LETTING_OUT.search(plain)))
 
 
 # Asking leave: "can i", "could we", "ok to", "fine to".

@@ -65,6 +65,7 @@ class RoleWords:
     products: FrozenSet[str] = frozenset()
     building: FrozenSet[str] = frozenset()
     comparing: Tuple[str, ...] = ()
+    vehicle_compounds: FrozenSet[str] = frozenset()
 
 
 @lru_cache(maxsize=4)
@@ -87,6 +88,7 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         material_heads=words("material_heads"),
         activities=words("activities"),
         exempt_objects=words("exempt_activity_objects"),
+        vehicle_compounds=words("vehicle_compound_heads"),
         measures=words("measures"),
         conduits=words("conduits"),
         solids=words("solids"),
@@ -249,12 +251,17 @@ def washes_a_vehicle(norm: str, folder: Optional[str] = None) -> bool:
     the activity the texts exempt by name ("individual residential car washing")."""
     role_words = load_role_words(folder)
     words = norm.split()
+
+    def vehicle(k: int) -> bool:
+        # "the car seat cover", "the truck mats": a vehicle word before the thing it names is no vehicle washed
+        return words[k] in role_words.exempt_objects and (k + 1 >= len(words) or words[k + 1] not in role_words.vehicle_compounds)
+
     return any(
         word in role_words.activities and any(
-            w in role_words.exempt_objects
+            vehicle(i + 1 + j)
             # "I take the company truck home. Can I wash it there?": "it" is the vehicle said before
             or (w in _PRONOUNS and j == 0 and any(
-                v in role_words.exempt_objects and not _vehicle_as_place(words, k, role_words) for k, v in enumerate(words[:i])
+                vehicle(k) and not _vehicle_as_place(words, k, role_words) for k, v in enumerate(words[:i])
             ))
             for j, w in enumerate(words[i + 1 : i + 2 + REACH])
         )

@@ -296,3 +296,20 @@ def test_a_request_to_report_or_an_emergency_beside_it_still_starts_the_report(t
 ])
 def test_an_ambulance_service_is_no_emergency_but_a_call_for_an_ambulance_is(text, expected):
     assert route(text, read_question(text)) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "at close we dump the mop sink bucket out the back door into the lot drain, its mostly water anyway",
+    "i hose the grill drippings off the patio into the street drain after every cookout",
+    "we rinse the paint rollers at the curb, it goes down the grate",
+])
+def test_ones_own_way_of_working_told_in_the_present_gets_the_answer(text):
+    assert route(text, read_question(text)) == ANSWER
+
+
+@pytest.mark.parametrize("text", [
+    "we dumped the paint thinner in the drain by mistake",
+    "i spilled a can of oil and it went down the storm drain",
+])
+def test_ones_own_accident_told_in_the_past_still_starts_the_report(text):
+    assert route(text, read_question(text)) == REPORT

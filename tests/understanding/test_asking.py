@@ -114,3 +114,15 @@ def test_asking_whether_it_is_pollution_asks_the_verdict(text):
 ])
 def test_whether_someone_may_do_it_or_a_kind_of_trouble_asks_the_verdict(text, asked):
     assert asks_verdict(text) is asked
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("the basement took on a foot of water. can it be pumped out to the street drain?", True),
+    ("if we rent a trash pump, can that go into the catch basin", True),
+    ("could the water just drain to the curb once it stops raining", True),
+    ("can they do anything about the flooding", False),
+])
+def test_asking_leave_for_the_water_itself_asks_permission(text, asked):
+    from stormwater.understanding.asking import asks_permission
+
+    assert asks_permission(text) is asked

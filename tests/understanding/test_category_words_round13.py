@@ -1,0 +1,62 @@
+"""Category words a resident uses for what is in the water (issue 27, session 2026-12-05b): what
+a plant is fed is a fertilizer, a test reagent is a chemical, a commode's waste is sewage, urine
+is a biological material; a vehicle word that names another thing ("the car seat cover") is no
+vehicle washed. Wording is this file's own, not the blind sets'."""
+import pytest
+
+from stormwater.dialogue.law_questions import discharge_question
+from stormwater.dialogue.meaning_replies import answer_replies
+from stormwater.law.villages import get_village
+from stormwater.understanding.catalogue import normalize
+from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.meaning import read_question
+from stormwater.understanding.word_roles import washes_a_vehicle
+
+
+def _first(slug, text):
+    reading = read_question(text)
+    replies, _ = answer_replies(get_village(slug), reading.key, text, reading.keys[1:4])
+    answer = next(r.custom for r in replies if (r.custom or {}).get("type") == "discharge_answer")
+    return answer["discharge"], answer["verdict"]
+
+
+@pytest.mark.parametrize("text, category", [
+    ("i mix nutrients into the watering can for my balcony herbs and the extra drips down to the gutter", "lawn_chemicals"),
+    ("the hydroponic tubs get nutrients every week and i empty them at the curb", "lawn_chemicals"),
+    ("the lab tech pours the leftover test reagents into the parking lot drain", "chemicals"),
+])
+def test_what_a_plant_is_fed_or_a_test_reagent_is_read_as_its_category(text, category):
+    assert category in read_discharge(text).facets.contents
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_commodes_waste_rinsed_to_the_drain_is_sewage_in_the_water(slug):
+    text = "i empty grandma's bedside commode and rinse it with the hose on the lawn, it runs to the storm drain, ok?"
+    assert _first(slug, text) == ("polluted_water", "prohibited")
+
+
+def test_urine_hosed_to_the_drain_is_a_listed_biological_material_in_poquott_and_never_exempt():
+    text = "the kennel hoses the dog urine off the runs into the street drain, allowed?"
+    assert _first("poquott", text) == ("listed_pollutant", "prohibited")
+    assert _first("bayville", text)[1] not in ("allowed", "conditional")
+
+
+@pytest.mark.parametrize("text, vehicle", [
+    ("i scrubbed the car seat cover in the driveway and hosed it off", False),
+    ("washing the truck mats on the lawn", False),
+    ("washing my truck in the driveway", True),
+    ("i hosed off the car after the beach", True),
+])
+def test_a_vehicle_word_naming_another_thing_is_no_vehicle_washed(text, vehicle):
+    assert washes_a_vehicle(normalize(text)) is vehicle
+
+
+def test_a_key_found_by_meaning_alone_yields_to_what_the_words_say_is_in_the_water():
+    text = "i took the car seat cover off, scrubbed it with a bathroom cleaner on the driveway and hosed it off into the street. fine?"
+    assert discharge_question(text, ["car wash"])["keys"] == []
+    assert discharge_question("washing my car in the driveway with soap, fine?", ["car wash"])["keys"] == ["car_wash_residential"]
+
+
+def test_pool_water_holding_test_reagents_is_not_named_in_bayville():
+    assert _first("bayville", "we dump the pool water samples mixed with the test reagents into the lot drain, ok?")[1] == "not_named"
+    assert _first("bayville", "can i drain my pool to the street drain?") == ("pool_water", "conditional")
