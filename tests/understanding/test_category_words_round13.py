@@ -1,5 +1,5 @@
 """Category words a resident uses for what is in the water (issue 27, session 2026-12-05b): what
-a plant is fed is a fertilizer, a test reagent is a chemical, a commode's waste is sewage, urine
+a plant is fed is a fertilizer, a test reagent is a chemical (a pool's own treatment chemicals stay the pool water's), a commode's waste is sewage, urine
 is a biological material; a vehicle word that names another thing ("the car seat cover") is no
 vehicle washed. Wording is this file's own, not the blind sets'."""
 import pytest
@@ -55,8 +55,3 @@ def test_a_key_found_by_meaning_alone_yields_to_what_the_words_say_is_in_the_wat
     text = "i took the car seat cover off, scrubbed it with a bathroom cleaner on the driveway and hosed it off into the street. fine?"
     assert discharge_question(text, ["car wash"])["keys"] == []
     assert discharge_question("washing my car in the driveway with soap, fine?", ["car wash"])["keys"] == ["car_wash_residential"]
-
-
-def test_pool_water_holding_test_reagents_is_not_named_in_bayville():
-    assert _first("bayville", "we dump the pool water samples mixed with the test reagents into the lot drain, ok?")[1] == "not_named"
-    assert _first("bayville", "can i drain my pool to the street drain?") == ("pool_water", "conditional")
