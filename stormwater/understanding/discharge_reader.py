@@ -39,6 +39,7 @@ from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
 from stormwater.understanding.who_washes import compared_away, trade_vehicles
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
+from stormwater.understanding.water_use import covered_compounds_split
 
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
 # Where one clause ends and the next begins: a negation before it does not reach past it.
@@ -174,9 +175,10 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         return None
 
     contents, denied = [], []
+    covered = covered_compounds_split(masked)  # "his oil-stained driveway": oil on it
     for category, category_words in words["contents"].items():
-        said, negated = _found(masked, category_words)
-        undone_said, undone_denied = _found(masked, words["contents_when_denied"].get(category, ()))
+        said, negated = _found(covered, category_words)
+        undone_said, undone_denied = _found(covered, words["contents_when_denied"].get(category, ()))
         said, negated = said or undone_denied, negated or undone_said
         if said:
             contents.append(category)

@@ -30,7 +30,7 @@ from typing import FrozenSet, Optional
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.activity_roles import FIRE_PRACTICE, fire_fought, plain_water_denies, practised
 from stormwater.understanding.water_looks import DISCOLOURED, colour_of_water
-from stormwater.understanding.water_use import particle_object, rain_put_to_use, surface_hosed_off
+from stormwater.understanding.water_use import has_covered_compound, particle_object, rain_put_to_use, surface_hosed_off
 
 MAKESHIFT_POOL = "makeshift_pool"
 STORMWATER_WITH = "stormwater_with"
@@ -324,7 +324,10 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
         # "hose the roof off" a roof said covered with something: tap water that washed it, the
         # gutters and downspout only the way it goes
         return replace(facets, water="potable", role="part")
-    if held or used_rain or looked or (rain and ("fouled" in facets.contents or "salt" in facets.contents)):
+    # rain running over a thing said to be covered with a material ("off his oil-stained driveway"):
+    # what it picked up is in it, and whether it is still stormwater the texts leave open
+    stained = rain and key in (None, "rainwater") and has_covered_compound(raw)
+    if held or used_rain or looked or stained or (rain and ("fouled" in facets.contents or "salt" in facets.contents)):
         return replace(facets, water=STORMWATER_WITH, role="part")
     if (key is None or facets.role is not None) and facets.water != "sewage" and sanitary_overflow(norm, folder):
         return replace(facets, water="sewage")

@@ -20,6 +20,7 @@ Plain Python.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import FrozenSet, List, Optional
 
@@ -115,6 +116,24 @@ def _used_in(tokens: List[str], i: int, words: dict) -> bool:
         if word in words["used_for"] and after not in words["not_touched"] and k + 1 < joined[-1]:
             return True
     return False
+
+
+# A compound of a material and a word of covering ("oil-stained", "paint-splattered",
+# "mud-caked"): the material lies on the thing, so water running over it may carry it.
+_COVERED_COMPOUND = re.compile(
+    r"\b([a-z]+)-(stained|soaked|covered|caked|coated|splattered|spattered|slicked|streaked|crusted|laden|smeared|soiled|encrusted)\b"
+)
+
+
+def covered_compounds_split(text: str) -> str:
+    """``text`` with each compound of covering said as two words ("oil-stained" -> "oil stained"),
+    so that the material it names is read as what the water may carry."""
+    return _COVERED_COMPOUND.sub(r"\1 \2", text or "")
+
+
+def has_covered_compound(text: str) -> bool:
+    """Whether ``text`` says a thing is covered with a material by a compound ("his oil-stained driveway")."""
+    return bool(_COVERED_COMPOUND.search(text or ""))
 
 
 _PRONOUNS = frozenset({"it", "them"})

@@ -108,3 +108,30 @@ def test_other_waters_are_not_reclaimed(text):
 def test_used_is_the_contents_category_of_water_put_to_use():
     facets = read_discharge("church volunteers used hydrant water to rinse out the soup kettles, it ran into the street").facets
     assert USED in facets.contents, facets
+
+
+@pytest.mark.parametrize("text, split", [
+    ("his oil-stained driveway", "his oil stained driveway"),
+    ("the paint-splattered tarp and the mud-caked boots", "the paint splattered tarp and the mud caked boots"),
+    ("a well-known trick", "a well-known trick"),
+])
+def test_a_compound_of_covering_is_read_as_the_material_on_the_thing(text, split):
+    from stormwater.understanding.water_use import covered_compounds_split
+
+    assert covered_compounds_split(text) == split
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+@pytest.mark.parametrize("text", [
+    "the downspout spills across my neighbor's grease-streaked driveway into the street drain, legal?",
+    "rain pours off my neighbor's tar-coated shed roof straight into the street drain, legal?",
+])
+def test_rain_over_a_thing_covered_with_a_material_gets_no_stormwater_badge(slug, text):
+    from stormwater.dialogue.meaning_replies import answer_replies
+    from stormwater.law.villages import get_village
+    from stormwater.understanding.meaning import read_question
+
+    reading = read_question(text)
+    replies, _ = answer_replies(get_village(slug), reading.key, text, reading.keys[1:4])
+    answer = next(r.custom for r in replies if (r.custom or {}).get("type") == "discharge_answer")
+    assert answer["verdict"] == "not_named", answer
