@@ -1,6 +1,6 @@
 """The blind sets of unusual discharges (tests/blind_unusual/, tests/blind_unusual2/, tests/blind_unusual3/,
 tests/blind_unusual4/, tests/blind_unusual5/, tests/blind_unusual6/, tests/blind_unusual7/, tests/blind_unusual8/, tests/blind_unusual9/, tests/blind_unusual10/, tests/blind_unusual11/,
-tests/blind_unusual13/) are well formed
+tests/blind_unusual12/, tests/blind_unusual13/) are well formed
 and kept apart.
 
 The sets are scored only by ``bench.blind_unusual`` against the running help desk (docs/benchmarks.md),
@@ -22,6 +22,7 @@ SETS = {"tests/blind_unusual": 60, "tests/blind_unusual2": 70, "tests/blind_unus
         "tests/blind_unusual8": 70, "tests/blind_unusual9": 70}  # folder: the fewest questions asked of it
 SETS["tests/blind_unusual10"] = 70  # round 10 (written beside round 11)
 SETS["tests/blind_unusual11"] = 62  # round 11, written alongside round 10
+SETS["tests/blind_unusual12"] = 62  # round 12
 SETS["tests/blind_unusual13"] = 61  # round 13, written alongside round 12
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
@@ -145,6 +146,29 @@ def test_each_item_of_a_later_set_cites_its_own_page_that_no_earlier_set_cited(l
                 cited |= {_address(url) for url in re.findall(r"https?://[^\s)'\"<>|]+", doc.read_text(encoding="utf-8"))}
     reused = sorted(set(addresses) & cited)
     assert not reused, f"{later} cites pages an earlier set already cited: {reused}"
+
+
+def test_round_twelve_repeats_no_question_and_cites_no_page_of_any_other_set():
+    """Round 12 against every other registered set (earlier or not) and the other question sets."""
+    twelve = "tests/blind_unusual12"
+    others = [folder for folder in SETS if folder != twelve]
+    texts = {normalise(item["text"]) for folder in others for item in _items(folder)}
+    for path in OTHER_SETS:
+        texts |= {normalise(text) for text in _strings(yaml.safe_load((REPO_ROOT / path).read_text(encoding="utf-8")))}
+    repeated = [item["id"] for item in _items(twelve) if normalise(item["text"]) in texts]
+    assert not repeated, f"round 12 repeats questions: {repeated}"
+    cited = {_address(item["source"]) for folder in others for item in _items(folder)}
+    for folder in others:
+        sources = REPO_ROOT / folder / "SOURCES.md"
+        if sources.is_file():
+            cited |= {_address(url) for url in re.findall(r"https?://[^\s)'\"<>|]+", sources.read_text(encoding="utf-8"))}
+    for path in OTHER_SETS:
+        for doc in (REPO_ROOT / path, (REPO_ROOT / path).with_name("SOURCES.md")):
+            if doc.is_file():
+                cited |= {_address(url) for url in re.findall(r"https?://[^\s)'\"<>|]+", doc.read_text(encoding="utf-8"))}
+    addresses = {_address(item["source"]) for item in _items(twelve)}
+    reused = sorted(addresses & cited)
+    assert not reused, f"round 12 cites pages another set cites: {reused}"
 
 
 def test_no_blind_question_is_in_a_training_input():
