@@ -133,6 +133,8 @@ def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village])
     gets that discharge's verdict first."""
     if named["kind"] != "discharge":
         return False
+    if topic in VERDICT_FIRST_IF_ALLOWED and not named["keys"] and held_permit_told(named["asked"]):
+        return True  # "we have a DEC SPDES permit for our rinse water, so we're fine, right?": the permitted discharge's verdict
     if topic in VERDICT_FIRST_IF_ALLOWED and named["keys"]:
         return village is not None and not named.get("clarify") and all(
             answer_discharge(village, key, named["asked"]).verdict == "allowed" for key in named["keys"]
@@ -162,6 +164,14 @@ def reads_a_category(text: str) -> bool:
     driveway?" is a vehicle washed): that category's verdict is the answer, then the topic."""
     facets = read_discharge(text).facets
     return facets.water is not None and facets.role is None
+
+
+def held_permit_told(text: str) -> bool:
+    """Whether the resident says the discharger holds an SPDES permit for a discharge the reader
+    finds ("we have a DEC SPDES permit for our rinse water; the pipe goes into the storm sewer"):
+    the texts' exception for a permitted discharge, with its conditions, answers it."""
+    reading = read_discharge(text)
+    return "spdes" in reading.facets.permits and reads_a_discharge(text)
 
 
 def reads_contents(text: str) -> bool:

@@ -167,7 +167,7 @@ def _held_in_it(first, second, asked: str) -> bool:
     so that water's "only if" badge is not shown beside it (it stays one tap away)."""
     if first.verdict != "prohibited" or second.verdict != "conditional":
         return False
-    return bool(set(read_facets(asked).contents) - {"chlorine"})
+    return bool(set(read_facets(asked).contents) - {"chlorine", "bromine"})
 
 
 def topic_adds_to(village, topic: str, key: Optional[str], asked: str = "") -> bool:

@@ -106,7 +106,16 @@ def makeshift_pool(norm: str, folder: Optional[str] = None) -> bool:
         before = tokens[max(0, i - REACH) : i]
         if any(w in words.not_swimming for w in before) or (before[-2:] in (["as", "a"], ["as", "the"])):
             return True
+        # "a kiddie pool of oobleck": a pool holding something that is no water
+        after = tokens[i + 1 : i + 3]
+        if len(after) == 2 and after[0] == "of" and after[1] not in _NOT_A_FILLING:
+            return True
     return False
+
+
+# After "a pool of": a word that does not say what fills it ("a pool of water", "the pool of my neighbour")
+_NOT_A_FILLING = frozenset({"water", "clean", "fresh", "tap", "rain", "rainwater", "my", "our", "his", "her", "their", "the", "a", "an",
+                            "this", "that", "these", "those", "your", "its", "course"})
 
 
 def stormwater_with(raw: str, folder: Optional[str] = None) -> bool:
@@ -289,6 +298,10 @@ def drained_through_outlet(norm: str, start: int, folder: Optional[str] = None) 
     return bool(before) and before[-1] == "through" and any(w in words.outlets for w in mention)
 
 
+# Listed materials rain may be said to hold ("black ash water" in a fire pit filled by rain)
+_HELD_BY_RAIN = frozenset({"incinerator_residue", "listed_waste", "sediment", "yard_waste", "trash"})  # (not "biological": its words include places, "the barn"'s roof)
+
+
 def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, folder: Optional[str] = None):
     """``facets`` (a :class:`~stormwater.understanding.discharge_reader.Facets`) with what the
     qualifiers above say the water is; the catalogue's word for discharge ``key`` (at ``starts``)
@@ -327,6 +340,11 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     # rain running over a thing said to be covered with a material ("off his oil-stained driveway"):
     # what it picked up is in it, and whether it is still stormwater the texts leave open
     stained = rain and key in (None, "rainwater") and has_covered_compound(raw)
+    # rain that filled something holding a listed material ("the fire pit filled up with rain and
+    # now its black ash water"): the rain holds it; muddy water pumped out of a flooded box after
+    # rain: rain or groundwater that picked up mud. Whether either is still exempt is open.
+    stained = stained or (key == "rainwater" and facets.role is None and facets.water in _HELD_BY_RAIN)
+    stained = stained or (key == "sediment" and facets.water in ("rain", "groundwater") and facets.looks == DISCOLOURED)
     if held or used_rain or looked or stained or (rain and ("fouled" in facets.contents or "salt" in facets.contents)):
         return replace(facets, water=STORMWATER_WITH, role="part")
     if (key is None or facets.role is not None) and facets.water != "sewage" and sanitary_overflow(norm, folder):
