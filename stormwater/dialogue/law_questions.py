@@ -19,7 +19,7 @@ from stormwater.understanding.word_roles import load_role_words
 from stormwater.understanding.answer_words import _plain
 from stormwater.understanding.meaning import bare_denial, read_question
 from stormwater.understanding.said_words import whose_from_words
-from stormwater.law.villages import Village
+from stormwater.law.villages import Village, load_villages
 from stormwater.dialogue.unheard_report import told_into_drain
 
 # More than this many discharges in one message is a list, not a question: the first is
@@ -185,8 +185,6 @@ def reads_contents(text: str) -> bool:
 
 def _exempts(key: str) -> bool:
     """Whether any village's text lets ``key`` through, outright or on a condition."""
-    from stormwater.law.villages import load_villages
-
     return any(answer_discharge(village, key).verdict in ("allowed", "conditional") for village in load_villages().values())
 
 

@@ -23,13 +23,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Dict, Iterable, List, Optional, Tuple
 
-from rapidfuzz.distance import OSA
-
 from stormwater.understanding.catalogue import Mention, find_mentions, load_decoys, narrowed_material, normalize
 from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
-from stormwater.understanding.water_qualifiers import another_waters_pool_words, public_body_acts, requalified, runs_a_business
+from stormwater.understanding.water_qualifiers import another_waters_pool_words, requalified
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, unsent, washes_a_vehicle
 from stormwater.understanding.activity_roles import fire_fought, melted, role_in_sentence
 from stormwater.understanding.facets_file import facets_file
@@ -37,9 +35,10 @@ from stormwater.understanding.kind_modifiers import narrowed_away, narrowed_to
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
-from stormwater.understanding.who_washes import compared_away, trade_vehicles
+from stormwater.understanding.who_washes import compared_away, public_body_acts, runs_a_business, trade_vehicles
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
+from stormwater.understanding.typed_phrases import typed as _typed
 
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
 # Where one clause ends and the next begins: a negation before it does not reach past it.
@@ -127,23 +126,6 @@ def _found(norm: str, words: Iterable[str]) -> Tuple[bool, bool]:
             else:
                 said = True
     return said, denied
-
-
-def _typed(raw: str, phrases: Iterable[str]) -> bool:
-    """Whether a phrase of two words or more stands in ``raw`` mistyped, one slip a word at
-    most ("sum pump", "sump pomp"), as the catalogue reads typos."""
-    tokens = raw.split()
-    for phrase in phrases:
-        words = phrase.split()
-        if len(words) < 2:
-            continue
-        for i in range(len(tokens) - len(words) + 1):
-            window = tokens[i : i + len(words)]
-            if all(OSA.distance(t, w) <= 1 for t, w in zip(window, words)) and window[-1] == words[-1] or (
-                window[0] == words[0] and all(OSA.distance(t, w) <= 1 for t, w in zip(window, words))
-            ):
-                return True
-    return False
 
 
 def _raw_words(text: str) -> str:

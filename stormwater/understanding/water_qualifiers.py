@@ -30,6 +30,7 @@ from typing import FrozenSet, Optional
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.activity_roles import FIRE_PRACTICE, fire_fought, plain_water_denies, practised
 from stormwater.understanding.water_looks import DISCOLOURED, colour_of_water
+from stormwater.understanding.flushed_water import flushed_with_water
 from stormwater.understanding.water_use import has_covered_compound, particle_object, rain_put_to_use, surface_hosed_off
 
 MAKESHIFT_POOL = "makeshift_pool"
@@ -58,9 +59,6 @@ class QualifierWords:
     used_waters: FrozenSet[str] = frozenset()
     holding: FrozenSet[str] = frozenset()
     means: FrozenSet[str] = frozenset()
-    flushing: FrozenSet[str] = frozenset()
-    flushed_water_ways: FrozenSet[str] = frozenset()
-    flush_waters: FrozenSet[str] = frozenset()
 
 
 @lru_cache(maxsize=4)
@@ -75,8 +73,7 @@ def load_qualifier_words(folder: Optional[str] = None) -> QualifierWords:
         with_words=words("with"), sewers=words("sewers"), not_sanitary=words("not_sanitary"),
         overflowing=words("overflowing"), outlets=words("potable_outlets"), unsaid_pool=words("unsaid_pool"),
         used_for=words("used_for"), not_touched=words("not_touched"), used_waters=words("used_waters"), holding=words("holding"),
-        means=words("means"), flushing=words("flushing"), flushed_water_ways=words("flushed_water_ways"),
-        flush_waters=words("flush_waters"),
+        means=words("means"),
     )
 
 
@@ -164,7 +161,7 @@ def used_water(raw: str, folder: Optional[str] = None) -> bool:
     tokens = raw.split()
     if surface_hosed_off(raw, folder):
         return True  # "hose the roof off" of a roof "covered with droppings"
-    if flushed_with_water(tokens, words):
+    if flushed_with_water(tokens, folder):
         return True
     for i, token in enumerate(tokens):
         if token in words.used_waters and _used_after(tokens, i + 1, words, folder):
@@ -176,39 +173,6 @@ def used_water(raw: str, folder: Optional[str] = None) -> bool:
         said = sentence.split()
         if any(w in words.used_waters for w in said) and any(_holds(said, j, words) for j in range(len(said))):
             return True
-    return False
-
-
-_FLUSH_SKIP = frozenset({"out", "back", "the", "a", "an", "my", "our", "his", "her", "their", "its", "old"})
-# How many words a flushed thing may take before "with" the water ("flushed the old truck radiator with").
-FLUSHED_REACH = 5
-
-
-def flushed_with_water(tokens: list, words: QualifierWords) -> bool:
-    """Whether a thing other than a water line is flushed with water in one clause ("we flushed
-    our radiator with tap water", "back flush the outboard with the garden hose"): the water then
-    carries what was in the thing. Flushing a line, a main, a hydrant or the house's taps is the
-    exemption's own water line flushing, and is not read here."""
-    for i, token in enumerate(tokens):
-        if token not in words.flushing:
-            continue
-        thing = []
-        for word in tokens[i + 1 : i + 1 + FLUSHED_REACH + 2]:
-            if word in _CLAUSE_BREAKS or word in ("with", "using"):
-                break
-            if word not in _FLUSH_SKIP:
-                thing.append(word)
-        if not thing or len(thing) > FLUSHED_REACH or any(w in words.flushed_water_ways for w in thing):
-            continue
-        clause = []
-        for word in tokens[i + 1 : i + 1 + FLUSHED_REACH + 2 + 2 * REACH]:
-            if word in _CLAUSE_BREAKS:
-                break
-            clause.append(word)
-        if any(w in ("with", "using") for w in clause):
-            at = next(k for k, w in enumerate(clause) if w in ("with", "using"))
-            if any(w in words.flush_waters for w in clause[at + 1 : at + 1 + REACH]):
-                return True
     return False
 
 
@@ -352,38 +316,3 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     if facets.role == "destination" and any(drained_through_outlet(norm, s, folder) for s in starts):
         return replace(facets, role=None)
     return facets
-
-
-@lru_cache(maxsize=8)
-def _word_groups(section: str, folder: Optional[str] = None) -> dict:
-    """One section of data/facets.yml ("running_a_business", "public_body_acting"): group -> its words."""
-    raw = facets_file(folder).get(section) or {}
-    return {k: frozenset(str(w).lower() for w in v or ()) for k, v in raw.items()}
-
-
-def runs_a_business(tokens: list, folder: Optional[str] = None) -> bool:
-    """Whether the speaker says they run a business ("we run a laundromat", "I own a deli"):
-    a speaker, a verb of running, a determiner, then no household equipment ("I run a hose")."""
-    words = _word_groups("running_a_business", folder)
-    for i in range(len(tokens) - 3):
-        speaker, verb, det, thing = tokens[i : i + 4]
-        if speaker in words.get("speakers", ()) and verb in words.get("verbs", ()) and det in words.get("determiners", ()):
-            # "can I run the chlorinated water out the hose": water run, not a business
-            if thing not in words.get("not_a_business", ()) and "water" not in tokens[i + 3 : i + 5]:
-                return True
-    return False
-
-
-def public_body_acts(tokens: list, folder: Optional[str] = None) -> bool:
-    """Whether a public body is said to do the thing ("the town sprays weed killer along the
-    curbs", "the county applied brine"): a determiner, the body, then a verb of its doing (a word
-    ending in -s, -ed or -ing that says no leave, rule or saying: "the village allows" is the law's)."""
-    words = _word_groups("public_body_acting", folder)
-    for i in range(len(tokens) - 2):
-        det, body, verb = tokens[i : i + 3]
-        # "what if the town spots us": a body watching or enforcing is the law's side, not the one discharging
-        watching = verb in words.get("not_acting", ()) or verb in words.get("watching", ())
-        if det in words.get("determiners", ()) and body in words.get("bodies", ()) and not watching:
-            if verb.endswith(("s", "ed", "ing")) and len(verb) > 3:
-                return True
-    return False

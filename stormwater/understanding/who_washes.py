@@ -9,10 +9,15 @@
   resident compares the case with is the question, not who discharges it; the words of the
   clause after ``comparing`` (data/facets.yml ``roles``) say no one.
 
-The words are ``vehicle_trade`` in ``data/facets.yml``. Plain Python (no Flask, no Rasa).
+- **A speaker who runs a business, a public body acting.** "We run a laundromat", "the county
+  applied brine": a business's or a public body's discharge, never a household's.
+
+The words are ``vehicle_trade``, ``running_a_business`` and ``public_body_acting`` in
+``data/facets.yml``. Plain Python (no Flask, no Rasa).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import FrozenSet, List, Optional
 
 from stormwater.understanding.facets_file import facets_file
@@ -64,3 +69,38 @@ def compared_away(tokens: List[str], folder: Optional[str] = None) -> List[str]:
             continue
         kept.append(token)
     return kept
+
+
+@lru_cache(maxsize=8)
+def _word_groups(section: str, folder: Optional[str] = None) -> dict:
+    """One section of data/facets.yml ("running_a_business", "public_body_acting"): group -> its words."""
+    raw = facets_file(folder).get(section) or {}
+    return {k: frozenset(str(w).lower() for w in v or ()) for k, v in raw.items()}
+
+
+def runs_a_business(tokens: list, folder: Optional[str] = None) -> bool:
+    """Whether the speaker says they run a business ("we run a laundromat", "I own a deli"):
+    a speaker, a verb of running, a determiner, then no household equipment ("I run a hose")."""
+    words = _word_groups("running_a_business", folder)
+    for i in range(len(tokens) - 3):
+        speaker, verb, det, thing = tokens[i : i + 4]
+        if speaker in words.get("speakers", ()) and verb in words.get("verbs", ()) and det in words.get("determiners", ()):
+            # "can I run the chlorinated water out the hose": water run, not a business
+            if thing not in words.get("not_a_business", ()) and "water" not in tokens[i + 3 : i + 5]:
+                return True
+    return False
+
+
+def public_body_acts(tokens: list, folder: Optional[str] = None) -> bool:
+    """Whether a public body is said to do the thing ("the town sprays weed killer along the
+    curbs", "the county applied brine"): a determiner, the body, then a verb of its doing (a word
+    ending in -s, -ed or -ing that says no leave, rule or saying: "the village allows" is the law's)."""
+    words = _word_groups("public_body_acting", folder)
+    for i in range(len(tokens) - 2):
+        det, body, verb = tokens[i : i + 3]
+        # "what if the town spots us": a body watching or enforcing is the law's side, not the one discharging
+        watching = verb in words.get("not_acting", ()) or verb in words.get("watching", ())
+        if det in words.get("determiners", ()) and body in words.get("bodies", ()) and not watching:
+            if verb.endswith(("s", "ed", "ing")) and len(verb) > 3:
+                return True
+    return False

@@ -20,6 +20,7 @@ from typing import FrozenSet, List, Optional, Tuple
 
 from stormwater.understanding.deed_roles import asked_to_act, modifies_a_noun
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.role_shapes import being_built as _being_built, vehicle_as_place as _vehicle_as_place
 
 DESTINATION = "destination"  # where it goes: "into the rainwater downpipe"
 PLACE = "place"  # where it stands: "the shower by the pool"
@@ -36,7 +37,6 @@ REACH = 3
 _AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
 _PRONOUNS = frozenset({"it", "them"})
 # prepositions that make a vehicle the place of something else ("in the bed of my truck")
-_CONTAINING = frozenset({"in", "of", "inside", "from", "onto", "into"})
 _COPULAS = frozenset("is are was were keeps kept has have been will just then".split())
 
 
@@ -267,21 +267,6 @@ def washes_a_vehicle(norm: str, folder: Optional[str] = None) -> bool:
         )
         for i, word in enumerate(words)
     )
-
-
-def _being_built(before_words: List[str], role_words: RoleWords) -> bool:
-    """Whether the mention is what a verb of building is for ("digging for our new pool"): a
-    site, with no water of its own yet."""
-    near = before_words[-(REACH + 2) :]
-    return any(w == "for" and i > 0 and near[i - 1] in role_words.building for i, w in enumerate(near))
-
-
-def _vehicle_as_place(words: List[str], k: int, role_words: RoleWords) -> bool:
-    """Whether the vehicle at ``words[k]`` is a place ("in the bed of my truck"): a later "it" is not it."""
-    j = k - 1
-    while j >= 0 and (words[j] in role_words.determiners or words[j] in role_words.possessives):
-        j -= 1
-    return j >= 0 and (words[j] in _CONTAINING or words[j] in role_words.place)
 
 
 def _of_another(before_words: List[str], mention: List[str], role_words: RoleWords) -> bool:

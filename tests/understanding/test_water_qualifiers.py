@@ -87,7 +87,7 @@ def test_a_saltwater_pool_keeps_the_pool_rule_and_says_salt_is_not_named():
 
 
 def test_a_business_wash_water_is_not_allowed_and_a_household_hose_is_no_business():
-    from stormwater.understanding.water_qualifiers import runs_a_business
+    from stormwater.understanding.who_washes import runs_a_business
 
     assert runs_a_business("we run a bakery on main street".split())
     assert runs_a_business("i own the deli".split())
@@ -185,10 +185,10 @@ def test_water_something_soaked_in_is_used_even_a_few_words_on(text):
     ("flush it down the drain", False),
 ])
 def test_a_thing_flushed_with_water_makes_the_water_used_but_a_water_line_flushed_does_not(text, used):
-    from stormwater.understanding.water_qualifiers import flushed_with_water, load_qualifier_words
+    from stormwater.understanding.flushed_water import flushed_with_water
 
     tokens = re.sub(r"([,;.!?])", r" \1 ", text.lower()).split()
-    assert flushed_with_water(tokens, load_qualifier_words()) is used
+    assert flushed_with_water(tokens) is used
 
 
 @pytest.mark.parametrize("slug", ["bayville", "poquott"])
