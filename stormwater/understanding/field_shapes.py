@@ -52,6 +52,16 @@ def _substance(body: str, kind: str, now: datetime) -> Dict[str, Any]:
     return out
 
 
+# "it's been running on and off all morning": how long it went on, not when it was found
+_DURATION = re.compile(r"\ball (?:the |this )?(?:morning|afternoon|evening|night|day|week|weekend)\b|\ball day long\b")
+
+
+def tells_a_duration(text: str) -> bool:
+    """Whether the words say how long something went on ("running on and off all morning"),
+    which is no time of discovery when said at another question."""
+    return bool(_DURATION.search(_plain(text)))
+
+
 def other_field(
     body: str, asked: str, facts: Mapping[str, Any], kind: str, now: datetime, text: Optional[str] = None
 ) -> Optional[str]:
@@ -68,7 +78,7 @@ def other_field(
     if asked in ("test_when", "handoff_question") or not plain:
         return None
     others = [s for s in ("discovered", "amount", "location") if s in facts]
-    if asked != "discovered" and others == ["discovered"] and covers(body, facts, others) \
+    if asked != "discovered" and others == ["discovered"] and covers(body, facts, others) and not _DURATION.search(plain) \
             and not (asked == "material" and material_keys(body)):  # "motor oil, this morning" answers both
         return "discovered"
     if asked in ("location", "material", "discovered", "reporter_name") and others == ["amount"] and covers(body, facts, others) \

@@ -26,7 +26,7 @@ from stormwater.understanding.field_values import (  # noqa: F401 (re-exported f
 )
 from stormwater.understanding.form_reading import Reading, said_back  # noqa: F401 (re-exported)
 from stormwater.understanding.question_answers import answer_to, covers
-from stormwater.understanding.field_shapes import _BARE_NO, _PLAIN_YES_NO, _substance, other_field
+from stormwater.understanding.field_shapes import _BARE_NO, _PLAIN_YES_NO, _substance, other_field, tells_a_duration
 from stormwater.understanding.readback_answers import read_confirm
 from stormwater.understanding.harmless_named import refined_material
 from stormwater.understanding.source_words import whose_said
@@ -140,6 +140,8 @@ def _facts_and_shape(text: str, body: str, asked: Optional[str], kind: str, now:
                      slots: Tuple[str, ...]) -> Tuple[Dict[str, Any], Optional[str]]:
     """Every field the message states, and the other field the whole message is (if any)."""
     facts = {k: v for k, v in stated_facts(body, kind, now).items() if k in slots or k == "discovered_at"}
+    if asked not in (None, "discovered") and tells_a_duration(body):
+        facts = {k: v for k, v in facts.items() if k not in ("discovered", "discovered_at")}  # how long, not when
     shape = other_field(body, asked, facts, kind, now, text) if asked not in (None, "confirm") else None
     if shape not in (None, "hazard") and asked in YES_NO_SLOTS and _PLAIN_YES_NO.match(text) and yes_no(text, asked):
         shape = None
