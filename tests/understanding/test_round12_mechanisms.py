@@ -4,16 +4,12 @@ import pytest
 
 from stormwater.dialogue.law_followups import topic_turn
 from stormwater.dialogue.law_questions import discharge_question
-from stormwater.dialogue.meaning_replies import answer_replies
 from stormwater.law.villages import get_village
 from stormwater.understanding.meaning import read_question
+from tests.understanding.first_answer import first_answer
 
 
-def _first(slug, text):
-    reading = read_question(text)
-    replies, _ = answer_replies(get_village(slug), reading.key, text, reading.keys[1:4])
-    answer = next(r.custom for r in replies if (r.custom or {}).get("type") == "discharge_answer")
-    return answer["discharge"], answer["verdict"]
+_first = first_answer
 
 
 @pytest.mark.parametrize("text", [

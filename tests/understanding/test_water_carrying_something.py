@@ -3,21 +3,15 @@ what it picked up, a surface hosed off with what covers it said, and a colour of
 holds something other than sewage. The wording is this file's own, not the blind sets'."""
 import pytest
 
-from stormwater.dialogue.meaning_replies import answer_replies
-from stormwater.law.villages import get_village
 from stormwater.understanding.catalogue import normalize
 from stormwater.understanding.discharge_reader import _raw_words, read_discharge
-from stormwater.understanding.meaning import read_question
 from stormwater.understanding.water_looks import colour_of_water
 from stormwater.understanding.water_qualifiers import STORMWATER_WITH, USED, used_water
 from stormwater.understanding.water_use import surface_hosed_off
+from tests.understanding.first_answer import first_answer
 
 
-def _first(slug, text):
-    reading = read_question(text)
-    replies, _ = answer_replies(get_village(slug), reading.key, text, reading.keys[1:4])
-    answer = next(r.custom for r in replies if (r.custom or {}).get("type") == "discharge_answer")
-    return answer["discharge"], answer["verdict"]
+_first = first_answer
 
 
 @pytest.mark.parametrize("text", [

@@ -9,13 +9,10 @@ from stormwater.law.villages import get_village
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.meaning import read_question
 from stormwater.understanding.water_qualifiers import drained_through_outlet, makeshift_pool, sanitary_overflow, stormwater_with, used_water
+from tests.understanding.first_answer import first_answer
 
 
-def _first(slug, text):
-    reading = read_question(text)
-    replies, _ = answer_replies(get_village(slug), reading.key, text, reading.keys[1:4])
-    answer = next(r.custom for r in replies if (r.custom or {}).get("type") == "discharge_answer")
-    return answer["discharge"], answer["verdict"]
+_first = first_answer
 
 
 def test_a_pool_for_animals_or_made_of_something_else_is_no_swimming_pool():

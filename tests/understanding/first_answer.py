@@ -1,0 +1,13 @@
+"""The first discharge answer a village gives a question, as the help desk reads and answers it
+(no Rasa): shared by the understanding tests that check a verdict by category."""
+from stormwater.dialogue.meaning_replies import answer_replies
+from stormwater.law.villages import get_village
+from stormwater.understanding.meaning import read_question
+
+
+def first_answer(slug: str, text: str):
+    """(discharge key, verdict) of the first discharge answer ``slug`` gives ``text``."""
+    reading = read_question(text)
+    replies, _ = answer_replies(get_village(slug), reading.key, text, reading.keys[1:4])
+    answer = next(r.custom for r in replies if (r.custom or {}).get("type") == "discharge_answer")
+    return answer["discharge"], answer["verdict"]
