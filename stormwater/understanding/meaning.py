@@ -17,6 +17,8 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from stormwater.understanding.catalogue import Mention, find_mentions, load_catalogue, narrowed_keys, normalize, resolve
 from stormwater.understanding.brands import glossed
+from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.who_washes import alternative_asked
 from stormwater.understanding.answer_words import affirmed_keys
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
     NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, Qualifier, Question, Vocabulary, load_vocabulary,
@@ -54,9 +56,23 @@ def _negated(text: str, span: Span) -> bool:
     return any(w in NEGATIONS or w.endswith("n't") for w in before)
 
 
+_PRICE = re.compile(r"\$\s?\d")
+
+
+@lru_cache(maxsize=1)
+def _who_words() -> Dict[str, Tuple[str, ...]]:
+    raw = facets_file().get("who") or {}
+    return {group: tuple(str(w).lower() for w in words or ()) for group, words in raw.items()}
+
+
 def _qualifier_spans(text: str, qualifier: Qualifier) -> List[Span]:
-    """Where ``qualifier`` applies in ``text``: its words not negated, its negated words negated."""
-    spans = [s for w in qualifier.words for s in _find(text, w) if not _negated(text, s)]
+    """Where ``qualifier`` applies in ``text``: its words not negated nor the alternative a
+    question offers ("residential or a business?"), its negated words negated."""
+    who = _who_words()
+    spans = [
+        s for w in qualifier.words for s in _find(text, w)
+        if not _negated(text, s) and not alternative_asked(text[: s.start], w, who)
+    ]
     spans += [s for w in qualifier.negated for s in _find(text, w) if _negated(text, s)]
     return spans
 
@@ -135,9 +151,11 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     keys = _absorb(keys, mentions, catalogue)
     keys = list(dict.fromkeys(keys))
 
+    # "$15 each" is a price: its words are "dollars" to the questions' reopening words
+    priced = f"{norm} dollars" if _PRICE.search(text) else norm
     for question in vocabulary.questions:
         asked = next((k for k in keys if k in question.about), None)
-        if asked and not (question.when or question.when_all) and not question.settled(lambda ps: _contains(norm, ps)):
+        if asked and not (question.when or question.when_all) and not question.settled(lambda ps: _contains(priced, ps)):
             return Reading(keys=tuple(keys), clarify=question.name, clarify_key=asked, about_others=_about_others(norm))
 
     topic = catalogue[keys[0]].topic if keys and keys[0] in catalogue else None

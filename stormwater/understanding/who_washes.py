@@ -9,6 +9,10 @@
   resident compares the case with is the question, not who discharges it; the words of the
   clause after ``comparing`` (data/facets.yml ``roles``) say no one.
 
+- **A question between two of them.** "Is that still residential car washing or a business
+  now?": a clause that sets a household's word against a business's with "or" asks which it
+  is; it tells neither (:func:`asked_between`).
+
 - **A speaker who runs a business, a public body acting.** "We run a laundromat", "the county
   applied brine": a business's or a public body's discharge, never a household's.
 
@@ -17,8 +21,9 @@ The words are ``vehicle_trade``, ``running_a_business`` and ``public_body_acting
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
-from typing import FrozenSet, List, Optional
+from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.word_roles import load_role_words
@@ -69,6 +74,49 @@ def compared_away(tokens: List[str], folder: Optional[str] = None) -> List[str]:
             continue
         kept.append(token)
     return kept
+
+
+def asked_between(tokens: List[str], groups: Dict[str, Tuple[str, ...]]) -> List[str]:
+    """``tokens`` without each clause that asks which of two groups of ``groups`` discharges
+    ("is that residential or a business now?"): an "or" with one group's word before it and
+    another group's after it, in the same clause."""
+    kept: List[str] = []
+    clause: List[str] = []
+    for token in [*tokens, "."]:
+        if token not in _CLAUSE_ENDS:
+            clause.append(token)
+            continue
+        if not _sets_against(clause, groups):
+            kept.extend(clause)
+        kept.append(token)
+        clause = []
+    return kept[:-1]
+
+
+def _sets_against(clause: List[str], groups: Dict[str, Tuple[str, ...]]) -> bool:
+    """Whether ``clause`` has an "or" between words of two different groups."""
+    for at in (i for i, t in enumerate(clause) if t == "or"):
+        before, after = f" {' '.join(clause[:at])} ", f" {' '.join(clause[at + 1:])} "
+        sides = [{g for g, ws in groups.items() if any(f" {w} " in side for w in ws)} for side in (before, after)]
+        if sides[0] and sides[1] and sides[0] != sides[1]:
+            return True
+    return False
+
+
+_OR = re.compile(r"(.*)\bor(?: a| an| the| just| more| really)?$")
+
+
+def alternative_asked(before: str, word: str, groups: Dict[str, Tuple[str, ...]]) -> bool:
+    """Whether ``word``, said right after normalised text ``before``, is the second half of an
+    either-or question about who discharges ("residential car washing or a business"): an "or"
+    just before it and, in the six words before that, a word of another group."""
+    found = _OR.match(before.strip())
+    if not found:
+        return False
+    window = f" {' '.join(found.group(1).split()[-6:])} "
+    own = {g for g, ws in groups.items() if word in ws}
+    other = {g for g, ws in groups.items() if any(f" {w} " in window for w in ws)}
+    return bool(own) and bool(other - own)
 
 
 @lru_cache(maxsize=8)
