@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
 
-from stormwater.dialogue.law_questions import TOPIC_ALWAYS_FOLLOWS, dye_test_told, verdict_first
+from stormwater.dialogue.law_questions import TOPIC_ALWAYS_FOLLOWS, verdict_first
+from stormwater.understanding.dye_tests import dye_test_told
 from stormwater.dialogue.law_turns import LawTurn, answer
 from stormwater.dialogue.offers import report_offer
 from stormwater.dialogue.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, says_someone_elses

@@ -3,7 +3,6 @@ other discharges are offered, how often a clarifying question is asked, whether 
 comes before a topic, whether the bot's last words were a clarifying question (no Rasa)."""
 from __future__ import annotations
 
-import re
 from typing import Any, Dict, List, Optional, Sequence
 
 from stormwater.law.knowledge import answer_discharge
@@ -102,30 +101,6 @@ def _not_the_thing(text: str, key: Optional[str]) -> bool:
     norm, role_words = normalize(text), load_role_words()
     named = [m for m in find_mentions(text) if m.key == key]
     return bool(named) and all(modifies_a_noun(norm[: m.start].split(), norm[m.end :].split(), role_words) for m in named)
-
-
-# A dye test told ("pour tracing dye into the gutter", "a plumber wants to run dye through my
-# pipes", "test the gutter with dye"): dye put in or run through, not "dye testing" as a name
-_DYE_PUT = re.compile(
-    r"\b(?:pour|put|run|ran|add|flush|drop|send|sent|inject|squirt|dump|use|using)\w*\s+(?:[\w'-]+\s+){0,5}?(?:dyes?|tracer)\b"
-    r"|\b(?:dyes?|tracer)\s+(?:[\w'-]+\s+){0,3}?(?:through|into|down)\b"
-    r"|\btest\w*\s+(?:[\w'-]+\s+){0,4}?with\s+(?:[\w'-]+\s+){0,2}?dyes?\b"
-)
-# ... for a test: to trace where the water goes (leftover dye dumped is a dye, not a dye test)
-_DYE_PURPOSE = re.compile(
-    r"\b(?:test\w*|trac(?:e|es|ed|er|ing)|see where|see if|find (?:out )?where|check where|locate|comes? out|ends? up|shows? up)\b"
-)
-# "what is a dye test?", "would that be considered dye testing?": what it is, not a test told
-_DEFINITION = re.compile(r"\b(?:what(?:'s| is| are| does)|whats|how does|how do they|explain|mean(?:s|ing)?|considered|count(?:s)? as|called)\b")
-
-
-def dye_test_told(text: str) -> bool:
-    """Whether a question heard as the dye-test topic tells of a dye test done or planned, by the
-    resident or anyone ("I want to pour tracing dye into the gutter, do I need permission?"):
-    the texts' dye-test rule is its verdict (an allowable discharge, with a verbal notice to the
-    SMO before the test), whatever other water the message names on the way ("the sump")."""
-    plain = _plain(text)
-    return bool(_DYE_PUT.search(plain) and _DYE_PURPOSE.search(plain)) and not _DEFINITION.search(plain)
 
 
 def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village]) -> bool:

@@ -1,0 +1,31 @@
+"""A dye test told as done or planned (issue 27): "the plumber wants to run dye through the
+downspouts to see where they go". The texts' dye-test rule is its verdict. Words only: no
+Flask, no Rasa."""
+from __future__ import annotations
+
+import re
+
+from stormwater.understanding.answer_words import _plain
+
+# A dye test told ("pour tracing dye into the gutter", "a plumber wants to run dye through my
+# pipes", "test the gutter with dye"): dye put in or run through, not "dye testing" as a name
+_DYE_PUT = re.compile(
+    r"\b(?:pour|put|run|ran|add|flush|drop|send|sent|inject|squirt|dump|use|using)\w*\s+(?:[\w'-]+\s+){0,5}?(?:dyes?|tracer)\b"
+    r"|\b(?:dyes?|tracer)\s+(?:[\w'-]+\s+){0,3}?(?:through|into|down)\b"
+    r"|\btest\w*\s+(?:[\w'-]+\s+){0,4}?with\s+(?:[\w'-]+\s+){0,2}?dyes?\b"
+)
+# ... for a test: to trace where the water goes (leftover dye dumped is a dye, not a dye test)
+_DYE_PURPOSE = re.compile(
+    r"\b(?:test\w*|trac(?:e|es|ed|er|ing)|see where|see if|find (?:out )?where|check where|locate|comes? out|ends? up|shows? up)\b"
+)
+# "what is a dye test?", "would that be considered dye testing?": what it is, not a test told
+_DEFINITION = re.compile(r"\b(?:what(?:'s| is| are| does)|whats|how does|how do they|explain|mean(?:s|ing)?|considered|count(?:s)? as|called)\b")
+
+
+def dye_test_told(text: str) -> bool:
+    """Whether a question heard as the dye-test topic tells of a dye test done or planned, by the
+    resident or anyone ("I want to pour tracing dye into the gutter, do I need permission?"):
+    the texts' dye-test rule is its verdict (an allowable discharge, with a verbal notice to the
+    SMO before the test), whatever other water the message names on the way ("the sump")."""
+    plain = _plain(text)
+    return bool(_DYE_PUT.search(plain) and _DYE_PURPOSE.search(plain)) and not _DEFINITION.search(plain)
