@@ -124,3 +124,12 @@ def _with_water(tokens: List[str], start: int, waters: FrozenSet[str], reach: in
         if tokens[k] in _JOINS and any(w in waters for w in tokens[k + 1 : k + 1 + reach]):
             return True
     return False
+
+
+_FROZEN = frozenset({"frozen", "froze", "freeze", "refrozen"})
+
+
+def frozen_potable(norm: str, start: int) -> bool:
+    """Whether the potable water named at ``norm[start:]`` is said frozen ("it's just frozen tap
+    water"): ice made of it, shaved or melted off what it froze on, is no water line's flushing."""
+    return any(w in _FROZEN for w in norm[:start].split()[-2:])

@@ -3,7 +3,7 @@ decides, not the water's source. Wording is this file's own."""
 import pytest
 
 from stormwater.understanding.discharge_reader import _raw_words
-from stormwater.understanding.used_on import water_used_on
+from stormwater.understanding.used_on import frozen_potable, water_used_on
 from stormwater.understanding.water_use import rain_put_to_use
 from stormwater.understanding.water_qualifiers import rain_joined
 from tests.understanding.first_answer import first_answer
@@ -79,3 +79,18 @@ def test_exempt_water_used_on_a_thing_gets_no_firm_badge(slug, text):
 ])
 def test_the_exemptions_themselves_keep_their_badge(slug, text, verdict):
     assert first_answer(slug, text)[1] == verdict
+
+
+@pytest.mark.parametrize("slug", VILLAGES)
+@pytest.mark.parametrize("text", [
+    "the melted ice sculpture from the wedding, just frozen tap water, went into the street drain. fine?",
+    "the shaved ice off the skating pond we flood is only frozen hose water, can we pile it by the catch basin?",
+])
+def test_ice_said_to_be_frozen_tap_water_is_no_water_line_flushing(slug, text):
+    assert first_answer(slug, text)[1] not in FIRM
+
+
+def test_tap_water_from_pipes_that_froze_is_not_said_frozen():
+    norm = "our pipes froze and burst and the tap water ran out to the storm drain"
+    assert not frozen_potable(norm, norm.index("tap water"))
+    assert frozen_potable("it is just frozen tap water", len("it is just frozen "))
