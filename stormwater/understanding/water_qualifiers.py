@@ -31,6 +31,7 @@ from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.activity_roles import FIRE_PRACTICE, fire_fought, plain_water_denies, practised
 from stormwater.understanding.water_looks import DISCOLOURED, colour_of_water
 from stormwater.understanding.flushed_water import flushed_with_water
+from stormwater.understanding.used_on import frozen_potable, water_used_on
 from stormwater.understanding.water_use import has_covered_compound, particle_object, rain_put_to_use, surface_hosed_off
 
 MAKESHIFT_POOL = "makeshift_pool"
@@ -161,8 +162,8 @@ def used_water(raw: str, folder: Optional[str] = None) -> bool:
     tokens = raw.split()
     if surface_hosed_off(raw, folder):
         return True  # "hose the roof off" of a roof "covered with droppings"
-    if flushed_with_water(tokens, folder):
-        return True
+    if flushed_with_water(tokens, folder) or water_used_on(raw, folder):
+        return True  # "the radiator flushed with tap water", "the dock sluiced with well water"
     for i, token in enumerate(tokens):
         if token in words.used_waters and _used_after(tokens, i + 1, words, folder):
             return True
@@ -280,6 +281,8 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     facets = replace(facets, water=fire_fought(norm, facets.water, folder))
     if key in (None, "firefighting_water") and practised(norm, facets.water, folder):
         return replace(facets, water=FIRE_PRACTICE, role="part")  # a training's water: no firm badge
+    if key == "water_line_flushing" and starts and all(frozen_potable(norm, s) for s in starts):
+        return replace(facets, water=STORMWATER_WITH, role="part")  # "just frozen tap water": ice, open
     if (key == "pool_water" or facets.water == "pool") and makeshift_pool(norm, folder):
         return replace(facets, water=MAKESHIFT_POOL, role="part")
     rain = key == "rainwater" or facets.water == "rain"

@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import FrozenSet, List, Optional
 
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.used_on import water_used_on
 
 _CLAUSE_BREAKS = frozenset(",;.!?")
 # What may stand between the rain water and the verb of using it ("rain water we used to rinse").
@@ -32,6 +33,8 @@ USE_REACH = 6
 # How far after the verb of using the rain water may stand ("rinse the brushes out in the rain barrel water").
 OBJECT_REACH = 10
 _RAIN_TOKENS = frozenset({"rain", "rainwater"})
+# How far after "with" the rain's words may stand ("with water from the rain barrel")
+RAIN_WATER_REACH = 5
 _DETERMINERS = frozenset({"the", "a", "an", "my", "our", "his", "her", "their", "your", "all", "those", "these", "some", "its"})
 _PARTICLES = frozenset({"out", "off"})
 _RIGHT_BEFORE = frozenset({"to", "for"})
@@ -97,7 +100,8 @@ def rain_put_to_use(raw: str, folder: Optional[str] = None) -> bool:
                 return True
         if _used_in(tokens, i, words):
             return True
-    return False
+    # "I scrub the tools in the yard with water from the rain barrel": the rain after "with"
+    return any(t in _RAIN_TOKENS for t in tokens) and water_used_on(raw, folder, _RAIN_TOKENS, RAIN_WATER_REACH)
 
 
 def _used_in(tokens: List[str], i: int, words: dict) -> bool:
