@@ -40,5 +40,5 @@ def test_a_wash_facility_drain_tied_into_the_storm_sewer_is_prohibited(base_url,
 
 
 def test_two_separate_discharges_keep_both_answers(base_url):
-    response, _ = chat(base_url, "my sump pump and my washer both drain out there to the street", "bayville")
+    response, _ = chat(base_url, "my sump pump and my washing machine both drain out to the street, is that ok?", "bayville")
     assert [v for _, v in verdicts(response)] == ["prohibited", "conditional"], said(response)
