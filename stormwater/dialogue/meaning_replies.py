@@ -16,6 +16,7 @@ from stormwater.law.knowledge import answer_discharge
 from stormwater.store.wording import load_messages
 from stormwater.dialogue.replies import Reply, _join, discharge_replies, note_line, source_line
 from stormwater.understanding.meaning_vocabulary import load_vocabulary
+from stormwater.understanding.vessel_roles import vessel_of
 
 # ---- what the ordinance says near a discharge it does not name --------------------------
 
@@ -127,7 +128,8 @@ def answer_replies(
         key, others = order[0], order[1:]
         # The next one is answered too unless it is simply allowed (then it is one tap away):
         # what a resident must not miss is a prohibition, a condition or the general rule.
-        if others and answers[others[0]].verdict != "allowed" and not _held_in_it(answers[key], answers[others[0]], asked):
+        if others and answers[others[0]].verdict != "allowed" and not _held_in_it(answers[key], answers[others[0]], asked) \
+                and not _its_vessel(answers[key], answers[others[0]], asked, (key, others[0])):
             second, others = answers[others[0]], others[1:]
     answer = answer_discharge(village, key, asked)
     replies = discharge_replies(answer, with_note=with_note)
@@ -168,6 +170,13 @@ def _held_in_it(first, second, asked: str) -> bool:
     if first.verdict != "prohibited" or second.verdict != "conditional":
         return False
     return bool(set(read_facets(asked).contents) - {"chlorine", "bromine"})
+
+
+def _its_vessel(first, second, asked: str, keys: Tuple[str, str]) -> bool:
+    """Whether the second discharge is named only as the vessel or route the first is poured or
+    drained into ("dumps the mop bucket into the sump pit"): the vessel's exemption is for its own
+    water, so its "only if" badge is not shown beside what went into it (it stays one tap away)."""
+    return second.verdict == "conditional" and first.verdict != "allowed" and vessel_of(asked, *keys)
 
 
 def topic_adds_to(village, topic: str, key: Optional[str], asked: str = "") -> bool:

@@ -22,7 +22,7 @@ from stormwater.understanding.meaning import qualified_case
 from stormwater.understanding.household_drains import HOUSEHOLD_DRAIN, down_household_drain
 from stormwater.understanding.drain_connections import connected_drain, joined_to_ms4, through_a_pipe
 from stormwater.understanding.connection_carries import UNEXEMPT_CONNECTION, carries_unexempt
-from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, with_role
+from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, read_facets, with_role
 
 NONE = "none"  # in a rule's `when`: the message does not say
 NOTHING = "nothing"  # in a rule's `about`: the law's list names no discharge in the message;
@@ -131,6 +131,10 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         facets = with_role(normalize(asked), key, find_mentions(asked), replace(reading.facets, role=None))
         if facets.role is not None and reading.key is not None:
             return None  # "a dye test on a sump pump": the pump is where the dye went, and names no discharge of its own
+        if facets.water is None:
+            # the water the first discharge's words name is this one's too ("groundwater seeps up
+            # and the sump pump sends it out": the sump's water is that groundwater)
+            facets = replace(facets, water=read_facets(asked).water)
         reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, facets)
     if down_household_drain(asked):
         reading = replace(reading, facets=replace(reading.facets, route=HOUSEHOLD_DRAIN))

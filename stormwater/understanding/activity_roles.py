@@ -54,6 +54,8 @@ class ActivityWords:
     qualifies: Tuple[Tuple[str, str], ...] = ()  # a qualified category -> the category it qualifies
     extinguishing: Tuple[str, ...] = ()  # "put out", "fought": a fire fought when a fire follows
     fires: FrozenSet[str] = frozenset()
+    burning: Tuple[str, ...] = ()  # "caught fire", "on fire": a fire, whatever burned
+    services: Tuple[str, ...] = ()  # a fire service's names (`water.fire_service`)
 
 
 @lru_cache(maxsize=4)
@@ -69,7 +71,8 @@ def load_activity_words(folder: Optional[str] = None) -> ActivityWords:
         frozen_on_surface=words("frozen_on_a_surface"), melting=frozenset(words("melting")), practice=frozenset(words("practice")),
         surfaces=frozenset(str(w).lower() for w in (raw.get("rain_carries") or {}).get("surfaces") or ()),
         qualifies=tuple((str(k), str(v)) for k, v in (own.get("qualifies") or {}).items()),
-        extinguishing=words("extinguishing"), fires=frozenset(words("fires")),
+        extinguishing=words("extinguishing"), fires=frozenset(words("fires")), burning=words("burning"),
+        services=tuple(str(w).lower() for w in (raw.get("water") or {}).get("fire_service") or ()),
     )
 
 
@@ -221,6 +224,21 @@ def fire_fought(norm: str, water: Optional[str], folder: Optional[str] = None) -
             if " ".join(tokens[i : i + size]) == phrase and words.fires & set(tokens[i + size : i + size + 3]):
                 return "firefighting"
     return water
+
+
+def service_fought_fire(norm: str, folder: Optional[str] = None) -> bool:
+    """Whether a fire service is named and something said to be on fire (``burning``), not
+    denied: its water is the water that fought the fire, whatever burned ("the truck caught fire
+    and the fire department hosed it down": no washing of the truck, no discharge of its load)."""
+    words = load_activity_words(folder)
+    padded = f" {norm} "
+    if not any(f" {w} " in padded for w in words.services):
+        return False
+    for phrase in words.burning:
+        at = padded.find(f" {phrase} ")
+        if at >= 0 and not any(w in NEGATIONS or w.endswith("n't") for w in padded[:at].split()[-2:]):
+            return True
+    return False
 
 
 def plain_water_denies(norm: str, contents: Tuple[str, ...], folder: Optional[str] = None) -> Tuple[str, ...]:

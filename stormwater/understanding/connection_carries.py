@@ -50,6 +50,7 @@ class CarriedWords:
     used_waters: Tuple[str, ...]  # used water by its plain names: a business's
     stations: FrozenSet[str]  # a place where things are worked on or washed ...
     work: FrozenSet[str]  # ... said by a word of washing or working before it
+    facilities: FrozenSet[str] = frozenset()  # a wash as a facility, named by what it washes ("a bike wash")
 
 
 @lru_cache(maxsize=4)
@@ -67,6 +68,7 @@ def carried_words(folder: Optional[str] = None) -> CarriedWords:
         used_waters=tuple(sorted(words("used_waters"))),
         stations=words("stations"),
         work=words("work"),
+        facilities=words("facilities"),
     )
 
 
@@ -104,4 +106,18 @@ def work_station(tokens: list, words: Optional[CarriedWords] = None) -> bool:
         if token in words.stations or (token.endswith("s") and token[:-1] in words.stations):
             if set(tokens[max(0, i - STATION_REACH):i]) & words.work:
                 return True
+        if token in words.facilities and _named_facility(tokens, i):
+            return True
     return False
+
+
+# Words before a facility's name ("a bike wash") and after a verb's subject ("the kids wash their bikes")
+_FACILITY_DETERMINERS = frozenset("a an the its their our his her this that".split())
+
+
+def _named_facility(tokens: list, i: int) -> bool:
+    """Whether the wash word at ``tokens[i]`` names a facility by what it washes ("a bike wash",
+    "the truck wash at the yard"): a determiner, one word, then it, and no object of a verb after it."""
+    if i < 2 or tokens[i - 2] not in _FACILITY_DETERMINERS or tokens[i - 1] in _FACILITY_DETERMINERS:
+        return False
+    return not (i + 1 < len(tokens) and tokens[i + 1] in _FACILITY_DETERMINERS | {"it", "them", "my", "your"})

@@ -29,7 +29,7 @@ from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, requalified
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, unsent, washes_a_vehicle
-from stormwater.understanding.activity_roles import fire_fought, melted, role_in_sentence
+from stormwater.understanding.activity_roles import fire_fought, melted, role_in_sentence, service_fought_fire
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.kind_modifiers import narrowed_away, narrowed_to
 from stormwater.understanding.brands import glossed
@@ -172,7 +172,8 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     undecoyed = f" {normalize(masked)} "
     for decoy in load_decoys(folder):
         undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
-    water = "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder)
+    fought = service_fought_fire(normalize(masked), folder)  # "the truck caught fire and the fire department hosed it"
+    water = FIREFIGHTING if fought else "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder)
     if water is None or water in load_role_words(folder).solids:
         # "during routine flushing, I noticed leaves and sand...": the activity's water; "let the snow melt": snowmelt
         water = bare_activity(raw, folder) or melted(raw, folder) or water
@@ -187,7 +188,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         water=water,
         contents=tuple(contents),
         denied=tuple(denied),
-        route=one("route", ("infiltration", "pipe", "overland")),
+        route=one("route", ("infiltration", "rising", "pipe", "overland")),
         who=who,
         whose="others" if others else None,
         place=one("place", ("entrance", "indoor", "outdoor")),
