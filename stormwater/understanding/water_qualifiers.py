@@ -104,15 +104,16 @@ def makeshift_pool(norm: str, folder: Optional[str] = None) -> bool:
         before = tokens[max(0, i - REACH) : i]
         if any(w in words.not_swimming for w in before) or (before[-2:] in (["as", "a"], ["as", "the"])):
             return True
-        # "a kiddie pool of oobleck": a pool holding something that is no water
+        # "a kiddie pool of oobleck", "filled a kiddie pool with jello": a pool holding what is no water
         after = tokens[i + 1 : i + 3]
-        if len(after) == 2 and after[0] == "of" and after[1] not in _NOT_A_FILLING:
+        filled = after[:1] == ["with"] and any(w.startswith("fill") for w in tokens[max(0, i - REACH - 1) : i])
+        if len(after) == 2 and (after[0] == "of" or filled) and after[1] not in _NOT_A_FILLING:
             return True
     return False
 
 
 # After "a pool of": a word that does not say what fills it ("a pool of water", "the pool of my neighbour")
-_NOT_A_FILLING = frozenset({"water", "clean", "fresh", "tap", "rain", "rainwater", "my", "our", "his", "her", "their", "the", "a", "an",
+_NOT_A_FILLING = frozenset({"water", "clean", "fresh", "tap", "hose", "well", "city", "chlorinated", "salt", "rain", "rainwater", "my", "our", "his", "her", "their", "the", "a", "an",
                             "this", "that", "these", "those", "your", "its", "course"})
 
 

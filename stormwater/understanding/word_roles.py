@@ -20,7 +20,7 @@ from typing import FrozenSet, List, Optional, Tuple
 
 from stormwater.understanding.deed_roles import asked_to_act, modifies_a_noun
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.role_shapes import being_built as _being_built, vehicle_as_place as _vehicle_as_place
+from stormwater.understanding.role_shapes import being_built as _being_built, object_head, pooling_verb, vehicle_as_place as _vehicle_as_place
 
 DESTINATION = "destination"  # where it goes: "into the rainwater downpipe"
 PLACE = "place"  # where it stands: "the shower by the pool"
@@ -51,6 +51,7 @@ class RoleWords:
     carrying: FrozenSet[str]
     passive_agent: FrozenSet[str]
     heads: FrozenSet[str]
+    pool_equipment: FrozenSet[str]
     material_heads: FrozenSet[str]
     activities: FrozenSet[str]
     exempt_objects: FrozenSet[str]
@@ -85,6 +86,7 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         carrying=words("carrying"),
         passive_agent=words("passive_agent"),
         heads=words("object_heads"),
+        pool_equipment=words("pool_equipment"),
         material_heads=words("material_heads"),
         activities=words("activities"),
         exempt_objects=words("exempt_activity_objects"),
@@ -144,12 +146,11 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return PLACE
     if any(" ".join(before_words[-3:]).endswith(f" {p}") or " ".join(before_words[-3:]) == p for p in role_words.comparing):
         return PART  # "does it count as dye testing?": the kind asked about, not the thing
-    if _being_built(before_words, role_words):
-        return PLACE  # "digging for our inground pool": a site being built holds no water of its own yet
-    if last in role_words.passive_agent and len(window) >= 2 and window[-2] in role_words.carrying:
+    if _being_built(before_words, role_words) or pooling_verb(before_words, norm[start:end].split(), after_words):
+        return PLACE  # "digging for our new pool": a site, no water of its own yet; "the water pools on the tent"
+    carried = len(window) >= 2 and window[-2] in role_words.carrying or bool(before_words) and _carried_before(before_words, role_words)
+    if last in role_words.passive_agent and carried:
         return CARRIER  # "washed off by rain": "by" after a verb of carrying
-    if last in role_words.passive_agent and before_words and _carried_before(before_words, role_words):
-        return CARRIER
     if any(w in role_words.using for w in window) or _treated_with(before_words, window, role_words):
         return INGREDIENT
     if _filled_from(before_words, role_words):
@@ -163,7 +164,7 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     measured = [w for w in following if w not in _COPULAS][:1]
     if said_in_it and measured and measured[0] in role_words.measures:
         return INGREDIENT  # "chlorine is 0 now": what is in the water, measured
-    if following and (following[0] in role_words.heads or modifies_a_noun(before_words, following, role_words)) and not said_in_it:
+    if following and (object_head(norm[start:end].split(), following, role_words) or modifies_a_noun(before_words, following, role_words)) and not said_in_it:
         return PART
     if _modifies_contents(norm[start:end].split(), following, role_words) and not said_in_it:
         return PART  # "car wash soap and water": the soap is the thing, the washing only says which soap
