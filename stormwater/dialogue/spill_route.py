@@ -77,8 +77,9 @@ _PRACTICE = re.compile(
 # with a habit word it tells a practice (not a leak or a spill: those are accidents).
 # (a verb by its ending or its subject: "the drain" is a place, "drained", "we drain" are doings)
 _LETTING_OUT = re.compile(
-    r"\b(?:dump|pump|pour|drain|discharg|wash|hos|rins|spray|empt|throw|sweep|blow|dispos)\w*?(?:s|ed|ing|in)\b"
-    r"|\b(?:i|we|they|you|he|she|just|keep|keeps|to)\s+(?:dump|pump|pour|drain|discharge|wash|hose|rinse|spray|empty|throw|sweep|blow|dispose)\b"
+    r"\b(?:dump|pump|pour|drain|discharg|wash|hos|rins|spray|empt|throw|sweep|blow|dispos|tip|toss|flush|squeegee)\w*?(?:s|ed|ing|in)\b"
+    r"|\b(?:i|we|they|you|he|she|just|keep|keeps|to)\s+(?:dump|pump|pour|drain|discharge|wash|hose|rinse|spray|empty|throw|sweep|blow|dispose"
+    r"|tip|toss|flush|squeegee)\b"
 )
 
 
@@ -96,8 +97,8 @@ def practice(plain: str) -> bool:
     return bool(_PRACTICE.search(plain) or _OWN_PRACTICE.search(plain) or (_HABIT.search(plain) and _LETTING_OUT.search(plain)))
 
 
-# Asking leave: "can i", "could we", "ok to", "fine to".
-_LEAVE = re.compile(r"\b(?:(?:can|could|may)\s+(?:i|we)|(?:ok|okay|fine|alright|all right)\s+to)\b")
+# Asking leave: "can i", "could we", "cant i just", "ok to", "fine to".
+_LEAVE = re.compile(r"\b(?:(?:can|could|may|can't|cant|cannot|couldn't|couldnt)\s+(?:i|we)|(?:ok|okay|fine|alright|all right)\s+to)\b")
 
 
 def asks_to_let_it_out(plain: str) -> bool:

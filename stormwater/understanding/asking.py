@@ -72,7 +72,7 @@ def asks_about_fines(text: str) -> bool:
 
 # "can we pile it over the drain", "may I put it by the catch basin": asking leave to do it
 _PERMISSION = re.compile(
-    r"\b(?:can|could|may)\s+(?:i|we)\b(?!\s*[.!,]?\s*$)"
+    r"\b(?:can|could|may|can't|cant|cannot|can not|couldn't|couldnt)\s+(?:i|we)\b(?!\s*[.!,]?\s*$)"  # "cant i just tip it"
     # "can it pump that water out to the storm drain?", "can that go in the street drain": leave for the water
     r"|\b(?:can|could|may)\s+(?:it|that|this|the water|they|he|she)\s+(?:just\s+|legally\s+)?(?:be\s+)?"
     r"(?:go|goes|pump|pumped|drain|drained|run|empty|emptied|flow|discharge|discharged|dump|dumped|put|sent|send)\b"
