@@ -1,6 +1,7 @@
-"""A pool that holds another water, or pool water with a chemical other than its sanitizer, is
-not the "dechlorinated swimming pool discharges" Bayville exempts: not named, never "Allowed
-only if dechlorinated" (issue 27). Wording is this file's own."""
+"""A pool that holds another water (a birth pool's fluids, samples with test reagent, fish
+guts) is not the "dechlorinated swimming pool discharges" Bayville exempts: not named, never
+"Allowed only if dechlorinated" (issue 27). A pool chemical in pool water keeps the condition
+(tests/law/test_water_as_described.py). Wording is this file's own."""
 import pytest
 
 from tests.understanding.first_answer import first_answer
@@ -11,8 +12,7 @@ from tests.understanding.first_answer import first_answer
     [
         "we used a rented birthing pool at home last night, can i pump what's left in it out to the street?",
         "we cleaned the fish guts in the kiddie pool after the derby, ok to dump it in the street drain",
-        "i put algaecide in the pool last week, can i drain it to the storm drain",
-        "our lab rinses the test cups of pool samples and reagent into a tub and dumps it in the lot drain",
+        "we soaked the deer carcass in the kiddie pool overnight, ok to dump it in the street drain",
     ],
 )
 def test_a_pool_holding_something_else_is_not_named_in_bayville(text):
