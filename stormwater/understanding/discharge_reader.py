@@ -36,6 +36,7 @@ from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
 from stormwater.understanding.who_washes import asked_between, compared_away, public_body_acts, runs_a_business, trade_vehicles
+from stormwater.understanding.watered_objects import waters_no_plant
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
@@ -174,6 +175,8 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
     fought = service_fought_fire(normalize(masked), folder)  # "the truck caught fire and the fire department hosed it"
     water = FIREFIGHTING if fought else "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder)
+    if water and waters_no_plant(norm, words["water"].get(water, ()), water, folder):
+        water = None  # "a sprinkler on the dirt pile" waters no plant (watered_objects.py)
     if water is None or water in load_role_words(folder).solids:
         # "during routine flushing, I noticed leaves and sand...": the activity's water; "let the snow melt": snowmelt
         water = bare_activity(raw, folder) or melted(raw, folder) or water
