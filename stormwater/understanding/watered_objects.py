@@ -20,7 +20,7 @@ from typing import Iterable, Optional
 
 from stormwater.understanding.facets_file import facets_file
 
-TOWARD_REACH = 3  # words between the watering word and its preposition ("sprinklers going all day on")
+TOWARD_REACH = 6  # words between the watering word and its preposition ("sprinklers on the haul road for")
 OBJECT_REACH = 4  # words of the object after the preposition ("their big old log piles")
 
 
@@ -41,7 +41,10 @@ def watered_not_plant(norm: str, start: int, end: int, kind: str, folder: Option
         if token not in words["toward"]:
             continue
         thing = set(after[i + 1:i + 1 + OBJECT_REACH])
-        return bool(thing & words["not_plants"]) and not thing & words["plants"]
+        if thing & words["plants"]:
+            return False  # "on the flower beds by the log pile": plants are watered
+        if thing & words["not_plants"]:
+            return True
     return False
 
 

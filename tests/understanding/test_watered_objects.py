@@ -45,3 +45,9 @@ def test_watering_a_thing_no_plant_is_no_irrigation(text):
 )
 def test_watering_plants_stays_irrigation(text, key):
     assert key in {m.key for m in find_mentions(text)}
+
+
+def test_a_purpose_said_after_a_place_decides_too():
+    text = "the paving crew runs sprinklers on the haul road for dust and it drains into the catch basin"
+    assert not {m.key for m in find_mentions(text)} & WATERING
+    assert "lawn_watering" in {m.key for m in find_mentions("sprinklers on the strip by the road for the new grass seed")}
