@@ -41,6 +41,7 @@ def test_watering_a_thing_no_plant_is_no_irrigation(text):
         ("the sprinklers hit the sidewalk and it runs into the street drain", "lawn_watering"),
         ("I turn the sprinklers on the front yard at night", "lawn_watering"),
         ("the sprinklers on the flower beds by the log pile overspray into the street", "lawn_watering"),
+        ("overhead sprinklers on the nursery stock run off into the road drain", "lawn_watering"),
     ],
 )
 def test_watering_plants_stays_irrigation(text, key):
