@@ -17,7 +17,9 @@ data/facets.yml):
 - process water is named ("process wastewater"), or a business's used water ("rinse water");
 - a business's pipe drains a place where things are worked on or washed: a station word
   ("booth", "table", "station", ...) right after a word of washing or working ("a cleaning
-  table").
+  table");
+- water washed or rinsed a kitchen's wares ("rinsing the woks", "washing the pots"): used
+  wash water, whoever washes them.
 
 Anything denied ("no soap, just water"), or nothing said of the water ("a pipe from my yard to
 the storm drain", "my dehumidifier line"), reads nothing: the water could be an exempt one. Nor
@@ -37,6 +39,7 @@ from stormwater.understanding.facets_file import facets_file
 UNEXEMPT_CONNECTION = "unexempt_connection"  # the `route` facet's value: a pipe into the MS4 carrying no exempt water
 BUSINESS = ("business", "public")  # the `who` facet's values of a trade, a plant or a public body
 STATION_REACH = 2  # words between a word of washing or working and the station word ("cleaning the fish table")
+WARE_REACH = 2  # words between a word of washing and the ware's ("rinsing the big woks")
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,8 @@ class CarriedWords:
     stations: FrozenSet[str]  # a place where things are worked on or washed ...
     work: FrozenSet[str]  # ... said by a word of washing or working before it
     facilities: FrozenSet[str] = frozenset()  # a wash as a facility, named by what it washes ("a bike wash")
+    wares: Tuple[str, ...] = ()  # what a kitchen cooks or serves with: water that washed it is used wash water
+    ware_washing: FrozenSet[str] = frozenset()  # the words of washing a ware, before or after it
 
 
 @lru_cache(maxsize=4)
@@ -69,6 +74,8 @@ def carried_words(folder: Optional[str] = None) -> CarriedWords:
         stations=words("stations"),
         work=words("work"),
         facilities=words("facilities"),
+        wares=tuple(sorted(words("wares"))),
+        ware_washing=words("ware_washing"),
     )
 
 
@@ -90,7 +97,7 @@ def carries_unexempt(raw: str, facets, folder: Optional[str] = None) -> bool:
     rain = any(f" {phrase} " in text for phrase in words.rain)
     if (facets.water or "") in words.waters and not rain:
         return True
-    if any(f" {phrase} " in text for phrase in words.process_waters):
+    if any(f" {phrase} " in text for phrase in words.process_waters) or washed_ware(tokens, words):
         return True
     if facets.who not in BUSINESS:
         return False  # a household's rinse water or wash station may carry nothing the text bars
@@ -107,6 +114,24 @@ def work_station(tokens: list, words: Optional[CarriedWords] = None) -> bool:
             if set(tokens[max(0, i - STATION_REACH):i]) & words.work:
                 return True
         if token in words.facilities and _named_facility(tokens, i):
+            return True
+    return False
+
+
+def washed_ware(tokens: list, words: Optional[CarriedWords] = None) -> bool:
+    """Whether a kitchen's ware is said within a few words of a word of washing, after it
+    ("rinsing the woks", "we wash the dirty pots") or before it ("the sheet pans get rinsed"):
+    the water carries what was cooked in it. The ware's words are read whole where they start
+    (not "the drain pan")."""
+    words = words or carried_words()
+    for i in range(len(tokens)):
+        rest = " " + " ".join(tokens[i:i + 3]) + " "
+        ware = next((w for w in words.wares if rest.startswith(f" {w} ")), None)
+        if ware is None:
+            continue
+        size = len(ware.split())
+        near = tokens[max(0, i - WARE_REACH - 1):i] + tokens[i + size:i + size + WARE_REACH + 1]
+        if set(near) & words.ware_washing:
             return True
     return False
 

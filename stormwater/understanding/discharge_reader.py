@@ -36,6 +36,7 @@ from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
 from stormwater.understanding.who_washes import asked_between, compared_away, public_body_acts, runs_a_business, trade_vehicles
+from stormwater.understanding.watered_objects import waters_no_plant
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
@@ -173,7 +174,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     for decoy in load_decoys(folder):
         undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
     fought = service_fought_fire(normalize(masked), folder)  # "the truck caught fire and the fire department hosed it"
-    water = FIREFIGHTING if fought else "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder)
+    water = FIREFIGHTING if fought else "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder, norm)
     if water is None or water in load_role_words(folder).solids:
         # "during routine flushing, I noticed leaves and sand...": the activity's water; "let the snow melt": snowmelt
         water = bare_activity(raw, folder) or melted(raw, folder) or water
@@ -219,9 +220,10 @@ def _who(raw: str, who_words: Dict[str, Tuple[str, ...]], folder: Optional[str])
     return next((v for v in ("public", "business", "household") if _found(text, who_words.get(v, ()))[0]), None)
 
 
-def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[str]) -> Optional[str]:
+def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[str], whole: str = "") -> Optional[str]:
     """What the water or material is: the category of the first of its words that stands as the
-    thing discharged (not a place, a modifier, an ingredient nor a carrier: "the pool cover")."""
+    thing discharged (not a place, a modifier, an ingredient nor a carrier: "the pool cover").
+    ``whole``: the message's words unmasked, where what a watering word waters is read."""
     found = []
     solids = load_role_words(folder).solids
     for category, category_words in categories.items():
@@ -236,7 +238,9 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
                     found.append((start, -len(word), kind))
     if any(category == FIREFIGHTING for _, _, category in found):  # whatever burned or fought it, the water that put it out
         found = [f for f in found if f[2] not in solids and f[2] != "fire_service"]
-    return fire_fought(norm, min(found)[2], folder) if found else None  # "put out the car fire": firefighting's
+    water = fire_fought(norm, min(found)[2], folder) if found else None  # "put out the car fire": firefighting's
+    # "a sprinkler on the dirt pile" waters no plant: no lawn watering nor irrigation (watered_objects.py)
+    return None if water and waters_no_plant(whole or norm, categories.get(water, ()), water, folder) else water
 
 
 def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optional[str] = None) -> DischargeReading:

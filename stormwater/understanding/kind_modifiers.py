@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import FrozenSet, Iterable, Optional
 
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.watered_objects import watered_not_plant
 from stormwater.understanding.word_roles import load_role_words
 
 # The endings of a describing word or a verb's form: "smelly", "bagged", "rotting", "harmful".
@@ -54,6 +55,8 @@ def narrowed_away(norm: str, start: int, end: int, kind: str, own_phrases: Itera
     :param own_phrases: the kind's catalogue synonyms (its facet words are added here)
     """
     mention = norm[start:end]
+    if watered_not_plant(norm, start, end, kind, folder):
+        return True  # "sprinklers on the log piles": no plant watered, no irrigation (watered_objects.py)
     if kind not in narrowed_kinds(folder) or " " in mention:
         return False
     facet_words = ((facets_file(folder).get("water") or {}).get(kind) or ())

@@ -1,0 +1,58 @@
+"""What a sprinkler or an irrigation word waters decides whether it is irrigation (issue 27).
+
+Both texts exempt lawn watering and (landscape) irrigation: water put on plants. "Sprinklers"
+or "irrigation" said of a thing that is no plant ("runs sprinklers on the log piles", "a
+sprinkler on the sand pile for the dust", "irrigating the roof to cool it") is not that water:
+what it ran over carries what it touched, and the exemption's words are not the question.
+
+Read here: a mention of such a kind (``watered_objects.kinds``) that is a watering word without
+its own object ("sprinklers", not "lawn sprinklers"), then within a few words a preposition of
+what it is put on or for (``toward``), and in the object after it a word of a thing no plant is
+(``not_plants``: piles, logs, a roof, stock, dust) and none of a plant (``plants``). Where the
+water only lands ("the sprinklers hit the sidewalk") nothing is read: that is a lawn's
+overspray. Words: ``watered_objects`` of data/facets.yml. Plain Python.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterable, Optional
+
+from stormwater.understanding.facets_file import facets_file
+
+TOWARD_REACH = 6  # words between the watering word and its preposition ("sprinklers on the haul road for")
+OBJECT_REACH = 4  # words of the object after the preposition ("their big old log piles")
+
+
+@lru_cache(maxsize=4)
+def _words(folder: Optional[str] = None) -> dict:
+    raw = facets_file(folder).get("watered_objects") or {}
+    return {name: frozenset(str(w).lower() for w in raw.get(name) or ()) for name in ("kinds", "toward", "not_plants", "plants")}
+
+
+def watered_not_plant(norm: str, start: int, end: int, kind: str, folder: Optional[str] = None) -> bool:
+    """Whether the mention of ``kind`` at ``norm[start:end]`` (normalised words) waters a thing
+    that is no plant ("sprinklers on their log piles"): then it names no irrigation."""
+    words = _words(folder)
+    if kind not in words["kinds"] or set(norm[start:end].split()) & words["plants"]:
+        return False
+    after = norm[end:].split()
+    for i, token in enumerate(after[:TOWARD_REACH + 1]):
+        if token not in words["toward"]:
+            continue
+        thing = set(after[i + 1:i + 1 + OBJECT_REACH])
+        if thing & words["plants"]:
+            return False  # "on the flower beds by the log pile": plants are watered
+        if thing & words["not_plants"]:
+            return True
+    return False
+
+
+def waters_no_plant(norm: str, phrases: Iterable[str], kind: str, folder: Optional[str] = None) -> bool:
+    """Whether one of ``phrases`` (a water category's words, ``kind`` its name) stands in ``norm``
+    watering a thing that is no plant: the category is not read from it then."""
+    for phrase in phrases:
+        for found in re.finditer(rf"(?<![a-z']){re.escape(str(phrase).lower())}(?![a-z'])", norm):
+            if watered_not_plant(norm, found.start(), found.end(), kind, folder):
+                return True
+    return False

@@ -1,0 +1,54 @@
+"""Sprinklers or irrigation on a thing that is no plant are no lawn watering nor landscape
+irrigation (issue 27): what is watered decides. Wording is this file's own."""
+import pytest
+
+from stormwater.law.knowledge import answer_discharge
+from stormwater.law.villages import load_villages
+from stormwater.understanding.catalogue import find_mentions
+from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.meaning import read_question
+
+WATERING = {"lawn_watering", "landscape_irrigation"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the sawmill keeps sprinklers going on the log stacks and the dark water runs to the catch basin",
+        "a contractor put a sprinkler on the dirt pile and the runoff goes down the street drain",
+        "the farm runs sprinklers over the cattle on hot days and it drains into the storm drain",
+        "the quarry has sprinklers for dust on the gravel and it washes into the storm sewer",
+        "they run the irrigation over the roof to cool it and it pours into the gutter drain",
+    ],
+)
+def test_watering_a_thing_no_plant_is_no_irrigation(text):
+    assert not {m.key for m in find_mentions(text)} & WATERING
+    assert read_question(text).key not in WATERING
+    assert read_discharge(text).facets.water not in ("lawn_watering", "irrigation")
+    villages = load_villages()
+    for slug in ("bayville", "poquott"):
+        reading = read_question(text)
+        for key in reading.keys or (None,):
+            assert answer_discharge(villages[slug], key, text).verdict in ("prohibited", "not_named")
+
+
+@pytest.mark.parametrize(
+    "text, key",
+    [
+        ("I water my flower beds with a sprinkler and some runs into the storm drain", "landscape_irrigation"),
+        ("my sprinklers run on the lawn every morning and the extra goes down the gutter", "lawn_watering"),
+        ("the drip line on the garden leaks into the storm drain", "landscape_irrigation"),
+        ("the sprinklers hit the sidewalk and it runs into the street drain", "lawn_watering"),
+        ("I turn the sprinklers on the front yard at night", "lawn_watering"),
+        ("the sprinklers on the flower beds by the log pile overspray into the street", "lawn_watering"),
+        ("overhead sprinklers on the nursery stock run off into the road drain", "lawn_watering"),
+    ],
+)
+def test_watering_plants_stays_irrigation(text, key):
+    assert key in {m.key for m in find_mentions(text)}
+
+
+def test_a_purpose_said_after_a_place_decides_too():
+    text = "the paving crew runs sprinklers on the haul road for dust and it drains into the catch basin"
+    assert not {m.key for m in find_mentions(text)} & WATERING
+    assert "lawn_watering" in {m.key for m in find_mentions("sprinklers on the strip by the road for the new grass seed")}
