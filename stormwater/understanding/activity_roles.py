@@ -111,7 +111,7 @@ def _solid_phrases(folder: Optional[str] = None) -> FrozenSet[str]:
 
 
 def filling_role(norm: str, start: int, end: int, folder: Optional[str] = None) -> Optional[str]:
-    """:data:`DESTINATION` for what a filling that overflows fills ("fill the pool ... some
+    """:data:`DESTINATION` for what a filling that overflows (or whose hose comes off) fills ("fill the pool ... some
     overflows"), :data:`THING` for the water it is filled with ("use the hydrant to fill",
     "filling it from the tap", "fill it with well water"), ``None`` when no such filling is told."""
     role_words, words = load_role_words(folder), load_activity_words(folder)

@@ -13,6 +13,9 @@ _DYE_PUT = re.compile(
     r"\b(?:pour|put|run|ran|add|flush|drop|send|sent|inject|squirt|dump|use|using)\w*\s+(?:[\w'-]+\s+){0,5}?(?:dyes?|tracer)\b"
     r"|\b(?:dyes?|tracer)\s+(?:[\w'-]+\s+){0,3}?(?:through|into|down)\b"
     r"|\btest\w*\s+(?:[\w'-]+\s+){0,4}?with\s+(?:[\w'-]+\s+){0,2}?dyes?\b"
+    # "the buyer's bank wants a septic dye test", "we scheduled the dye test": one wanted or planned
+    r"|\b(?:wants?|wanted|needs?|needed|requires?|required|ordered|scheduled|booked|asked for|getting|having|doing)\s+"
+    r"(?:a|an|the|our|their|my|his|her)\s+(?:[\w'-]+\s+){0,2}?dye\s+test"
 )
 # ... for a test: to trace where the water goes (leftover dye dumped is a dye, not a dye test)
 _DYE_PURPOSE = re.compile(

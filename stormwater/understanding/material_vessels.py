@@ -77,3 +77,16 @@ def with_vessel(plain: str, said: List[str], stops: Iterable[str], vague: Iterab
     if contents and not any(set(contents.split()) & set(p.split()) for p in said):
         said = [contents] + said
     return said
+
+
+_MEASURES = frozenset("gallons gallon buckets bucket liters litres quarts barrels loads bags pounds lbs tons cups".split())
+
+
+def measured_in(before: list) -> bool:
+    """Whether the words before a vessel (a pool) say a measured amount of something that is no water is
+    in it ("200 gallons of melted jello in the kiddie pools")."""
+    at = next((k for k in range(len(before) - 1, max(-1, len(before) - 4), -1) if before[k] == "in"), None)
+    if at is None:
+        return False
+    of = next((k for k in range(at - 1, max(0, at - 5), -1) if before[k] == "of" and before[k - 1] in _MEASURES), None)
+    return of is not None and not set(before[of + 1 : at]) & {"water", "rain", "rainwater"}

@@ -31,6 +31,7 @@ from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.activity_roles import FIRE_PRACTICE, fire_fought, plain_water_denies, practised
 from stormwater.understanding.water_looks import DISCOLOURED, colour_of_water
 from stormwater.understanding.flushed_water import flushed_with_water
+from stormwater.understanding.material_vessels import measured_in
 from stormwater.understanding.used_on import frozen_potable, water_used_on
 from stormwater.understanding.water_use import has_covered_compound, particle_object, rain_put_to_use, surface_hosed_off
 
@@ -107,7 +108,7 @@ def makeshift_pool(norm: str, folder: Optional[str] = None) -> bool:
         # "a kiddie pool of oobleck", "filled a kiddie pool with jello": a pool holding what is no water
         after = tokens[i + 1 : i + 3]
         filled = after[:1] == ["with"] and any(w.startswith("fill") for w in tokens[max(0, i - REACH - 1) : i])
-        if len(after) == 2 and (after[0] == "of" or filled) and after[1] not in _NOT_A_FILLING:
+        if len(after) == 2 and (after[0] == "of" or filled) and after[1] not in _NOT_A_FILLING or measured_in(tokens[:i]):
             return True
     return False
 

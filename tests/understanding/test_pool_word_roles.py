@@ -86,3 +86,28 @@ def test_a_negative_question_asks_leave(text):
 @pytest.mark.parametrize("text", ["i cant get the water out of the basement", "we can't stop the leak, it keeps running"])
 def test_a_negative_statement_asks_nothing(text):
     assert not asks_permission(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after the party there are like 50 gallons of melted slushie in the kiddie pools, ok to tip them into the street drain?",
+        "we have three buckets of leftover paint thinner in the wading pool, can it go to the gutter",
+    ],
+)
+def test_a_measured_amount_of_something_else_in_a_pool_is_not_bayvilles_pool_exemption(text):
+    key, verdict = first_answer("bayville", text)
+    assert verdict != "conditional" and key != "pool_water", (text, key, verdict)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a tanker came to fill our pool and the hose came off, a few hundred gallons of the delivered water went down the drive to the storm drain",
+        "while we were filling the pool the hose popped off and tap water ran into the street drain for an hour, problem?",
+    ],
+)
+def test_fill_water_that_missed_the_pool_is_no_pool_water(text):
+    for slug in ("bayville", "poquott"):
+        key, verdict = first_answer(slug, text)
+        assert key != "pool_water" and verdict != "prohibited", (slug, text, key, verdict)
