@@ -16,7 +16,8 @@ words right around it. Some roles come from the activity the sentence tells of i
 - **An exemption's activity practised.** The texts exempt "water from firefighting
   activities" and say nothing of training, drills, tests or demonstrations: a fire service's
   water from one of them, with no fire said to be fought, is a case the text leaves open (no
-  firm badge); a fire burned for practice and put out is a fire fought.
+  firm badge); a fire burned for practice and put out is a fire fought. So is its water put to
+  a chore (cooking, a kitchen, a squeegee: "the firehouse breakfast's griddles").
 - **Plain water said.** "With just water", "nothing but water" says nothing was added: every
   category of what is in the water not said is denied (a washing "with just water" is no soap).
 
@@ -56,6 +57,7 @@ class ActivityWords:
     fires: FrozenSet[str] = frozenset()
     burning: Tuple[str, ...] = ()  # "caught fire", "on fire": a fire, whatever burned
     services: Tuple[str, ...] = ()  # a fire service's names (`water.fire_service`)
+    chores: FrozenSet[str] = frozenset()  # cooking, a kitchen, a squeegee: a fire service's water put to a chore
 
 
 @lru_cache(maxsize=4)
@@ -72,7 +74,7 @@ def load_activity_words(folder: Optional[str] = None) -> ActivityWords:
         surfaces=frozenset(str(w).lower() for w in (raw.get("rain_carries") or {}).get("surfaces") or ()),
         qualifies=tuple((str(k), str(v)) for k, v in (own.get("qualifies") or {}).items()),
         extinguishing=words("extinguishing"), fires=frozenset(words("fires")), burning=words("burning"),
-        services=tuple(str(w).lower() for w in (raw.get("water") or {}).get("fire_service") or ()),
+        chores=frozenset(words("chores")), services=tuple(str(w).lower() for w in (raw.get("water") or {}).get("fire_service") or ()),
     )
 
 
@@ -205,9 +207,11 @@ def practice_said(norm: str, folder: Optional[str] = None) -> bool:
 
 def practised(norm: str, water: Optional[str], folder: Optional[str] = None) -> bool:
     """Whether a fire service's water (``water``), with no fire said to be fought, is said to
-    come from a training, drill, test or demonstration: whether those are "firefighting
-    activities" the texts do not say (a fire burned for practice and put out is a fire fought)."""
-    return water == _FIRE_SERVICE and practice_said(norm, folder)
+    come from a training, drill, test or demonstration, or from a chore (cooking, a kitchen, a
+    squeegee): whether those are "firefighting activities" the texts do not say (a fire burned
+    for practice and put out is a fire fought)."""
+    chore = bool(load_activity_words(folder).chores & set(norm.split()))
+    return water == _FIRE_SERVICE and (practice_said(norm, folder) or chore)
 
 
 def fire_fought(norm: str, water: Optional[str], folder: Optional[str] = None) -> Optional[str]:

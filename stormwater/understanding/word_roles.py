@@ -63,6 +63,7 @@ class RoleWords:
     filling: FrozenSet[str]
     treating: FrozenSet[str]
     plain_water: Tuple[str, ...]
+    soap_denied: Tuple[str, ...] = ()
     products: FrozenSet[str] = frozenset()
     building: FrozenSet[str] = frozenset()
     comparing: Tuple[str, ...] = ()
@@ -98,7 +99,7 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         possessives=words("agent_possessives"),
         filling=words("filling"),
         treating=words("treating"),
-        plain_water=tuple(words("plain_water")),
+        plain_water=tuple(words("plain_water")), soap_denied=tuple(words("soap_denied")),
         products=_product_words(folder),
         building=words("building"),
         comparing=tuple(words("comparing")),
@@ -192,8 +193,11 @@ def rinsed_off(norm: str, start: int, end: int, folder: Optional[str] = None) ->
     exemption names and whose "not containing pollutants" the texts leave to the officer; the
     solid alone ("can I hose the sand off my driveway") is not the question then."""
     role_words = load_role_words(folder)
-    if not any(f" {p} " in f" {norm} " for p in role_words.plain_water):
+    if not any(f" {p} " in f" {norm} " for p in (*role_words.plain_water, *role_words.soap_denied)):
         return False
+    tokens = norm.split()  # "hose the horse off ... the sweat and dirt go down": what came off a thing rinsed
+    if any(w in role_words.activities and "off" in tokens[i + 2 : i + REACH + 2] for i, w in enumerate(tokens)):
+        return True
     before = norm[:start].split()[-(REACH + 1):]
     acting = [i for i, w in enumerate(before) if w in role_words.activities]
     if not acting:
