@@ -5,17 +5,10 @@ Wording is this file's own, not the test sets'.
 """
 import pytest
 
-from tests.e2e.test_chat_e2e import chat, payloads
+from tests.e2e.answers import said, verdicts
+from tests.e2e.test_chat_e2e import chat
 
 pytestmark = pytest.mark.services
-
-
-def said(response):
-    return " ".join(m.get("text") or "" for m in response.json()["messages"])
-
-
-def verdicts(response):
-    return [(p["discharge"], p["verdict"]) for p in payloads(response)]
 
 
 @pytest.mark.parametrize("village", ["bayville", "poquott"])
