@@ -77,9 +77,9 @@ _PRACTICE = re.compile(
 # with a habit word it tells a practice (not a leak or a spill: those are accidents).
 # (a verb by its ending or its subject: "the drain" is a place, "drained", "we drain" are doings)
 _LETTING_OUT = re.compile(
-    r"\b(?:dump|pump|pour|drain|discharg|wash|hos|rins|spray|empt|throw|sweep|blow|dispos|tip|toss|flush|squeegee)\w*?(?:s|ed|ing|in)\b"
+    r"\b(?:dump|pump|pour|drain|discharg|wash|hos|rins|spray|empt|throw|sweep|blow|dispos)\w*?(?:s|ed|ing|in)\b"
     r"|\b(?:i|we|they|you|he|she|just|keep|keeps|to)\s+(?:dump|pump|pour|drain|discharge|wash|hose|rinse|spray|empty|throw|sweep|blow|dispose"
-    r"|tip|toss|flush|squeegee)\b"
+    r"|tip|toss|flush|squeegee)\b"  # a bare "tip", "toss": asked or meant ("cant i just tip it"), not "tipped over"
 )
 
 
@@ -101,13 +101,20 @@ def practice(plain: str) -> bool:
 _LEAVE = re.compile(r"\b(?:(?:can|could|may|can't|cant|cannot|couldn't|couldnt)\s+(?:i|we)|(?:ok|okay|fine|alright|all right)\s+to)\b")
 
 
+# "the gas can i left by the garage": a can is a container there, no asking leave
+_A_CAN = re.compile(
+    r"\b(?:(?:the|a|an|my|our|his|her|their|this|that|old|empty)|gas|gasoline|fuel|paint|trash|garbage|oil|watering|soda|beer|spray|"
+    r"aerosol|tin|coffee|food)\s+can\s+(?:i|we)$"
+)
+
+
 def asks_to_let_it_out(plain: str) -> bool:
     """Whether the plain words ask leave to let something out ("i spilled some paint on the
     patio, can i wash it into the drain?", "can i just hose it toward the street"): whether
     that is allowed is the question, even after one's own accident ("can I get someone out
     here?" asks no such thing)."""
-    leave = _LEAVE.search(plain)
-    return bool(leave and _LETTING_OUT.search(plain[leave.start():]))
+    leaves = [m for m in _LEAVE.finditer(plain) if not _A_CAN.search(plain[: m.end()])]
+    return bool(leaves and _LETTING_OUT.search(plain[leaves[0].start():]))
 
 
 # Meaning to do it, not having done it: "wants to", "going to", "planning to", "about to".

@@ -24,6 +24,9 @@ def test_a_negative_question_is_answered(text):
     [
         "i spilled a gallon of paint thinner in the garage and cant get it cleaned up",
         "oil is pouring out of the truck in my driveway, we can't stop it",
+        # "can" is the container: "the gas can i left" asks no leave, whatever tipped over
+        "this morning the gas can i keep by the shed tipped over and gas ran down to the storm drain",
+        "the paint can we left on the steps tipped and paint went down the gutter",
     ],
 )
 def test_a_spill_told_with_cant_is_still_a_report(text):
