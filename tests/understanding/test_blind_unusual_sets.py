@@ -1,7 +1,7 @@
 """The blind sets of unusual discharges (tests/blind_unusual/, tests/blind_unusual2/, tests/blind_unusual3/,
 tests/blind_unusual4/, tests/blind_unusual5/, tests/blind_unusual6/, tests/blind_unusual7/, tests/blind_unusual8/, tests/blind_unusual9/, tests/blind_unusual10/, tests/blind_unusual11/,
 tests/blind_unusual12/, tests/blind_unusual13/, tests/blind_unusual14/, tests/blind_unusual15/,
-tests/blind_unusual16/, tests/blind_unusual17/, tests/blind_unusual18a/) are well formed
+tests/blind_unusual16/, tests/blind_unusual17/, tests/blind_unusual18a/, tests/blind_unusual18b/) are well formed
 and kept apart.
 
 The sets are scored only by ``bench.blind_unusual`` against the running help desk (docs/benchmarks.md),
@@ -30,6 +30,7 @@ SETS["tests/blind_unusual15"] = 60  # round 15, written alongside round 16
 SETS["tests/blind_unusual16"] = 61  # round 16, written alongside round 15 (pages with hosts m-z); cr050+ by a second shift
 SETS["tests/blind_unusual17"] = 29  # round 17, written alongside round 16 (second shift)
 SETS["tests/blind_unusual18a"] = 30  # round 18, half a (pages with hosts a-l), written beside half b
+SETS["tests/blind_unusual18b"] = 30  # round 18, half b (pages with hosts m-z), written beside half a
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
@@ -106,7 +107,7 @@ def test_the_bench_reads_every_question_once_per_village(blind_set):
 # Folder names do not sort by round as strings ("blind_unusual10" < "blind_unusual2"): the sets
 # before a round are picked by the round's number.
 def _round(folder: str) -> int:
-    digits = re.match(r"\d*", folder.rsplit("blind_unusual", 1)[1]).group()  # "18a" (a half of round 18) -> 18
+    digits = re.match(r"\d*", folder.rsplit("blind_unusual", 1)[1]).group()  # "18a", "18b" (halves of round 18) -> 18
     return int(digits) if digits else 1
 
 
