@@ -6,6 +6,7 @@ import pytest
 import yaml
 
 from stormwater.law.villages import load_villages
+from stormwater.store.paths import REPO_ROOT
 
 
 def fold(text):
@@ -142,3 +143,14 @@ def test_ordinance_copies_match_the_source_of_truth():
     for source in SHARED_ORDINANCES.glob("*.txt"):
         copy = Path(__file__).resolve().parents[2] / "data" / "ordinances" / source.name
         assert copy.read_bytes() == source.read_bytes(), source.name
+
+
+def test_every_facet_rule_quotes_its_ordinance_verbatim(villages):
+    """The rules by category (``facet_rules`` in each village file) cite the text they rest on."""
+    for slug, village in villages.items():
+        raw = yaml.safe_load((REPO_ROOT / "data" / "villages" / f"{slug}.yml").read_text(encoding="utf-8"))
+        text = fold(village.ordinance_text())
+        quotes = [rule["because"]["quote"] for rule in raw.get("facet_rules") or [] if rule.get("because")]
+        assert len(quotes) > 50, slug
+        missing = [q for q in quotes if fold(q) not in text]
+        assert missing == [], f"{slug}: facet-rule quotes not in the ordinance: {missing}"
