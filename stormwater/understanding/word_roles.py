@@ -149,8 +149,8 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return PART  # "does it count as dye testing?": the kind asked about, not the thing
     if _being_built(before_words, role_words) or pooling_verb(before_words, norm[start:end].split(), after_words):
         return PLACE  # "digging for our new pool": a site, no water of its own yet; "the water pools on the tent"
-    carried = len(window) >= 2 and window[-2] in role_words.carrying or bool(before_words) and _carried_before(before_words, role_words)
-    if last in role_words.passive_agent and carried:
+    if last in role_words.passive_agent and (len(window) >= 2 and window[-2] in role_words.carrying
+                                             or bool(before_words) and _carried_before(before_words, role_words)):
         return CARRIER  # "washed off by rain": "by" after a verb of carrying
     if any(w in role_words.using for w in window) or _treated_with(before_words, window, role_words):
         return INGREDIENT
