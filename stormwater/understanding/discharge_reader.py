@@ -35,7 +35,7 @@ from stormwater.understanding.kind_modifiers import narrowed_away, narrowed_to
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
-from stormwater.understanding.who_washes import asked_between, compared_away, public_body_acts, runs_a_business, trade_vehicles
+from stormwater.understanding.who_washes import asked_between, compared_away, informants_away, public_body_acts, runs_a_business, trade_vehicles
 from stormwater.understanding.watered_objects import waters_no_plant
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
@@ -211,7 +211,7 @@ def _who(raw: str, who_words: Dict[str, Tuple[str, ...]], folder: Optional[str])
         return one and i > 0 and tokens[i - 1] in _ONE_VEHICLE_OWNERS
 
     kept = [t for i, t in enumerate(tokens) if not (t in owners and owner_of_one(i))]
-    kept = asked_between(kept, who_words)  # "residential or a business now?": asked, not told
+    kept = informants_away(asked_between(kept, who_words), who_words, folder)  # "or a business now?"; "dpw left a flyer"
     text = " ".join(compared_away(kept, folder))  # "the same as washing your car at home": the question, not who
     if public_body_acts(tokens, folder):
         return "public"

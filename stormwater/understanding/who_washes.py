@@ -13,10 +13,14 @@
   now?": a clause that sets a household's word against a business's with "or" asks which it
   is; it tells neither (:func:`asked_between`).
 
+- **One who tells, not one who discharges.** "DPW left a flyer that says don't wash your car
+  that day", "the marina told us": a business's or a public body's word followed by a verb of
+  telling is the one who informs the resident, not who discharges (:func:`informants_away`).
+
 - **A speaker who runs a business, a public body acting.** "We run a laundromat", "the county
   applied brine": a business's or a public body's discharge, never a household's.
 
-The words are ``vehicle_trade``, ``running_a_business`` and ``public_body_acting`` in
+The words are ``vehicle_trade``, ``running_a_business``, ``public_body_acting`` and ``informing`` in
 ``data/facets.yml``. Plain Python (no Flask, no Rasa).
 """
 from __future__ import annotations
@@ -152,3 +156,16 @@ def public_body_acts(tokens: list, folder: Optional[str] = None) -> bool:
             if verb.endswith(("s", "ed", "ing")) and len(verb) > 3:
                 return True
     return False
+
+
+def informants_away(tokens: List[str], groups: Dict[str, Tuple[str, ...]], folder: Optional[str] = None) -> List[str]:
+    """``tokens`` without each business or public body word of ``groups`` followed by a verb of
+    telling (``informing`` in data/facets.yml: "dpw left a flyer", "the landlord says"): the one
+    who informs the resident is not the one who discharges."""
+    telling = _word_groups("informing", folder).get("verbs", frozenset())
+    text = f" {' '.join(tokens)} "
+    for group in ("business", "public"):
+        for phrase in sorted(groups.get(group, ()), key=len, reverse=True):
+            for verb in telling:
+                text = text.replace(f" {phrase} {verb} ", f" {verb} ")
+    return text.split()
