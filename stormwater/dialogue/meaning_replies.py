@@ -54,6 +54,15 @@ def contents_note(village, key: Optional[str], asked: str) -> Optional[Note]:
     return next((notes[f"{key} {c}"] for c in said if f"{key} {c}" in notes), None)
 
 
+def set_aside_note(rule, folder: Optional[str] = None) -> Note:
+    """The prohibition a word of the message named, set aside because the resident says the water
+    is plain tap water (:func:`stormwater.law.water_as_described.plain_water_beside`): quoted
+    after the general rule, as what applies if the water is that."""
+    label = load_catalogue(folder)[rule.key].label
+    summary = str(load_messages(folder)["plain_water_note"]).format(label=label, summary=rule.summary)
+    return Note(summary, rule.passages[0].citation, rule.passages[0].quote)
+
+
 def not_named_notes(village) -> Dict[str, Note]:
     """``not_named_notes`` of ``village``'s file: discharge key -> :class:`Note`.
 
@@ -137,6 +146,8 @@ def answer_replies(
     note = not_named_notes(village).get(answer.discharge or key) if key and answer.basis != "rule" else None
     if note is None and answer.basis == "rule":
         note = contents_note(village, answer.discharge, asked)
+    if note is None and answer.set_aside is not None:
+        note = set_aside_note(answer.set_aside)
     if note is not None:
         replies.insert(1, note_reply(village, note))
     if second is not None:

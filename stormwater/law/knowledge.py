@@ -15,7 +15,7 @@ from stormwater.understanding.catalogue import load_catalogue, normalize
 from stormwater.store.wording import load_messages
 from stormwater.law.villages import Passage, Rule, Topic, Village
 from stormwater.law.facet_rules import case_for
-from stormwater.law.water_as_described import looks_of_something, vouched_rule
+from stormwater.law.water_as_described import looks_of_something, plain_water_beside, potable_exemptions, vouched_rule
 from stormwater.understanding.activity_roles import practice_said, qualified_category
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.exemption_water import load_exemption_words
@@ -46,6 +46,9 @@ class DischargeAnswer:
     alternatives: str = ""
     headline: str = ""  # the answer's first words, from the village file
     offer: Optional[str] = None  # a report flow the answer offers (e.g. "dye_test")
+    # the prohibition a word of the message named, set aside because the resident says the
+    # water is plain tap water (law/water_as_described.py): quoted after the general rule
+    set_aside: Optional[Rule] = None
 
     @property
     def offers_person(self) -> bool:
@@ -88,9 +91,11 @@ def answer_discharge(village: Village, discharge: Optional[str], asked: str = ""
     rule = village.rules.get(discharge) if discharge else None
     rule = vouched_rule(village, rule, asked)  # "its clear water, nothing in it": allowed, as described
     looked = looks_of_something(discharge, rule, asked)  # "a bit greenish": no firm badge, the exemption quoted
-    exemption = (rule,) if looked else ()
-    rule = None if looked else rule
-    label = load_messages()["described_label"].format(label=label) if looked else label
+    set_aside = rule if plain_water_beside(discharge, rule, asked) else None  # "nothing in it but tap water"
+    exemption = (rule,) if looked else potable_exemptions(village) if set_aside else ()
+    rule = None if looked or set_aside else rule
+    label = load_messages()["described_label"].format(label=label) if looked else \
+        load_messages()["plain_water_label"] if set_aside else label
     if rule is not None:
         return DischargeAnswer(
             village=village,
@@ -117,6 +122,7 @@ def answer_discharge(village: Village, discharge: Optional[str], asked: str = ""
         passages=general.passages,
         basis="general_rule",
         closest=(*exemption, *(r for r in closest_exemptions(village, discharge, asked) if r not in exemption))[:CLOSEST_LIMIT],
+        set_aside=set_aside,
     )
 
 

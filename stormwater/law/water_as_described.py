@@ -16,7 +16,9 @@ or basement sump pump discharges", "dechlorinated swimming pool discharges", Poq
   in the water is asked on (``questions.water_contents.when`` in data/discharges.yml), the
   question reader asks it first; else the answer is "not named", the exemption quoted among the
   closest. So is a water exempt only if uncontaminated said to hold something no category of
-  contents names ("well water with iron in it"). A water whose exemption carries things as its
+  contents names ("well water with iron in it"), and any exempt water the words say is also a
+  pollutant's water (``foreign_waters`` of data/facets.yml: "hose the street down, there's pony
+  pee all over it" is street wash water and biological material at once). A water whose exemption carries things as its
   own (a car washing's soap, a flushed main's rust: ``own_contents`` of data/facets.yml) keeps
   its answer.
 
@@ -31,12 +33,14 @@ from stormwater.store.wording import load_messages
 from stormwater.understanding.clarify_answers import clarify_facts
 from stormwater.understanding.discharge_reader import Facets, load_facet_words, read_discharge
 from stormwater.understanding.exemption_water import load_exemption_words
+from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.water_looks import DISCOLOURED, gone_from_water, hedged, something_held
 
 CLARIFY = "clarify"  # in a rule's `vouched_by`: a fact of a clarifying question ("water_contents.clear")
 CONTENTS_QUESTION = "water_contents"  # the clarifying question of what is in the water
 ANY = "any"
 EXEMPT = ("allowed", "conditional")
+POTABLE = "potable"  # the category of tap, drinking and hydrant water (``water`` in data/facets.yml)
 
 
 def _facts(vouched_by: Tuple[Tuple[str, Tuple[str, ...]], ...]) -> Tuple[Tuple[str, Tuple[str, ...]], ...]:
@@ -96,6 +100,8 @@ def looks_of_something(key: Optional[str], rule, asked: str) -> bool:
     if rule is None or rule.verdict not in EXEMPT or not rule.caveats or not asked:
         return False
     words = load_exemption_words()
+    if _foreign_water(key, asked):
+        return True  # "pony pee all over the street" I hose down: street wash water and biological material
     if words.own_contents.get(words.named_by.get(key or "", "")):
         return False  # a car washing's suds, a flushed main's rust: the water's own
     if read_discharge(asked).facets.looks == DISCOLOURED:
@@ -104,6 +110,37 @@ def looks_of_something(key: Optional[str], rule, asked: str) -> bool:
     return rule.verdict == "conditional" and _on_contents(rule) and something_held(asked)
 
 
+def _foreign_water(key: Optional[str], asked: str) -> bool:
+    """Whether the words ``asked`` read the water as a pollutant's (``foreign_waters`` of
+    data/facets.yml) that is not the own water or contents of exempt discharge ``key``, a water
+    used on something (``own_contents`` of data/facets.yml: street wash, car wash, flushing,
+    firefighting water pick up what is there; rain's contents are read by ``rain_carries``)."""
+    water = read_discharge(asked).facets.water
+    words = load_exemption_words()
+    category = words.named_by.get(key or "")
+    if category is None or water not in (facets_file().get("foreign_waters") or ()):
+        return False
+    return water != category and water not in words.own_contents.get(category, ())
+
+
 def _on_contents(rule) -> bool:
     """Whether ``rule``'s condition is what is in the water (the clarifying question of its contents)."""
     return any(f == CLARIFY and any(v.startswith(f"{CONTENTS_QUESTION}.") for v in vs) for f, vs in rule.vouched_by)
+
+
+def plain_water_beside(key: Optional[str], rule, asked: str) -> bool:
+    """Whether the resident's words ``asked`` say the water is tap water with nothing in it while
+    ``rule``, the village's rule for discharge ``key`` named in them, prohibits it: the readings
+    disagree, so no firm badge fits."""
+    if rule is None or rule.verdict != "prohibited" or not asked:
+        return False
+    facets = read_discharge(asked).facets
+    if facets.water != POTABLE or facets.contents or facets.looks == DISCOLOURED or something_held(asked):
+        return False
+    return load_exemption_words().named_by.get(key or "") != POTABLE
+
+
+def potable_exemptions(village) -> tuple:
+    """``village``'s exemptions of tap water (the catalogue keys that name that water)."""
+    keys = [k for k, water in load_exemption_words().named_by.items() if water == POTABLE]
+    return tuple(village.rules[k] for k in keys if k in village.rules and village.rules[k].verdict in EXEMPT)

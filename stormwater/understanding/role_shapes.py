@@ -1,6 +1,7 @@
 """Shapes of a sentence the word roles read (stormwater/understanding/word_roles.py): a thing
 being built ("digging for our new pool"), a vehicle that is a place ("in the bed of my
-truck") and a noun that is a verb ("the water pools on the tent"). Plain functions over the
+truck"), a noun that is a verb ("the water pools on the tent") and a kind of vessel something
+is kept in ("collect the water in a trash bin"). Plain functions over the
 role words they are given."""
 from __future__ import annotations
 
@@ -49,3 +50,21 @@ def object_head(mention: List[str], following: List[str], role_words) -> bool:
     kit = role_words.pool_equipment
     pool_kit = mention[-1:] in (["pool"], ["pools"], ["spa"], ["tub"]) and (following[0] in kit or " ".join(following[:2]) in kit)
     return following[0] in role_words.heads or pool_kit
+
+
+# Words before a vessel that make it where something is kept, and how far before the mention
+_KEPT_IN = frozenset({"in", "into", "inside"})
+_KEPT_REACH = 3
+_ASKING_AFTER_CAN = frozenset("i we you u he she they it someone somebody anyone people my our the this that these those".split())
+
+
+def kept_in(before_words: List[str], following: List[str], role_words) -> bool:
+    """Whether the mention only says which vessel something is kept or collected in ("collect the
+    water in a large trash bin", "tap water in an old garbage can"): "in" in the few words
+    before it, and a vessel noun right after it. Emptying the vessel itself ("dump the trash
+    bin") reads no "in" and keeps the mention the thing discharged."""
+    if not following or following[0] not in role_words.vessel_nouns:
+        return False
+    if following[0] == "can" and following[1:2] and following[1] in _ASKING_AFTER_CAN:
+        return False  # "drain the water in the pool, can we ...": the verb, no vessel
+    return any(w in _KEPT_IN for w in before_words[-_KEPT_REACH:])

@@ -20,7 +20,7 @@ from typing import FrozenSet, List, Optional, Tuple
 
 from stormwater.understanding.deed_roles import asked_to_act, modifies_a_noun
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.role_shapes import being_built as _being_built, object_head, pooling_verb, vehicle_as_place as _vehicle_as_place
+from stormwater.understanding.role_shapes import being_built as _being_built, kept_in, object_head, pooling_verb, vehicle_as_place as _vehicle_as_place
 
 DESTINATION = "destination"  # where it goes: "into the rainwater downpipe"
 PLACE = "place"  # where it stands: "the shower by the pool"
@@ -68,6 +68,7 @@ class RoleWords:
     building: FrozenSet[str] = frozenset()
     comparing: Tuple[str, ...] = ()
     vehicle_compounds: FrozenSet[str] = frozenset()
+    vessel_nouns: FrozenSet[str] = frozenset()  # with containers: the nouns a kind word names ("trash bin")
 
 
 @lru_cache(maxsize=4)
@@ -95,7 +96,7 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
         measures=words("measures"),
         conduits=words("conduits"),
         solids=words("solids"),
-        containers=words("containers"),
+        containers=words("containers"), vessel_nouns=words("containers") | words("vessel_nouns"),
         possessives=words("agent_possessives"),
         filling=words("filling"),
         treating=words("treating"),
@@ -165,7 +166,8 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     measured = [w for w in following if w not in _COPULAS][:1]
     if said_in_it and measured and measured[0] in role_words.measures:
         return INGREDIENT  # "chlorine is 0 now": what is in the water, measured
-    if following and (object_head(norm[start:end].split(), following, role_words) or modifies_a_noun(before_words, following, role_words)) and not said_in_it:
+    if following and (object_head(norm[start:end].split(), following, role_words) or modifies_a_noun(before_words, following, role_words)
+                      or kept_in(before_words, following, role_words)) and not said_in_it:
         return PART
     if _modifies_contents(norm[start:end].split(), following, role_words) and not said_in_it:
         return PART  # "car wash soap and water": the soap is the thing, the washing only says which soap
