@@ -22,6 +22,7 @@ import yaml
 
 from stormwater.store.paths import data_dir
 from stormwater.understanding.catalogue import normalize
+from stormwater.understanding.chemical_names import read_as_chemicals
 from stormwater.understanding.said_contents import parenthesised_contents
 
 # A cue counts this many words before an ordinary word at most, in the same clause.
@@ -130,9 +131,10 @@ def glossed(text: str, folder: Optional[str] = None) -> str:
     use dawn on my car" -> "can i use dish soap on my car" (the brand's own words are no
     material: "Thompson's Water Seal" is no water, "Simple Green" no colour). Reading it
     again changes nothing. A list in parentheses after a water is what it holds ("roof water
-    (dust, leaves)": :mod:`stormwater.understanding.said_contents`)."""
+    (dust, leaves)": :mod:`stormwater.understanding.said_contents`); a compound's name is a
+    chemical (:mod:`stormwater.understanding.chemical_names`)."""
     out, last = [], 0
-    text = parenthesised_contents(text, folder)
+    text = read_as_chemicals(parenthesised_contents(text, folder), folder)  # "ammonium bifluoride" is a chemical
     for mention in brand_mentions(text, folder):
         said = "" if normalize(text[mention.end:]).startswith(mention.kind.reads_as) else mention.kind.reads_as
         out += [text[last:mention.start], said]  # "dawn dish soap" says its kind already
