@@ -16,11 +16,18 @@ or basement sump pump discharges", "dechlorinated swimming pool discharges", Poq
   in the water is asked on (``questions.water_contents.when`` in data/discharges.yml), the
   question reader asks it first; else the answer is "not named", the exemption quoted among the
   closest. So is a water exempt only if uncontaminated said to hold something no category of
-  contents names ("well water with iron in it"), and any exempt water the words say is also a
-  pollutant's water (``foreign_waters`` of data/facets.yml: "hose the street down, there's pony
-  pee all over it" is street wash water and biological material at once). A water whose exemption carries things as its
+  contents names ("well water with iron in it"). A water whose exemption carries things as its
   own (a car washing's soap, a flushed main's rust: ``own_contents`` of data/facets.yml) keeps
-  its answer.
+  its answer, unless the words also read it as a pollutant's water that is not its own
+  (``foreign_waters``: "hose the street down, there's pony pee all over it" is street wash
+  water and biological material at once).
+- **Plain tap water beside a prohibited word.** The resident says the water is tap water with
+  nothing in it ("runs off the pressure washer ... nothing in it but our own tap water"), yet a
+  word of the message names a discharge the village prohibits: the two readings disagree, and
+  the worse one is not shown as the answer. "Not named", the tap-water exemptions first among
+  the closest, the prohibition quoted after the general rule as what applies if it is that
+  (:func:`plain_water_beside`). Only tap water: it is the water residents use with tools and
+  keep in vessels; rain or groundwater beside a pollutant's name carries it.
 
 Plain Python (no Flask, no Rasa).
 """
