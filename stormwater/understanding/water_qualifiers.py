@@ -281,8 +281,10 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     facets = replace(facets, denied=tuple(dict.fromkeys((*facets.denied, *plain_water_denies(norm, facets.contents, folder)))))
     # "put out the car fire": the fire fought may be the very words that name the discharge
     facets = replace(facets, water=fire_fought(norm, facets.water, folder))
-    if key in (None, "firefighting_water") and practised(norm, facets.water, folder):
-        return replace(facets, water=FIRE_PRACTICE, role="part")  # a training's water: no firm badge
+    # a training's water: no firm badge, whatever water it drew (creek, hydrant) or held (the pools
+    # a drill fills from tankers are its portable tanks)
+    if practised(norm, facets.water, folder):
+        return replace(facets, water=FIRE_PRACTICE, role="part")
     if key == "water_line_flushing" and starts and all(frozen_potable(norm, s) for s in starts):
         return replace(facets, water=STORMWATER_WITH, role="part")  # "just frozen tap water": ice, open
     if (key == "pool_water" or facets.water == "pool") and makeshift_pool(norm, folder):
