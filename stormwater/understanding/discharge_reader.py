@@ -244,20 +244,21 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
 
 
 def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optional[str] = None) -> DischargeReading:
-    """Read "the thing discharged" from a message: the resident's own words for it, the
-    catalogue key the law's list names it by (``None`` when it names nothing), and the facets.
+    """Read "the thing discharged": the resident's words for it, the catalogue key (``None``: none) and the
+    facets; ``entity_values``: discharge entities NLU extracted, as in :func:`meaning.read_question`."""
+    return _read_discharge(text, tuple(entity_values), folder)
 
-    :param text: what the resident wrote
-    :param entity_values: discharge entities NLU extracted, as :func:`stormwater.understanding.meaning.read_question`
-    """
+
+@lru_cache(maxsize=512)  # one message is read by several rules of one answer; a reading is immutable
+def _read_discharge(text: str, entity_values: Tuple[str, ...], folder: Optional[str]) -> DischargeReading:
     text = glossed(text, folder)  # a brand is read as its kind: "simple green" is a degreaser
     reading = read_question(text, entity_values, folder)
     mentions = find_mentions(text, folder)
     norm = normalize(text)
     chosen = next((m for m in mentions if m.key == reading.key), None) or (mentions[0] if mentions else None)
     material = norm[chosen.start : chosen.end] if chosen else (_described(norm) or narrowed_material(text, folder))
-    # only the words of the discharge read are the thing; a denied one ("no soap") is a facet, even of that discharge
-    skip = tuple((m.start, m.end) for m in mentions if reading.key is not None and m.key == reading.key and not _negated(norm, m.start))
+    skip = tuple(  # only the words of the discharge read are the thing; a denied one ("no soap") is a facet
+        (m.start, m.end) for m in mentions if reading.key is not None and m.key == reading.key and not _negated(norm, m.start))
     facets = with_role(norm, reading.key, mentions, read_facets(text, folder, skip), folder)
     starts = tuple(m.start for m in mentions if m.key == reading.key)
     facets = requalified(facets, norm, _raw_words(text), reading.key, starts, folder)

@@ -281,9 +281,9 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     facets = replace(facets, denied=tuple(dict.fromkeys((*facets.denied, *plain_water_denies(norm, facets.contents, folder)))))
     # "put out the car fire": the fire fought may be the very words that name the discharge
     facets = replace(facets, water=fire_fought(norm, facets.water, folder))
-    # a training's water: no firm badge, whatever water it drew (creek, hydrant) or held (the pools
-    # a drill fills from tankers are its portable tanks)
-    if practised(norm, facets.water, folder):
+    # a training's water: no firm badge; the pools a drill fills from tankers are its portable
+    # tanks (a hydrant it tests is the hydrant's flushing: water_line_flushing keeps its answer)
+    if key in (None, "firefighting_water", "pool_water") and practised(norm, facets.water, folder):
         return replace(facets, water=FIRE_PRACTICE, role="part")
     if key == "water_line_flushing" and starts and all(frozen_potable(norm, s) for s in starts):
         return replace(facets, water=STORMWATER_WITH, role="part")  # "just frozen tap water": ice, open
