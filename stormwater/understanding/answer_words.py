@@ -200,8 +200,12 @@ _DENIED_PHRASE = re.compile(
 )
 
 
+# "instead of weed killer i pour boiling water": not the thing; a name of a few words, not the clause
+_INSTEAD_OF = re.compile(r"\b(?:instead of|rather than)\s+(?:any\s+|the\s+|a\s+|an\s+|using\s+)?[a-z']+(?:\s+[a-z']+){0,2}")
+
+
 def _without_negations(plain: str) -> str:
-    return _DENIED_PHRASE.sub(" ", _NEGATED_HAZARD.sub(" ", plain))
+    return _INSTEAD_OF.sub(" ", _DENIED_PHRASE.sub(" ", _NEGATED_HAZARD.sub(" ", plain)))
 
 
 def affirmed_keys(text: str) -> List[str]:

@@ -16,7 +16,7 @@ from stormwater.store.paths import data_dir
 # A qualifier preceded by one of these (within three words) is denied: "no oil in it".
 NEGATIONS = frozenset(
     "no not without never none isn't isnt wasn't wasnt aren't arent doesn't doesnt don't dont "
-    "hasn't hasnt haven't havent didn't didnt free zero".split()
+    "hasn't hasnt haven't havent didn't didnt free zero instead rather".split()
 )
 NEGATION_WINDOW = 3
 
