@@ -35,6 +35,7 @@ from stormwater.understanding.word_roles import CARRIER, DESTINATION, PART, REAC
 
 THING = ""  # decided: the mention is the thing discharged (no role)
 FIRE_PRACTICE = "fire_practice"  # a `water` category: a fire service's training, drill, test or show
+_SPEAKERS = frozenset({"i", "we", "i've", "we've", "ive", "weve"})
 _FIRE_SERVICE = "fire_service"  # a fire service by its name, no fire said to be fought
 # words that end a sentence: an activity's words reach to the end of their sentence only
 _SENTENCE_ENDS = frozenset(".!?")
@@ -218,16 +219,31 @@ def fire_fought(norm: str, water: Optional[str], folder: Optional[str] = None) -
     """``water``, or firefighting's water when it is a fire service's (``fire_service``) and a fire
     is said to be fought: a verb of fighting or putting out with a fire within three words after
     it ("put out the car fire"). A fire service washing, watering or showing is no fire fought."""
+    return "firefighting" if water == _FIRE_SERVICE and _fire_put_out(norm, folder) else water
+
+
+def _fire_put_out(norm: str, folder: Optional[str] = None) -> bool:
+    """Whether a verb of fighting or putting out stands with a fire within three words after it."""
     words = load_activity_words(folder)
-    if water != _FIRE_SERVICE:
-        return water
     tokens = norm.split()
     for phrase in words.extinguishing:
         size = len(phrase.split())
         for i in range(len(tokens) - size + 1):
             if " ".join(tokens[i : i + size]) == phrase and words.fires & set(tokens[i + size : i + size + 3]):
-                return "firefighting"
-    return water
+                return True
+    return False
+
+
+def fire_doused(norm: str, water: Optional[str], folder: Optional[str] = None) -> bool:
+    """Whether the speaker is said to put out a fire, no fire service named ("i soaked the brush
+    pile burn with the hose, isnt water used to put out a fire allowed?", "I put out the fire in my
+    fire pit"): that water is firefighting's, and what burned is what it passed over, no discharge
+    of its own."""
+    if water in (_FIRE_SERVICE, "firefighting", FIRE_PRACTICE) or not _fire_put_out(norm, folder):
+        return False
+    acts = set(load_activity_words(folder).extinguishing) | set(facets_file(folder).get("fire_dousing") or ())
+    tokens = norm.split()  # the speaker does it ("i soaked it"), not a question of the rule ("water from putting out a fire")
+    return any(w in _SPEAKERS and any(" ".join(tokens[i + 1 : j]) in acts for j in range(i + 2, i + 5)) for i, w in enumerate(tokens))
 
 
 def service_fought_fire(norm: str, folder: Optional[str] = None) -> bool:

@@ -12,6 +12,8 @@ object, not the water's source nor the item's words:
 - **A fill for a test.** "Filled the new force main with creek water for the pressure test":
   filling a thing with water is a use when the sentence says a test (``test_words``), and so is
   testing a thing with water ("hydro-tested the tank with hydrant water").
+- **Water pointed back at, put to a use.** "I save the AC drips in a bucket and use it to mop
+  the floor": a verb of using, "it" or "that", "to" or "for", then a verb of using.
 - **The exemptions' own objects are not read** (``own_objects``): the lawn watered, one's car
   washed, the street washed, the fire put out; and a water line, a main or a hydrant
   ("pressure testing the new water main" is the water line's own water).
@@ -73,6 +75,8 @@ def water_used_on(raw: str, folder: Optional[str] = None, waters: Optional[Froze
     words = _words(folder)
     waters = words["waters"] if waters is None else waters
     for sentence in _sentences(raw.split()):
+        if _used_to(sentence, words):
+            return True
         testing = any(w in words["tests"] for w in sentence)
         for i, token in enumerate(sentence):
             verb = token in words["used_for"] or token in words["tests"] or (testing and token in words["fills"])
@@ -82,6 +86,21 @@ def water_used_on(raw: str, folder: Optional[str] = None, waters: Optional[Froze
             start = i + 1 + (1 if particle else 0)
             thing = _object(sentence, start, words, sentence[i + 1] if particle else None)
             if thing and not _own(thing, words) and _with_water(sentence, start + len(thing), waters, reach):
+                return True
+    return False
+
+
+_USING = frozenset({"use", "uses", "used", "using"})
+_POINTED_BACK = frozenset({"it", "that", "this", "them"})
+
+
+def _used_to(sentence: List[str], words: dict) -> bool:
+    """Whether the water said before is put to a use after it: "use it to mop the kitchen floor",
+    "we used that for washing the mats" (a verb of using, a word pointing back, "to" or "for",
+    then a verb of using on a thing)."""
+    for i in range(len(sentence) - 3):
+        if sentence[i] in _USING and sentence[i + 1] in _POINTED_BACK and sentence[i + 2] in ("to", "for"):
+            if sentence[i + 3] in words["used_for"]:
                 return True
     return False
 

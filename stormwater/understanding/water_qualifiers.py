@@ -28,7 +28,7 @@ from typing import FrozenSet, Optional
 
 
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.activity_roles import FIRE_PRACTICE, fire_fought, plain_water_denies, practised
+from stormwater.understanding.activity_roles import FIRE_PRACTICE, fire_doused, fire_fought, plain_water_denies, practised
 from stormwater.understanding.water_looks import DISCOLOURED, colour_of_water
 from stormwater.understanding.flushed_water import flushed_with_water
 from stormwater.understanding.material_vessels import measured_in
@@ -285,6 +285,8 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     # tanks (a hydrant it tests is the hydrant's flushing: water_line_flushing keeps its answer)
     if key in (None, "firefighting_water", "pool_water") and practised(norm, facets.water, folder):
         return replace(facets, water=FIRE_PRACTICE, role="part")
+    if key != "firefighting_water" and fire_doused(norm, facets.water, folder):  # the water that put it out, not what burned
+        return replace(facets, water="firefighting", role=None if key is None else "part")
     if key == "water_line_flushing" and starts and all(frozen_potable(norm, s) for s in starts):
         return replace(facets, water=STORMWATER_WITH, role="part")  # "just frozen tap water": ice, open
     if (key == "pool_water" or facets.water == "pool") and makeshift_pool(norm, folder):
