@@ -10,6 +10,7 @@ import re
 from typing import List, Optional, Tuple
 
 from stormwater.understanding.catalogue import find_discharges, find_mentions, load_catalogue
+from stormwater.understanding.meaning_vocabulary import IN_PLACE_OF
 from stormwater.understanding.thing_hazard import without_absorbed_sources, without_harmless_kinds, without_other_kinds
 
 YES_NO_SLOTS = ("responsible", "reached_drain", "commercial")
@@ -200,8 +201,7 @@ _DENIED_PHRASE = re.compile(
 )
 
 
-# "instead of weed killer i pour boiling water": not the thing; a name of a few words, not the clause
-_INSTEAD_OF = re.compile(r"\b(?:instead of|rather than)\s+(?:any\s+|the\s+|a\s+|an\s+|using\s+)?[a-z']+(?:\s+[a-z']+){0,2}")
+_INSTEAD_OF = re.compile(rf"\b(?:{'|'.join(IN_PLACE_OF)})\s+(?:any\s+|the\s+|a\s+|an\s+|using\s+)?[a-z']+(?:\s+[a-z']+){{0,2}}")  # a few words
 
 
 def _without_negations(plain: str) -> str:

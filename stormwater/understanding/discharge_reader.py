@@ -25,7 +25,7 @@ from typing import Dict, Iterable, List, Optional, Tuple
 
 from stormwater.understanding.catalogue import Mention, find_mentions, load_decoys, narrowed_material, normalize
 from stormwater.understanding.meaning import read_question
-from stormwater.understanding.meaning_vocabulary import NEGATIONS, OTHERS
+from stormwater.understanding.meaning_vocabulary import IN_PLACE_OF, NEGATIONS, OTHERS
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, requalified
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, load_role_words, rinsed_off, unsent, washes_a_vehicle
@@ -114,7 +114,7 @@ def _spans(norm: str, phrase: str) -> List[Tuple[int, int]]:
 def _negated(norm: str, start: int) -> bool:
     """Whether a negation stands before ``start`` in the same clause, within reach."""
     before = _CLAUSE_BREAK.split(norm[:start])[-1].split()[-NEGATION_REACH:]
-    return any(w in NEGATIONS or w.endswith("n't") for w in before)
+    return any(w in NEGATIONS or w.endswith("n't") for w in before) or any(p in " ".join(before) for p in IN_PLACE_OF)
 
 
 def _found(norm: str, words: Iterable[str]) -> Tuple[bool, bool]:

@@ -21,7 +21,7 @@ from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.who_washes import alternative_asked
 from stormwater.understanding.answer_words import affirmed_keys
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
-    NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, Qualifier, Question, Vocabulary, load_vocabulary,
+    IN_PLACE_OF, NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, Qualifier, Question, Vocabulary, load_vocabulary,
 )
 
 
@@ -53,7 +53,7 @@ def _contains(text: str, phrases: Iterable[str]) -> bool:
 
 def _negated(text: str, span: Span) -> bool:
     before = text[: span.start].split()[-NEGATION_WINDOW:]
-    return any(w in NEGATIONS or w.endswith("n't") for w in before)
+    return any(w in NEGATIONS or w.endswith("n't") for w in before) or any(p in " ".join(before) for p in IN_PLACE_OF)
 
 
 _PRICE = re.compile(r"\$\s?\d")

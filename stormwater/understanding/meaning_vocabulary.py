@@ -16,9 +16,12 @@ from stormwater.store.paths import data_dir
 # A qualifier preceded by one of these (within three words) is denied: "no oil in it".
 NEGATIONS = frozenset(
     "no not without never none isn't isnt wasn't wasnt aren't arent doesn't doesnt don't dont "
-    "hasn't hasnt haven't havent didn't didnt free zero instead rather".split()
+    "hasn't hasnt haven't havent didn't didnt free zero".split()
 )
 NEGATION_WINDOW = 3
+# A thing named after these is what is used in its place, not the thing ("instead of weed killer
+# i pour boiling water"); as two words only: "rather" alone is "rather oily", oil said
+IN_PLACE_OF = ("instead of", "rather than")
 
 # Words that make the question about somebody else's discharge ("my neighbor is pumping...").
 OTHERS = (

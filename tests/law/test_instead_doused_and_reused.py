@@ -5,16 +5,7 @@ is no residential car washing; rain standing with mosquito wigglers is not plain
 this file's own, not the test sets'."""
 import pytest
 
-from stormwater.dialogue.meaning_replies import answer_replies
-from stormwater.understanding.meaning import read_question
-
-
-def verdicts(village, text):
-    reading = read_question(text)
-    if reading.clarify:
-        return [("asked", reading.clarify)]
-    replies, _ = answer_replies(village, reading.key, text, reading.keys[1:4])
-    return [(r.custom["discharge"], r.custom["verdict"]) for r in replies if (r.custom or {}).get("type") == "discharge_answer"]
+from tests.law.answers import verdicts
 
 
 def test_what_is_used_instead_of_a_pollutant_is_not_it(bayville):
@@ -57,3 +48,9 @@ def test_a_car_wash_business_draining_its_reclaim_tank_is_commercial(request, vi
 def test_rain_standing_with_wigglers_is_not_plain_rain(request, village):
     got = verdicts(request.getfixturevalue(village), "the kiddie wagon filled with rainwater and now its full of wigglers, ok to tip it into the gutter?")
     assert ("rainwater", "allowed") not in got, got
+
+
+def test_rather_as_a_word_of_degree_denies_nothing(bayville):
+    # "rather oily" says oil; only "rather than" puts a thing in another's place
+    got = verdicts(bayville, "the basement sump water is rather oily today, can it go out to the curb?")
+    assert got and all(v not in ("allowed", "conditional") for _, v in got), got
