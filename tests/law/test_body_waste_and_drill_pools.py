@@ -5,15 +5,13 @@ fills from tankers are its portable tanks, not swimming pools. Wording is this f
 the test sets'."""
 import pytest
 
-from stormwater.dialogue.meaning_replies import answer_replies
-from stormwater.understanding.meaning import read_question
+from tests.law import answers
 
 
 def verdicts(village, text):
-    reading = read_question(text)
-    assert not reading.clarify, reading.clarify
-    replies, _ = answer_replies(village, reading.key, text, reading.keys[1:4])
-    return [(r.custom["discharge"], r.custom["verdict"]) for r in replies if (r.custom or {}).get("type") == "discharge_answer"]
+    got = answers.verdicts(village, text)
+    assert not got or got[0][0] != "asked", got  # an answer, not a question
+    return got
 
 
 @pytest.mark.parametrize("text", [

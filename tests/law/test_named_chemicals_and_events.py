@@ -3,17 +3,11 @@ chemicals in both villages; washing cars at an organised event (a car show, a fe
 "individual residential car washing". Wording is this file's own, not the test sets'."""
 import pytest
 
-from stormwater.dialogue.meaning_replies import answer_replies
-from stormwater.understanding.meaning import read_question
+from tests.law import answers
 
 
 def first_verdict(village, text):
-    reading = read_question(text)
-    if reading.clarify:
-        return ("asked", reading.clarify)
-    replies, _ = answer_replies(village, reading.key, text, reading.keys[1:4])
-    answer = next(r.custom for r in replies if (r.custom or {}).get("type") == "discharge_answer")
-    return answer["discharge"], answer["verdict"]
+    return answers.verdicts(village, text)[0]
 
 
 @pytest.mark.parametrize("text", [

@@ -3,16 +3,7 @@ the air conditioner's condensate that only says which dryer ("a heat pump dryer"
 condensate of its own. Wording is this file's own, not the test sets'."""
 import pytest
 
-from stormwater.dialogue.meaning_replies import answer_replies
-from stormwater.understanding.meaning import read_question
-
-
-def verdicts(village, text):
-    reading = read_question(text)
-    if reading.clarify:
-        return [("asked", reading.clarify)]
-    replies, _ = answer_replies(village, reading.key, text, reading.keys[1:4])
-    return [(r.custom["discharge"], r.custom["verdict"]) for r in replies if (r.custom or {}).get("type") == "discharge_answer"]
+from tests.law.answers import verdicts
 
 
 @pytest.mark.parametrize("text", [
