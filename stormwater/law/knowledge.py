@@ -15,7 +15,9 @@ from stormwater.understanding.catalogue import load_catalogue, normalize
 from stormwater.store.wording import load_messages
 from stormwater.law.villages import Passage, Rule, Topic, Village
 from stormwater.law.facet_rules import case_for
-from stormwater.law.water_as_described import looks_of_something, plain_water_beside, potable_exemptions, vouched_rule
+from stormwater.law.water_as_described import (
+    looks_of_something, plain_water_beside, pollutant_in_tap_water, potable_exemptions, vouched_rule,
+)
 from stormwater.understanding.activity_roles import practice_said, qualified_category
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.exemption_water import load_exemption_words
@@ -47,7 +49,8 @@ class DischargeAnswer:
     headline: str = ""  # the answer's first words, from the village file
     offer: Optional[str] = None  # a report flow the answer offers (e.g. "dye_test")
     # the prohibition a word of the message named, set aside because the resident says the
-    # water is plain tap water (law/water_as_described.py): quoted after the general rule
+    # water is plain tap water, or names the thing as tap or well water's own
+    # (law/water_as_described.py): quoted after the general rule
     set_aside: Optional[Rule] = None
 
     @property
@@ -85,16 +88,19 @@ def answer_discharge(village: Village, discharge: Optional[str], asked: str = ""
         the closest exemptions
     """
     catalogue = load_catalogue()
-    discharge = case_for(village, discharge, asked)
+    named, discharge = discharge, case_for(village, discharge, asked)
     # An unrecognised discharge is "that": echoing the resident's whole question reads badly.
     label = catalogue[discharge].label if discharge in catalogue else "that"
     rule = village.rules.get(discharge) if discharge else None
     rule = vouched_rule(village, rule, asked)  # "its clear water, nothing in it": allowed, as described
     looked = looks_of_something(discharge, rule, asked)  # "a bit greenish": no firm badge, the exemption quoted
-    set_aside = rule if plain_water_beside(discharge, rule, asked) else None  # "nothing in it but tap water"
-    exemption = (rule,) if looked else potable_exemptions(village) if set_aside else ()
+    carried = pollutant_in_tap_water(village, named, discharge, asked)  # "dumped chlorine down the well"
+    set_aside = rule if plain_water_beside(discharge, rule, asked) else carried  # "nothing in it but tap water"
+    exemption = (rule,) if looked or carried else ()
+    exemption = (*exemption, *(r for r in potable_exemptions(village) if r not in exemption)) if set_aside else exemption
     rule = None if looked or set_aside else rule
     label = load_messages()["described_label"].format(label=label) if looked else \
+        load_messages()["carried_water_label"].format(label=catalogue[named].label) if carried else \
         load_messages()["plain_water_label"] if set_aside else label
     if rule is not None:
         return DischargeAnswer(

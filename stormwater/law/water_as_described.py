@@ -28,6 +28,15 @@ or basement sump pump discharges", "dechlorinated swimming pool discharges", Poq
   the closest, the prohibition quoted after the general rule as what applies if it is that
   (:func:`plain_water_beside`). Only tap water: it is the water residents use with tools and
   keep in vessels; rain or groundwater beside a pollutant's name carries it.
+- **A pollutant the resident names as tap or well water's own.** "He dumped a jug of chlorine
+  down the well and pumps it out", "the sediment filter's flush, just well water and grit": the
+  words read the chlorine or the grit as an ingredient of potable water, whose exemption carries
+  a flushed line's chlorine and grit as its own. Whether a dose added or a filter's trapped sand
+  stays "water line flushing" or "uncontaminated" water the texts do not say, and the resident
+  named the pollutant: the readings disagree. "Not named", the exemption first among the
+  closest, the pollutant's prohibition quoted as what applies if it is that
+  (:func:`pollutant_in_tap_water`). Only potable water: a washing's water (a car's soap, a
+  street's grit) is exempt as used water, so what it washed is its own by definition.
 
 Plain Python (no Flask, no Rasa).
 """
@@ -42,6 +51,7 @@ from stormwater.understanding.discharge_reader import Facets, load_facet_words, 
 from stormwater.understanding.exemption_water import load_exemption_words
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.water_looks import DISCOLOURED, gone_from_water, hedged, something_held
+from stormwater.understanding.word_roles import INGREDIENT
 
 CLARIFY = "clarify"  # in a rule's `vouched_by`: a fact of a clarifying question ("water_contents.clear")
 CONTENTS_QUESTION = "water_contents"  # the clarifying question of what is in the water
@@ -114,7 +124,7 @@ def looks_of_something(key: Optional[str], rule, asked: str) -> bool:
     if read_discharge(asked).facets.looks == DISCOLOURED:
         return True
     # "well water with iron in it" on a water exempt only if uncontaminated: the text does not say
-    return rule.verdict == "conditional" and _on_contents(rule) and something_held(asked)
+    return rule.verdict == "conditional" and _on_contents(rule) and (something_held(asked) or _named_in_tap_water(asked))
 
 
 def _foreign_water(key: Optional[str], asked: str) -> bool:
@@ -145,6 +155,27 @@ def plain_water_beside(key: Optional[str], rule, asked: str) -> bool:
     if facets.water != POTABLE or facets.contents or facets.looks == DISCOLOURED or something_held(asked):
         return False
     return load_exemption_words().named_by.get(key or "") != POTABLE
+
+
+def pollutant_in_tap_water(village, named: Optional[str], case: Optional[str], asked: str):
+    """The village's prohibition of discharge ``named`` when the resident's words ``asked`` name it
+    as an ingredient of potable water that the facet rules answered as exempt case ``case``, else
+    ``None``: the pollutant is set aside, not shown as the answer, and neither is the exemption."""
+    prohibition = village.rules.get(named) if named else None
+    exemption = village.rules.get(case) if case else None
+    if named == case or prohibition is None or prohibition.verdict != "prohibited":
+        return None
+    if exemption is None or exemption.verdict not in EXEMPT or not asked:
+        return None
+    return prohibition if _named_in_tap_water(asked) else None
+
+
+def _named_in_tap_water(asked: str) -> bool:
+    """Whether the words ``asked`` name their discharge as an ingredient of potable water
+    ("dumped a jug of chlorine down the well"), not the potable water itself."""
+    reading = read_discharge(asked)
+    named_water = load_exemption_words().named_by.get(reading.key or "")
+    return reading.facets.role == INGREDIENT and reading.facets.water == POTABLE and named_water != POTABLE
 
 
 def potable_exemptions(village) -> tuple:

@@ -2,7 +2,8 @@
 badge. Plain tap water beside a prohibited word (a pressure "washer") is "not named", with the
 prohibition quoted as what applies if it is that; street wash water the words read as animal
 urine is "not named"; water kept in a "trash bin" is not trash; a flyer from public works does
-not make the resident washing their own car a business. Wording is this file's own, not the
+not make the resident washing their own car a business; chlorine dosed down a well is not a water
+line flushing's own. Wording is this file's own, not the
 test sets'.
 """
 import pytest
@@ -42,3 +43,12 @@ def test_a_flyer_from_public_works_does_not_make_a_business(base_url, village):
     text = "public works sent a notice not to wash cars during the paving. normally its fine to wash my own car at home right?"
     response, _ = chat(base_url, text, village)
     assert verdicts(response)[:1] == [("car_wash_residential", "allowed")], said(response)
+
+
+@pytest.mark.parametrize("village", ["bayville", "poquott"])
+def test_chlorine_dosed_down_a_well_is_not_named(base_url, village):
+    text = "we drop chlorine tablets down our well every spring to kill the smell, then pump the well water out to the road drain. allowed?"
+    response, _ = chat(base_url, text, village)
+    got = verdicts(response)
+    assert got and all(v == "not_named" for _, v in got), said(response)
+    assert "If what goes down the drain is that" in said(response)

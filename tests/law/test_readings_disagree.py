@@ -5,8 +5,12 @@
   "not named", the potable-water exemption first among the closest, the prohibition quoted after.
 - An exempt water the words also read as a pollutant's water (animal urine on the street that is
   hosed down): "not named", the exemption first among the closest.
+- A pollutant the resident names as tap or well water's own (chlorine dosed down a well, the
+  sand a well's filter traps): "not named", the potable exemption first among the closest, the
+  pollutant's prohibition quoted after; an exemption conditional on clean water named beside it
+  gets no firm badge either.
 - Negatives: a prohibited discharge with something in it, or with no tap water said, keeps its
-  badge; tap water alone keeps the potable exemption.
+  badge; tap water alone keeps the potable exemption, and so does a flushed hydrant's rust.
 Wording is this file's own, not the test sets'.
 """
 import pytest
@@ -99,3 +103,40 @@ def test_an_exempt_water_read_as_a_pollutant_s_water_gets_no_firm_badge(bayville
 def test_plain_street_washing_keeps_its_exemption(bayville):
     _, answer = answered(bayville, "can i hose the street in front of my house into the storm drain?")
     assert answer.verdict == "allowed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we drop chlorine tablets down our well every spring to kill the smell, then pump the well water out to the road drain. allowed?",
+        "the iron filter on our well gets flushed every few days and the sand from it runs down the driveway into the catch basin, ok?",
+    ],
+)
+def test_a_pollutant_named_as_well_water_s_own_gets_no_firm_badge(bayville, poquott, text):
+    for village in (bayville, poquott):
+        key, answer = answered(village, text)
+        assert key in ("solvents", "sediment")
+        assert answer.verdict == "not_named", (village.slug, key)
+        assert answer.closest[0].key == "water_line_flushing"
+        assert len({r.key for r in answer.closest}) == len(answer.closest)  # each exemption quoted once
+        assert answer.set_aside is not None and answer.set_aside.key == key
+        assert answer.set_aside.verdict == "prohibited"
+        assert answer.label.startswith("tap or well water holding")
+
+
+def test_groundwater_named_beside_a_dosed_well_gets_no_firm_badge_either(poquott):
+    text = "we poured chlorine down our well before they capped it, now the groundwater gets pumped out to the gutter, fine?"
+    got = verdicts(poquott, text)
+    assert got, text
+    assert all(v == "not_named" for _, v in got), got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the hydrant by my house was flushed and the water ran brown with rust into the drain, is that ok",
+        "the water company is flushing the hydrants today, is that allowed into the storm drain",
+    ],
+)
+def test_a_flushed_line_s_own_rust_keeps_the_exemption(bayville, text):
+    assert verdicts(bayville, text)[0] == ("water_line_flushing", "allowed")
