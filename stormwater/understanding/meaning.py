@@ -148,7 +148,7 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
         dropped = {m.key for m in mentions if _overlaps(m, spans)} - set(qualifier.turns.values())
         keys = [k for k in keys if k not in dropped]
 
-    keys = _absorb(keys, mentions, catalogue)
+    keys = _absorb(keys, mentions, catalogue, norm, folder)
     keys = list(dict.fromkeys(keys))
 
     # "$15 each" is a price: its words are "dollars" to the questions' reopening words
@@ -209,7 +209,7 @@ def _triggered(norm: str, question: Question) -> bool:
     return bool(question.when_all) and all(_contains(norm, group) for group in question.when_all)
 
 
-def _absorb(keys: List[str], mentions: Sequence[Mention], catalogue) -> List[str]:
+def _absorb(keys: List[str], mentions: Sequence[Mention], catalogue, norm: str = "", folder: Optional[str] = None) -> List[str]:
     """Drop a discharge that is part of another one named beside it (soap while washing a car)."""
     phrases: Dict[str, set] = {}
     for m in mentions:
@@ -219,13 +219,30 @@ def _absorb(keys: List[str], mentions: Sequence[Mention], catalogue) -> List[str
         if key not in catalogue or key in dropped:
             continue
         for other, allowed in catalogue[key].absorbs:
-            if other not in keys or other == key:
+            if other not in keys or other == key or _named_as_its_own(key, other, mentions, norm, folder):
                 continue
             named_by = phrases.get(other, set())
             # absorbed only if every word that named it belongs to this discharge's case
             if allowed == ("any",) or (named_by and named_by <= set(allowed)):
                 dropped.add(other)
     return [k for k in keys if k not in dropped]
+
+
+def _named_as_its_own(key: str, other: str, mentions: Sequence[Mention], norm: str, folder: Optional[str] = None) -> bool:
+    """Whether ``other`` is named as a thing of its own beside discharge ``key``: a word of
+    ``key`` just before it says which ``other`` ("pool chlorine", "hot tub chlorine"), or the
+    product's noun follows it ("chlorine tablets", "a jug of chlorine" is read by the roles)."""
+    ends = {m.end for m in mentions if m.key == key}
+    products = _product_nouns(folder)
+    return any(m.start - 1 in ends or norm[m.end :].split()[:1] and norm[m.end :].split()[0] in products
+               for m in mentions if m.key == other)
+
+
+@lru_cache(maxsize=8)
+def _product_nouns(folder: Optional[str] = None) -> frozenset:
+    """The nouns of a product or its vessel (``roles.object_heads`` and ``roles.containers`` of data/facets.yml)."""
+    roles = facets_file(folder).get("roles") or {}
+    return frozenset(str(w) for w in (*(roles.get("object_heads") or ()), *(roles.get("containers") or ())))
 
 
 def _about_others(norm: str) -> bool:

@@ -111,3 +111,30 @@ def test_fill_water_that_missed_the_pool_is_no_pool_water(text):
     for slug in ("bayville", "poquott"):
         key, verdict = first_answer(slug, text)
         assert key != "pool_water" and verdict != "prohibited", (slug, text, key, verdict)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can i dump the old pool chlorine down the storm drain",
+        "is it ok to pour leftover hot tub chlorine into the catch basin",
+        "can i pour the leftover chlorine tablets in the storm drain, we got rid of the pool",
+    ],
+)
+def test_the_sanitiser_itself_is_a_chemical_not_the_pool_s_water(text):
+    # "pool chlorine", "chlorine tablets": the pool only says which chlorine, the tablets are the product
+    for slug in ("bayville", "poquott"):
+        assert first_answer(slug, text) == ("solvents", "prohibited"), (slug, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can i drain my hot tub to the street after letting the chlorine go for a week",
+        "the chlorine in my spa has been off for a week, can i drain it into the gutter",
+    ],
+)
+def test_a_spa_s_chlorine_is_its_water_s_own(text):
+    # as a pool's is: the answer is about the spa water, no chemicals' prohibition beside it
+    for slug in ("bayville", "poquott"):
+        assert first_answer(slug, text) == ("hot_tub_water", "not_named"), (slug, text)
