@@ -46,6 +46,7 @@ from dataclasses import replace
 from typing import Optional, Tuple
 
 from stormwater.store.wording import load_messages
+from stormwater.understanding.catalogue import normalize
 from stormwater.understanding.clarify_answers import clarify_facts
 from stormwater.understanding.discharge_reader import Facets, load_facet_words, read_discharge
 from stormwater.understanding.exemption_water import load_exemption_words
@@ -119,7 +120,8 @@ def looks_of_something(key: Optional[str], rule, asked: str) -> bool:
     words = load_exemption_words()
     if _foreign_water(key, asked):
         return True  # "pony pee all over the street" I hose down: street wash water and biological material
-    if words.own_contents.get(words.named_by.get(key or "", "")):
+    category = words.named_by.get(key or "", "")
+    if words.own_contents.get(category) and words.owns_here(category, normalize(asked)):
         return False  # a car washing's suds, a flushed main's rust: the water's own
     if read_discharge(asked).facets.looks == DISCOLOURED:
         return True

@@ -18,7 +18,7 @@ Plain Python (no Flask, no Rasa).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
@@ -47,6 +47,9 @@ class ExemptionWords:
     joins: Tuple[str, ...] = ()  # `connection` of data/facets.yml: a pipe or a connection made
     ms4: Tuple[str, ...] = ()  # ... into these parts of the storm sewer system
     toward: FrozenSet[str] = frozenset()  # ... by a word of leading toward them ("into", "to")
+    # category of water -> the words that say the activity whose water carries those contents
+    # as its own (`own_contents.*.said_by`: a line flushed, not tap water used in a tank)
+    own_said_by: Dict[str, Tuple[str, ...]] = field(default_factory=dict)
 
     def said_short(self, water: Optional[str]) -> bool:
         """Whether ``water`` is a category no catalogue key names (``named_by: []``): the one who
@@ -54,6 +57,13 @@ class ExemptionWords:
         Read from the words, it decides what the water carries as its own, not the exemption a
         catalogue key names with the same words ("fire department water")."""
         return water in self.own_contents and water not in self.named_by.values()
+
+    def owns_here(self, category: Optional[str], norm: str) -> bool:
+        """Whether the words ``norm`` say the activity whose water carries ``category``'s own
+        contents: always, unless the category lists the words that say it (``said_by``)."""
+        said_by = self.own_said_by.get(category or "")
+        padded = f" {norm} "
+        return not said_by or any(f" {w} " in padded for w in said_by)
 
 
 @lru_cache(maxsize=4)
@@ -68,6 +78,7 @@ def load_exemption_words(folder: Optional[str] = None) -> ExemptionWords:
     return ExemptionWords(
         own_contents={str(k): tuple(str(c) for c in v.get("contents") or ()) for k, v in own.items()},
         named_by={str(key): str(k) for k, v in own.items() for key in v.get("named_by") or ()},
+        own_said_by={str(k): tuple(str(w).lower() for w in v["said_by"]) for k, v in own.items() if v.get("said_by")},
         bare_activity={str(k): words(v) for k, v in (raw.get("bare_activity") or {}).items()},
         rain_pollutants=words(rain.get("pollutants")),
         applying=words(rain.get("applying")),

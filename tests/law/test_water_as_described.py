@@ -106,9 +106,28 @@ def test_an_objects_colour_leaves_the_exemption_as_it_is(poquott):
     assert answer.verdict == "allowed"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we pressure test old steel air tanks with tap water and it comes out orange with rust, we empty them at the lot drain. ok?",
+        "the tap water we run through the old boiler coil to test it comes out brown, can it go in the catch basin",
+    ],
+)
+def test_tap_water_used_in_a_thing_is_not_a_flushed_line_s_own_look(bayville, poquott, text):
+    # a flushed line's rust is that water's own; the rust of tanks tap water was used in is not
+    for village in (bayville, poquott):
+        key, answer = answered(village, text)
+        assert key == "water_line_flushing", key
+        assert answer.verdict == "not_named", village.slug
+        assert answer.closest[0].key == "water_line_flushing"
+
+
 def test_a_waters_own_look_keeps_its_answer(bayville):
     # soap is what a car washing's water carries: "water from individual residential car washing"
     _, answer = answered(bayville, "washing my own car in the driveway, the sudsy water runs to the street, ok?")
+    assert answer.verdict == "allowed"
+    # a flushed line's rust is that water's own: "water line flushing"
+    _, answer = answered(bayville, "the water company flushed the water main and the gutter ran orange with rust, is that allowed")
     assert answer.verdict == "allowed"
 
 
