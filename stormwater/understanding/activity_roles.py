@@ -203,7 +203,8 @@ def melted(raw: str, folder: Optional[str] = None) -> Optional[str]:
 
 def practice_said(norm: str, folder: Optional[str] = None) -> bool:
     """Whether a word of practice (a training, drill, test, demonstration) stands in ``norm``."""
-    return bool(load_activity_words(folder).practice & set(norm.split()))
+    padded = f" {norm} "
+    return any(f" {phrase} " in padded for phrase in load_activity_words(folder).practice)  # "a wet down"
 
 
 def practised(norm: str, water: Optional[str], folder: Optional[str] = None) -> bool:

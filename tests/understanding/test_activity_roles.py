@@ -123,6 +123,9 @@ def test_an_ice_machine_is_no_snowmelt():
         "the volunteer firemen practice with their hoses in the school lot and the water goes down the storm drain, allowed?",
         "the fire company is doing a demonstration at the fair and sprays water into the street drain, ok?",
         "during the fire department drill they flow water from the engine into the catch basin, is that okay?",
+        # a show or ceremony of several words: "a wet down" for a new engine
+        "the fire company had a wet down for the new engine and all the water ran into the storm drain, ok?",
+        "at the fire department muster they spray water all over main street into the drains, allowed?",
     ],
 )
 def test_a_fire_service_practising_is_its_own_category(text):
