@@ -49,3 +49,13 @@ def test_a_key_found_by_meaning_alone_yields_to_what_the_words_say_is_in_the_wat
     text = "i took the car seat cover off, scrubbed it with a bathroom cleaner on the driveway and hosed it off into the street. fine?"
     assert discharge_question(text, ["car wash"])["keys"] == []
     assert discharge_question("washing my car in the driveway with soap, fine?", ["car wash"])["keys"] == ["car_wash_residential"]
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+@pytest.mark.parametrize("text", [
+    "the rv dump station at the county park overflows every holiday weekend and runs into the gutter, is that allowed",
+    "a coach driver emptied the lavatory tank right over the catch basin in the commuter lot, can he do that",
+])
+def test_a_dump_station_or_a_coach_lavatory_holds_sewage(slug, text):
+    # RV and coach waste is the ordinances' sewage ("treated or untreated sewage" in Poquott's § 132-3)
+    assert _first(slug, text) == ("sewage", "prohibited")
