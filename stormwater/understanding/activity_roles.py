@@ -53,6 +53,7 @@ class ActivityWords:
     melting: FrozenSet[str]
     practice: FrozenSet[str]
     surfaces: FrozenSet[str]
+    testing: FrozenSet[str] = frozenset()  # of the practice words, those of a test ("tests the hydrants")
     qualifies: Tuple[Tuple[str, str], ...] = ()  # a qualified category -> the category it qualifies
     extinguishing: Tuple[str, ...] = ()  # "put out", "fought": a fire fought when a fire follows
     fires: FrozenSet[str] = frozenset()
@@ -75,7 +76,7 @@ def load_activity_words(folder: Optional[str] = None) -> ActivityWords:
         surfaces=frozenset(str(w).lower() for w in (raw.get("rain_carries") or {}).get("surfaces") or ()),
         qualifies=tuple((str(k), str(v)) for k, v in (own.get("qualifies") or {}).items()),
         extinguishing=words("extinguishing"), fires=frozenset(words("fires")), burning=words("burning"),
-        chores=frozenset(words("chores")), services=tuple(str(w).lower() for w in (raw.get("water") or {}).get("fire_service") or ()),
+        chores=frozenset(words("chores")), testing=frozenset(words("testing")), services=tuple(str(w).lower() for w in (raw.get("water") or {}).get("fire_service") or ()),
     )
 
 
@@ -201,19 +202,21 @@ def melted(raw: str, folder: Optional[str] = None) -> Optional[str]:
     return None
 
 
-def practice_said(norm: str, folder: Optional[str] = None) -> bool:
-    """Whether a word of practice (a training, drill, test, demonstration) stands in ``norm``."""
-    padded = f" {norm} "
-    return any(f" {phrase} " in padded for phrase in load_activity_words(folder).practice)  # "a wet down"
+def practice_said(norm: str, folder: Optional[str] = None, testing: bool = True) -> bool:
+    """Whether a word of practice (a training, drill, test, demonstration) stands in ``norm``
+    (``testing``: a test's words count too)."""
+    words, padded = load_activity_words(folder), f" {norm} "
+    phrases = words.practice if testing else words.practice - words.testing
+    return any(f" {phrase} " in padded for phrase in phrases)  # "a wet down"
 
 
-def practised(norm: str, water: Optional[str], folder: Optional[str] = None) -> bool:
+def practised(norm: str, water: Optional[str], folder: Optional[str] = None, testing: bool = True) -> bool:
     """Whether a fire service's water (``water``), with no fire said to be fought, is said to
     come from a training, drill, test or demonstration, or from a chore (cooking, a kitchen, a
     squeegee): whether those are "firefighting activities" the texts do not say (a fire burned
     for practice and put out is a fire fought)."""
     chore = bool(load_activity_words(folder).chores & set(norm.split()))
-    return water == _FIRE_SERVICE and (practice_said(norm, folder) or chore)
+    return water == _FIRE_SERVICE and (practice_said(norm, folder, testing) or chore)
 
 
 def fire_fought(norm: str, water: Optional[str], folder: Optional[str] = None) -> Optional[str]:

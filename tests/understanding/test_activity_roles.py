@@ -8,6 +8,7 @@ from stormwater.understanding.activity_roles import FIRE_PRACTICE, filling_role,
 from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.word_roles import DESTINATION, PART
+from tests.understanding.first_answer import first_answer
 
 
 def mention_of(text, key):
@@ -144,6 +145,39 @@ def test_a_fire_service_practising_is_its_own_category(text):
 def test_a_fire_fought_or_a_hydrant_flushed_is_not_practice(text, water):
     reading = read_discharge(text)
     assert reading.facets.water == water and reading.facets.role is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # hydrant water sprayed in a drill or a wet down is the practice's, not a hydrant flushed
+        "during the fire company drill they hook up to the hydrant and spray the lot, the water goes to the storm drain. ok?",
+        "the fire company held a wet down for the new pumper, sprayed it from the hydrants and it all ran into the catch basin, fine?",
+        # the fire service said in the very words that name its water
+        "is fire department water from a drill allowed in the storm drain",
+    ],
+)
+def test_hydrant_or_fire_department_water_in_a_practice_is_the_practice_s(text):
+    assert read_discharge(text).facets.water == FIRE_PRACTICE
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "during the fire company drill they hook up to the hydrant and spray the lot, the water goes to the storm drain. ok?",
+        "is fire department water from a drill allowed in the storm drain",
+    ],
+)
+def test_a_practice_s_water_gets_no_firm_badge(slug, text):
+    assert first_answer(slug, text)[1] == "not_named"
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_hydrant_tested_or_a_fire_fought_keeps_its_exemption(slug):
+    assert first_answer(slug, "the fire department tests the hydrants every spring and the water runs down the storm drain, ok?") == \
+        ("water_line_flushing", "allowed")
+    assert first_answer(slug, "the firefighting water from the house fire went into the storm drain") == ("firefighting_water", "allowed")
 
 
 @pytest.mark.parametrize(
