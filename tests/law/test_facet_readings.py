@@ -84,9 +84,15 @@ def test_a_trench_drain_at_a_building_entrance_is_prohibited_in_bayville_only(vi
     assert answered(villages["poquott"], text) == ("trench_drain", "not_named")
 
 
-def test_a_trench_drain_indoors_is_an_indoor_drain_in_both(villages):
+@pytest.mark.parametrize("text", [
+    "our trench drain in the shop empties to the gutter, legal?",
+    # a building's bay for vehicles is inside it
+    "the trench drain in the service bay at the dealership runs out to the storm drain, legal?",
+    "the new firehouse will have trench drains in the apparatus bay piped to the storm sewer, can they do that",
+])
+def test_a_trench_drain_indoors_is_an_indoor_drain_in_both(villages, text):
     for village in villages.values():
-        assert answered(village, "our trench drain in the shop empties to the gutter, legal?") == ("floor_drain", "prohibited")
+        assert answered(village, text) == ("floor_drain", "prohibited")
 
 
 # ---- finding 4: basement water is not a sump pump discharge -------------------------------------
