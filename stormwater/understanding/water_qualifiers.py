@@ -281,10 +281,9 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     facets = replace(facets, denied=tuple(dict.fromkeys((*facets.denied, *plain_water_denies(norm, facets.contents, folder)))))
     # "put out the car fire": the fire fought may be the very words that name the discharge
     facets = replace(facets, water=fire_fought(norm, facets.water, folder))
-    # a training's water: no firm badge; the pools a drill fills from tankers are its portable
-    # tanks (a hydrant it tests is the hydrant's flushing: water_line_flushing keeps its answer,
-    # but hydrant water sprayed in a drill or a wet down is the practice's)
-    # ("fire department water from a drill": the service is in the words that name the key)
+    # a training's water ("fire department water from a drill"): no firm badge; the pools a drill
+    # fills from tankers are its portable tanks (a hydrant it tests is the hydrant's flushing:
+    # water_line_flushing keeps its answer, but hydrant water sprayed in a wet down is the practice's)
     service = "fire_service" if key == "firefighting_water" and facets.water is None else facets.water
     drilled = key == "water_line_flushing" and practised(norm, facets.water, folder, testing=False)
     if (key in (None, "firefighting_water", "pool_water") or drilled) and practised(norm, service, folder):
