@@ -59,3 +59,11 @@ def test_a_key_found_by_meaning_alone_yields_to_what_the_words_say_is_in_the_wat
 def test_a_dump_station_or_a_coach_lavatory_holds_sewage(slug, text):
     # RV and coach waste is the ordinances' sewage ("treated or untreated sewage" in Poquott's § 132-3)
     assert _first(slug, text) == ("sewage", "prohibited")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_condensation_is_air_conditioning_condensate_only_from_an_air_conditioner(slug):
+    # the texts exempt "air-conditioning condensate": water condensing on anything else is not named
+    assert _first(slug, "water from condensation on our walk-in freezer line runs to the lot drain, allowed?") == (None, "not_named")
+    assert _first(slug, "the radon vent pipe drips condensation all winter onto the driveway and into the gutter, ok?") == (None, "not_named")
+    assert _first(slug, "the condensation from my AC drips to the street, ok?") == ("ac_condensate", "allowed")
