@@ -169,6 +169,8 @@ def pollutant_in_tap_water(village, named: Optional[str], case: Optional[str], a
         return None
     if exemption is None or exemption.verdict not in EXEMPT or not asked:
         return None
+    if load_exemption_words().owns_here(POTABLE, normalize(asked)):
+        return None  # "disinfected the new water line with chlorine": a flushed line's own chlorine
     return prohibition if _named_in_tap_water(asked) else None
 
 
