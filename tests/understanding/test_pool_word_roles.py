@@ -138,3 +138,23 @@ def test_a_spa_s_chlorine_is_its_water_s_own(text):
     # as a pool's is: the answer is about the spa water, no chemicals' prohibition beside it
     for slug in ("bayville", "poquott"):
         assert first_answer(slug, text) == ("hot_tub_water", "not_named"), (slug, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the kids splash pad drains to the street, isnt that basically a pool?",
+        "our koi trough is kind of a pool i guess, can i empty it in the storm drain",
+    ],
+)
+def test_a_pool_named_in_an_analogy_is_the_kind_compared_to(text):
+    # "basically a pool": the resident asks whether the thing is of that kind; it is not pool water
+    for slug in ("bayville", "poquott"):
+        key, verdict = first_answer(slug, text)
+        assert key != "pool_water", (slug, text)
+        assert verdict == "not_named", (slug, text)
+
+
+def test_pool_water_said_with_a_hedge_is_still_pool_water():
+    # without the article it says what the water is
+    assert first_answer("poquott", "it's basically pool water, can i drain it to the street") == ("pool_water", "prohibited")
