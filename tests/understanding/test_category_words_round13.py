@@ -67,3 +67,13 @@ def test_condensation_is_air_conditioning_condensate_only_from_an_air_conditione
     assert _first(slug, "water from condensation on our walk-in freezer line runs to the lot drain, allowed?") == (None, "not_named")
     assert _first(slug, "the radon vent pipe drips condensation all winter onto the driveway and into the gutter, ok?") == (None, "not_named")
     assert _first(slug, "the condensation from my AC drips to the street, ok?") == ("ac_condensate", "allowed")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+@pytest.mark.parametrize("text", [
+    "after the block party they hosed the food scraps off the tables into the catch basin, is that ok",
+    "can i rinse the melon rinds and peels off the patio into the gutter",
+])
+def test_food_scraps_are_garbage(slug, text):
+    # the putrescible part of solid waste: Poquott's § 132-3 names "garbage" among pollutants
+    assert _first(slug, text) == ("trash", "prohibited")
