@@ -77,3 +77,10 @@ def test_condensation_is_air_conditioning_condensate_only_from_an_air_conditione
 def test_food_scraps_are_garbage(slug, text):
     # the putrescible part of solid waste: Poquott's § 132-3 names "garbage" among pollutants
     assert _first(slug, text) == ("trash", "prohibited")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_rain_named_beside_what_it_carries_off_a_bin_is_no_plain_rainwater(slug):
+    # the food scraps are what the rain carries (stormwater with something in it: the text does not say)
+    text = "our food scraps bin by the steps leaks a brown stinky juice after all the rain and it runs into the street drain, ok?"
+    assert _first(slug, text) == (None, "not_named")
