@@ -84,3 +84,12 @@ def test_rain_named_beside_what_it_carries_off_a_bin_is_no_plain_rainwater(slug)
     # the food scraps are what the rain carries (stormwater with something in it: the text does not say)
     text = "our food scraps bin by the steps leaks a brown stinky juice after all the rain and it runs into the street drain, ok?"
     assert _first(slug, text) == (None, "not_named")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_groundwater_off_a_field_said_fertilized_is_no_plain_groundwater(slug):
+    # what the land is fed is in the water it drains: the texts' "uncontaminated" is not said
+    text = "the orchard next door fertilizes a lot and its drain tile pipe spills groundwater into our road ditch, allowed?"
+    assert _first(slug, text)[1] == "not_named"
+    assert _first(slug, "groundwater from the drain tile under the field runs into the road ditch to the storm drain, allowed?") == \
+        ("groundwater", "allowed")
