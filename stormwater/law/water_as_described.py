@@ -35,8 +35,10 @@ or basement sump pump discharges", "dechlorinated swimming pool discharges", Poq
   stays "water line flushing" or "uncontaminated" water the texts do not say, and the resident
   named the pollutant: the readings disagree. "Not named", the exemption first among the
   closest, the pollutant's prohibition quoted as what applies if it is that
-  (:func:`pollutant_in_tap_water`). Only potable water: a washing's water (a car's soap, a
-  street's grit) is exempt as used water, so what it washed is its own by definition.
+  (:func:`pollutant_in_tap_water`). Not where a water line or its utility is said ("crews
+  disinfected the new water line with chlorine": a flushed line's own chlorine). Only potable
+  water: a washing's water (a car's soap, a street's grit) is exempt as used water, so what it
+  washed is its own by definition.
 
 Plain Python (no Flask, no Rasa).
 """

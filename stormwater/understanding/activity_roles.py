@@ -76,7 +76,8 @@ def load_activity_words(folder: Optional[str] = None) -> ActivityWords:
         surfaces=frozenset(str(w).lower() for w in (raw.get("rain_carries") or {}).get("surfaces") or ()),
         qualifies=tuple((str(k), str(v)) for k, v in (own.get("qualifies") or {}).items()),
         extinguishing=words("extinguishing"), fires=frozenset(words("fires")), burning=words("burning"),
-        chores=frozenset(words("chores")), testing=frozenset(words("testing")), services=tuple(str(w).lower() for w in (raw.get("water") or {}).get("fire_service") or ()),
+        chores=frozenset(words("chores")), testing=frozenset(words("testing")),
+        services=tuple(str(w).lower() for w in (raw.get("water") or {}).get("fire_service") or ()),
     )
 
 

@@ -234,8 +234,12 @@ def _named_as_its_own(key: str, other: str, mentions: Sequence[Mention], norm: s
     product's noun follows it ("chlorine tablets", "a jug of chlorine" is read by the roles)."""
     ends = {m.end for m in mentions if m.key == key}
     products = _product_nouns(folder)
-    return any(m.start - 1 in ends or norm[m.end :].split()[:1] and norm[m.end :].split()[0] in products
-               for m in mentions if m.key == other)
+
+    def its_own(m: Mention) -> bool:
+        after = norm[m.end :].split()[:1]
+        return m.start - 1 in ends or bool(after and after[0] in products)
+
+    return any(its_own(m) for m in mentions if m.key == other)
 
 
 @lru_cache(maxsize=8)
