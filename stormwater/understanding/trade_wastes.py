@@ -6,7 +6,10 @@ pollutants; a resident seldom says those words. Two readings say them by what th
 - **A spent product** (:func:`spent_product`): a product or process liquid said to be spent
   ("the spent rinse"), or used or left over by a business or an institution ("its leftover
   mash", "the lab's used bath"), is the process's waste, whatever the product's name. Water or
-  ice as it came, or a vehicle ("a used car"), is no such product.
+  ice as it came, or a vehicle ("a used car"), is no such product. So is a bath things were
+  soaked in ("soaked the wrenches in rust remover for two days"), anyone's: what was soaked
+  left itself in the product, whose name need not be known; a bath of water, a vessel ("in a
+  kiddie pool"), the ground or the weather is none.
 - **A workplace's sump** (:func:`workplace_sump`): a sump said to stand where a trade works
   (a shop, a shed, a plant) and not in a basement or crawl space is not the exemption's
   "crawl space or basement sump pumps": what collects in it is the workplace's water.
@@ -26,6 +29,8 @@ LISTED_WASTE = "listed_waste"  # the `water` category of the industrial and chem
 WORKPLACE_SUMP = "workplace_sump"  # the `pump` value of a sump that is no basement's
 _CLAUSE = re.compile(r"[,;.!?]|\b(?:and|but|so|because|while|when)\b")
 REACH = 2  # words between a spent word and the product it says is used up
+SOAK_REACH = 8  # words between a soaking verb and its "in" ("soaked a box of my dads old wrenches in")
+BATH_REACH = 3  # words of a bath's name after its determiners ("a 40 gallon tote")
 
 
 @dataclass(frozen=True)
@@ -37,6 +42,10 @@ class TradeWords:
     institutions: FrozenSet[str]
     determiners: FrozenSet[str]
     not_wastes: FrozenSet[str]
+    soaks: FrozenSet[str]
+    not_baths: FrozenSet[str]
+    bath_ends: FrozenSet[str]
+    bath_measures: FrozenSet[str]
     sumps: FrozenSet[str]
     workplaces: FrozenSet[str]
     basements: FrozenSet[str]
@@ -49,7 +58,8 @@ def load_trade_words(folder: Optional[str] = None) -> TradeWords:
     def words(key: str) -> FrozenSet[str]:
         return frozenset(" ".join(str(w).lower().replace("-", " ").split()) for w in raw.get(key) or ())
 
-    return TradeWords(words("spent"), words("used_up"), words("institutions"), words("determiners"), words("not_wastes"), words("sumps"), words("workplaces"), words("basements"))
+    return TradeWords(words("spent"), words("used_up"), words("institutions"), words("determiners"), words("not_wastes"), words("soaks"), words("not_baths"), words("bath_ends"),
+                      words("bath_measures"), words("sumps"), words("workplaces"), words("basements"))
 
 
 def _tokens(text: str) -> list:
@@ -80,6 +90,34 @@ def spent_product(text: str, business: bool = False, folder: Optional[str] = Non
         after = after[: next((k for k, w in enumerate(after) if _CLAUSE.fullmatch(w)), len(after))]
         if after and not any(w in words.not_wastes for w in after):
             return True
+    return _soaking_bath(tokens, words)
+
+
+def _soaking_bath(tokens: list, words: TradeWords) -> bool:
+    """Whether a soaking verb is followed, in its clause, by "in" and a product: up to
+    :data:`BATH_REACH` words after any determiners, to a word that ends the name, none of them
+    water, a vessel, the ground or the weather ("soaked the bolts in vinegar overnight"; not
+    "soaked it in the kiddie pool", "let it soak in")."""
+    for i, token in enumerate(tokens):
+        if token not in words.soaks:
+            continue
+        for j in range(i + 1, min(i + 1 + SOAK_REACH, len(tokens))):
+            if _CLAUSE.fullmatch(tokens[j]) and tokens[j] != "and":
+                break
+            if tokens[j] != "in":
+                continue
+            k = j + 1
+            while k < len(tokens) and (tokens[k] in words.determiners or tokens[k] in ("a", "an") or tokens[k] in words.bath_measures
+                                       or tokens[k].isdigit()):
+                k += 1
+            if tokens[k + 1 : k + 2] == ["of"]:
+                k += 2  # "in a bucket of vinegar": the bath is what the vessel holds
+            product = tokens[k : k + BATH_REACH]
+            product = product[: next((n for n, w in enumerate(product) if _CLAUSE.fullmatch(w) or w in words.bath_ends), len(product))]
+            blocked = words.not_wastes | words.not_baths
+            if product and not any(w in blocked for w in product):
+                return True
+            break
     return False
 
 

@@ -94,3 +94,26 @@ def test_spent_is_anyones_and_an_institutions_leftover_is_its_waste(text):
 ])
 def test_an_animals_parts_are_biological(text):
     assert read_discharge(text).facets.water == "biological"
+
+
+@pytest.mark.parametrize("text", [
+    "i left the rusty hinges soaking in a citric acid bath for a week, can the bath go down the storm drain",
+    "the chisels sat submerged in the purple degreasing stuff all weekend, ok to tip it in the gutter",
+    "we steep the old brass fittings in a jug of muriatic mix to brighten them, then pour it to the catch basin",
+    "soaked the grill grates in a 5 gallon pail of oven cleaner solution, dumping it by the curb drain",
+])
+def test_a_bath_things_were_soaked_in_is_its_spent_product_anyones(text):
+    # the bath's name need not be known: what soaked in it left itself there (chemical wastes)
+    assert spent_product(text)
+    assert read_discharge(text).facets.water == "listed_waste"
+
+
+@pytest.mark.parametrize("text", [
+    "we soaked the dried beans in water overnight, can the soak water go in the street drain",  # water as it came
+    "the kids soaked their feet in the kiddie pool all afternoon, can i empty it to the gutter",  # a vessel
+    "the rain soaked in and the rest ran down the driveway to the drain",  # no bath
+    "i soaked the pavers in the morning with the hose and it ran to the drain",  # a time, no bath
+    "soaked the seed trays in a big old tub then dumped it in the gutter",  # a vessel, its size skipped
+])
+def test_water_a_vessel_a_time_or_soaking_in_is_no_bath(text):
+    assert not spent_product(text)
