@@ -40,6 +40,13 @@ _CLAIMED_FINE = re.compile(
     r"that is|it was|its all|everything'?s)\s+)?(?:totally\s+|perfectly\s+|completely\s+|just\s+)?"
     r"(?:normal|fine|ok|okay|allowed|legal|safe|harmless|no problem|standard|routine|nothing)\b"
 )
+# Someone's advice to let it out, passed on to be checked ("my nephew says just dump them in the
+# storm drain", "the plumber told us to pump it to the street"): nothing is out yet, the verdict.
+_ADVISED = re.compile(
+    r"\b(?:says?|said|told (?:me|us)|tells (?:me|us)|suggests?|suggested|recommends?|recommended)\s+"
+    r"(?:(?:that\s+)?(?:we|i|you)\s+(?:should|can|could|just)\s+|to\s+)?(?:just\s+)?"
+    r"(?:dump|pump|pour|drain|hose|rinse|wash|empty|spray|sweep|blow|throw|toss|tip|flush|squeegee|let)\b"
+)
 # The resident's own accident: its answer is the spill duties, which the report carries.
 _OWN_ACCIDENT = re.compile(
     r"\b(?:i|we|i've|we've|ive|weve)\s+(?:just\s+|accidentally\s+|already\s+)?"
@@ -157,7 +164,7 @@ def route(text: str, reading: Reading) -> str:
     if _emergency(plain_now) or (_REPORT_REQUEST.search(plain) and not _asks_whether_to_report(plain)):
         return REPORT
     # Asking whether it is allowed, ok, a problem or fine, however punctuated: the verdict.
-    if _LAW_QUESTION.search(plain) or asks_verdict(text) or asks_to_let_it_out(plain) or intends_to_let_it_out(plain) or _CLAIMED_FINE.search(plain):
+    if _LAW_QUESTION.search(plain) or asks_verdict(text) or asks_to_let_it_out(plain) or intends_to_let_it_out(plain) or _CLAIMED_FINE.search(plain) or _ADVISED.search(plain):
         return ANSWER
     asking = is_question(text) or asks(text)
     if not reading.about_others and not _OWN_ACCIDENT.search(plain) and vouches_for_water(text):

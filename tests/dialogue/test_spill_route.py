@@ -313,3 +313,21 @@ def test_ones_own_way_of_working_told_in_the_present_gets_the_answer(text):
 ])
 def test_ones_own_accident_told_in_the_past_still_starts_the_report(text):
     assert route(text, read_question(text)) == REPORT
+
+
+@pytest.mark.parametrize("text", [
+    "leftover punch from the block party, my brother in law says just pour the coolers in the storm drain",
+    "the plumber told us to pump the flooded window well out to the street",
+    "my dad says we should hose the chalk festival off into the catch basin",
+])
+def test_advice_to_let_it_out_passed_on_gets_the_answer(text):
+    # nothing is out yet: whether the advice is lawful is the question, not a spill to report
+    assert routed(text) == ANSWER
+
+
+@pytest.mark.parametrize("text", [
+    "my neighbor said the tank truck is leaking diesel into the storm drain right now",  # a report passed on
+    "the super told me to report the oil in the catch basin",  # told to report: a report
+])
+def test_a_report_passed_on_is_no_advice(text):
+    assert routed(text) == REPORT
