@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import FrozenSet, Optional
 
-
+from stormwater.understanding.added_things import thing_added
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.activity_roles import FIRE_PRACTICE, fire_doused, fire_fought, plain_water_denies, practised
 from stormwater.understanding.water_looks import DISCOLOURED, colour_of_water
@@ -158,14 +158,14 @@ def used_water(raw: str, folder: Optional[str] = None) -> bool:
     been used on something, so that it carries what it touched: a verb of using water with an
     object after the water ("cold tap water rinsing the scoops"), the water a thing was used in
     ("I rinse the brushes in a bucket of water"), or a container holding what is not water
-    ("the kiddie pools are full of poop"). The exemption the water came from (potable water,
-    pool water) is not the water discharged then."""
+    ("the kiddie pools are full of poop"), or water a thing was put in (:mod:`.added_things`).
+    The exemption the water came from (potable water, pool water) is not the water discharged then."""
     words = load_qualifier_words(folder)
     tokens = raw.split()
     if surface_hosed_off(raw, folder):
         return True  # "hose the roof off" of a roof "covered with droppings"
-    if flushed_with_water(tokens, folder) or water_used_on(raw, folder):
-        return True  # "the radiator flushed with tap water", "the dock sluiced with well water"
+    if flushed_with_water(tokens, folder) or water_used_on(raw, folder) or thing_added(raw, folder):
+        return True  # "the radiator flushed with tap water", "the dock sluiced with well water", "tap water plus tablets"
     for i, token in enumerate(tokens):
         if token in words.used_waters and _used_after(tokens, i + 1, words, folder):
             return True
