@@ -18,6 +18,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 from stormwater.understanding.catalogue import Mention, find_mentions, load_catalogue, narrowed_keys, normalize, resolve
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.removed_things import removed_words
 from stormwater.understanding.who_washes import alternative_asked
 from stormwater.understanding.answer_words import affirmed_keys
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
@@ -114,6 +115,8 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     """
     vocabulary = load_vocabulary(folder)
     catalogue = load_catalogue(folder)
+    removed = removed_words(text, folder)  # "we skimmed the leaves out": no entity of them either
+    entity_values = [v for v in entity_values if not set(normalize(str(v)).split()) <= removed]
     text = glossed(text, folder)  # a brand is read as its kind: "dawn" is dish soap
     norm = normalize(text)
     mentions = find_mentions(text, folder)

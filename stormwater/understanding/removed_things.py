@@ -66,6 +66,13 @@ def removed_masked(text: str, folder: Optional[str] = None) -> str:
     return "".join(out)
 
 
+def removed_words(text: str, folder: Optional[str] = None) -> FrozenSet[str]:
+    """The words :func:`removed_masked` blanks in ``text`` (lower case): an entity the NLU
+    extracted from them names nothing discharged either."""
+    masked = removed_masked(text, folder)
+    return frozenset(text[m.start() : m.end()].lower() for m in re.finditer(r"-+", masked) if text[m.start() : m.end()].isalpha())
+
+
 def _object(words: List[str], verb: int) -> Optional[Tuple[int, int, int]]:
     """(start, end, index after the particle) of the verb's object: "skimmed out the leaves",
     "skimmed the leaves out", "skimmed the leaves"."""
