@@ -8,7 +8,8 @@ object, not the water's source nor the item's words:
 - **A verb of using, its object, then the water.** "We scrub the tools ... with well water",
   "jetting out the storm pipes with a hydrant hose", "spray off the deck with the hose": a verb
   of using (``used_for``; "spray" or "hose" only with "off", "down" or "out"), a thing after it,
-  then "with", "using" or "in" and a word of water or of its hose, in one clause.
+  then "with", "using", "in", "at", "under" or "from" and a word of water, of its hose or of its
+  spigot ("rinse the applicators at the outside spigot"), in one clause.
 - **A fill for a test.** "Filled the new force main with creek water for the pressure test":
   filling a thing with water is a use when the sentence says a test (``test_words``), and so is
   testing a thing with water ("hydro-tested the tank with hydrant water").
@@ -32,7 +33,7 @@ from stormwater.understanding.facets_file import facets_file
 _CLAUSE_BREAKS = frozenset(",;.!?")
 _DETERMINERS = frozenset({"the", "a", "an", "my", "our", "his", "her", "their", "your", "all", "those", "these", "some", "its", "this", "that"})
 _PARTICLES = frozenset({"out", "off", "down"})
-_JOINS = frozenset({"with", "using", "in"})
+_JOINS = frozenset({"with", "using", "in", "at", "under", "from"})  # "rinse the brushes at the spigot", "under the tap"
 # Words that end the object: a preposition or a conjunction ("the veggies on a table", "the deck every morning")
 _OBJECT_ENDS = frozenset({"with", "using", "in", "on", "at", "by", "for", "from", "into", "onto", "to", "and", "or", "then", "every",
                           "each", "after", "before", "when", "while", "so", "but", "because", "until", "down", "off", "out", "under"})
@@ -136,7 +137,7 @@ def _own(thing: List[str], words: dict) -> bool:
 
 
 def _with_water(tokens: List[str], start: int, waters: FrozenSet[str], reach: int) -> bool:
-    """Whether "with", "using" or "in" and a word of water or of its hose stand after the object, in its clause."""
+    """Whether "with", "using", "in", "at", "under" or "from" and a word of water, of its hose or of its spigot stand after the object, in its clause."""
     for k in range(start, min(len(tokens), start + WITH_REACH)):
         if tokens[k] in _CLAUSE_BREAKS:
             return False

@@ -25,6 +25,9 @@ def used(text):
     "the landscaper is jetting out the clogged culvert pipe with a fire hose",
     "we rinse the beets and kale on the porch in water from our well",
     "the marina guys spray off the hulls every evening with the dock hose",
+    # the water named by its outlet: "at", "under" or "from" the spigot, the faucet, the tap
+    "the tile setters rinse their grout floats and buckets at the outside spigot by the lot",
+    "she washes the ferret cages under the back faucet and it runs down to the curb",
 ])
 def test_a_thing_washed_jetted_or_filled_for_a_test_with_water_is_used_water(text):
     assert used(text)
@@ -41,6 +44,7 @@ def test_a_thing_washed_jetted_or_filled_for_a_test_with_water_is_used_water(tex
     "the rain barrel overflows to the street when it storms",
     "we fill the kiddie pool with the hose every morning",             # a fill with no test said
     "i spray off into the street with the hose",                       # a particle and no thing
+    "i wash my own car at the spigot by the garage",                   # the car washing's own object at a spigot
 ])
 def test_the_exemptions_own_objects_and_plain_flows_are_not_used_water(text):
     assert not used(text)
