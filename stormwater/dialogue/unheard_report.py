@@ -24,9 +24,10 @@ _DISCHARGED = re.compile(
 _FIXTURE_LEAKS = re.compile(r"\b(?:gutters?|drains?|roof|faucet|sink|toilet|pipes?)\s+(?:is|are|keeps?)\s+\w+ing\b", re.I)
 # A verb of putting, its object, then a drain as where it went: "tipped the glaze rinse into the storm drain"
 _PUT_INTO_DRAIN = re.compile(
-    r"\b(?:pour|dump|tip|empt(?:y|ie)|drain|spill|throw|toss|flush|send|sent|put|hos|rins|wash|sweep|spray|pump|blow|push)\w*\s+(?:[\w'-]+\s+){1,12}?"
-    # "washed the buckets out at the curb drain": at the drain is into it
-    r"(?:into|down|in|onto|to|at)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?"
+    r"\b(?:pour|dump|tip|empt(?:y|ie)|drain|spill|throw|toss|flush|send|sent|put|hos|rins|wash|sweep|spray|pump|blow|push|"
+    r"squeez|squirt|drop|chuck|kick|scrap|shov|stuff|pok)\w*\s+(?:[\w'-]+,?\s+){1,12}?"  # "sticks, acorns and rocks"
+    # "washed the buckets out at the curb drain": at the drain is into it; "through the grate" too
+    r"(?:into|down|in|onto|to|at|through|thru)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w'-]+\s+){0,2}?"
     r"(?:storm ?drains?|drains?|catch ?basins?|storm sewers?|gutters?|grates?|ditch(?:es)?)\b",
     re.I,
 )

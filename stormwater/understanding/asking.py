@@ -24,7 +24,7 @@ _VERDICT_WORDS = re.compile(
     # "am I breaking a rule?", "is that against any law"
     r"break(?:s|ing)? (?:a|the|any) (?:rules?|laws?|code|ordinance)|"
     # "is that polluting the storm drain?", "isn't that pollution?", "is it harmful to the bay?"
-    r"pollut(?:e|es|ed|ing|ion)|polluter|harmful|bad for|contaminat(?:e|es|ing)|"
+    r"pollut(?:e|es|ed|ing|ion)|polluter|harmful|harmless|bad for|contaminat(?:e|es|ing)|"
     # "can they just do that?", "are they even supposed to do that": whether someone may do it
     r"(?:can|could|may) (?:they|he|she|people|someone|anyone|the \w+) (?:just |even |really |legally )?do (?:that|this|it)|"
     r"supposed to)\b"

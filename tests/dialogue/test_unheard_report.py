@@ -118,3 +118,16 @@ def test_a_practice_or_a_plan_told_into_the_drain_is_answered_whatever_the_thing
 ])
 def test_what_is_washed_or_dumped_at_a_drain_and_asked_about_is_answered(text, answered):
     assert names_a_discharge(text) is answered
+
+
+# Issue 27 round 26: more verbs of putting ("squeezed", "chucked", "kicked"), "through" the
+# grate, a list with commas before it, and "harmless?" asked: the general rule's answer
+@pytest.mark.parametrize("text, answered", [
+    ("the kids keep poking popsicle sticks, bottle caps and pebbles through the storm grate, harmless?", True),
+    ("the crossing guard squeezed the leftover juice boxes into the catch basin, can she do that", True),
+    ("somebody chucked a bag of old bread down the storm drain by the pond, is that legal?", True),
+    # told, asking nothing: not a question
+    ("the kids keep poking popsicle sticks, bottle caps and pebbles through the storm grate", False),
+])
+def test_more_ways_of_putting_things_through_a_drain_asked_about_are_answered(text, answered):
+    assert names_a_discharge(text) is answered
