@@ -1,0 +1,25 @@
+"""The water that put a fire out, however it looks (issue 27): "black water" that runs off a fire
+is a colour, not a holding tank's sewage, and a pile "smoldering" is a fire the fire company
+fought. A toilet's or an RV's black water stays sewage. Phrasings are this test's own."""
+import pytest
+
+from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.meaning import read_question
+
+
+@pytest.mark.parametrize("text", [
+    "the barn down the road caught fire and the fire department hosed it all night, black water ran into the culvert. legal?",
+    "the wood chip pile at the tree service was smoldering so the fire company soaked it, and the black water is running down our street into the drain",
+])
+def test_black_water_off_a_fire_the_fire_company_fought_is_firefighting_water(text):
+    reading = read_discharge(text)
+    assert "sewage" not in read_question(text).keys
+    assert reading.facets.water == "firefighting"
+
+
+@pytest.mark.parametrize("text", [
+    "can i empty the camper's black water tank into the storm drain at the campground",
+    "the boat next to mine is pumping black water overboard by the outfall",
+])
+def test_a_tanks_black_water_stays_sewage(text):
+    assert read_question(text).key == "sewage"
