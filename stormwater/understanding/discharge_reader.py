@@ -36,7 +36,7 @@ from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
 from stormwater.understanding.who_washes import asked_between, compared_away, informants_away, public_body_acts, runs_a_business, trade_vehicles
-from stormwater.understanding.watered_objects import waters_no_plant
+from stormwater.understanding.watered_objects import plants_watered, waters_no_plant
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
@@ -176,8 +176,8 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     fought = service_fought_fire(normalize(masked), folder)  # "the truck caught fire and the fire department hosed it"
     water = FIREFIGHTING if fought else "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder, norm)
     if water is None or water in load_role_words(folder).solids:
-        # "during routine flushing, I noticed leaves and sand...": the activity's water; "let the snow melt": snowmelt
-        water = bare_activity(raw, folder) or melted(raw, folder) or water
+        # an activity's water ("during routine flushing, I..."), snowmelt ("let it melt"), plants watered ("waters the baskets")
+        water = bare_activity(raw, folder) or melted(raw, folder) or (water or plants_watered(raw, folder))
     who = _who(masked, words["who"], folder)
     if water is None and spent_product(raw, who == "business", folder):
         water = LISTED_WASTE  # a used-up product or process liquid: its process's waste (trade_wastes.py)

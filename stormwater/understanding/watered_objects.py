@@ -56,3 +56,43 @@ def waters_no_plant(norm: str, phrases: Iterable[str], kind: str, folder: Option
             if watered_not_plant(norm, found.start(), found.end(), kind, folder):
                 return True
     return False
+
+
+_WATERING = frozenset({"water", "waters", "watered", "watering"})
+
+
+def plants_watered(raw: str, folder: Optional[str] = None) -> Optional[str]:
+    """``"lawn_watering"`` when a verb of watering has a plant for its object, whatever the
+    plant is called ("waters the hanging flower baskets", "watering the planters on main st"):
+    the texts' "lawn watering" and "landscape irrigation" are water put on plants. ``None`` when
+    the object holds no plant or holds a thing no plant is ("watered the gravel pile")."""
+    words = _words(folder)
+    plants = words["plants"] | _PLANTERS
+    tokens = raw.split()
+    for i, token in enumerate(tokens):
+        before = tokens[i - 1] if i else ""
+        if token not in _WATERING or before in _NOUN_BEFORE or (token == "water" and before not in _VERB_BEFORE):
+            continue  # "the water runs out of the yard": a noun, no watering
+        if {"use", "used", "uses", "using"} & set(tokens[max(0, i - 4) : i]):
+            continue  # "use it to water the landscaping": the water put to that use decides
+        thing, ended_by = [], ""
+        for word in tokens[i + 1 : i + 1 + OBJECT_REACH + 1]:
+            if word in _OBJECT_ENDS:
+                ended_by = word
+                break
+            thing.append(word)
+        if ended_by == "with":
+            continue  # "water the beds with it (the pond water)": the water used is said, and it decides
+        if set(thing) & plants and not set(thing) & words["not_plants"]:
+            return "lawn_watering"
+    return None
+
+
+# a word before "water(s)" that makes it a noun ("the waters", "hose water"), and the words
+# before a bare "water" that make it a verb ("i water the beds", "to water the baskets")
+_NOUN_BEFORE = frozenset({"the", "a", "of", "with", "our", "my", "their", "his", "her", "hose", "tap", "rain", "colored", "coloured"})
+_VERB_BEFORE = frozenset({"to", "i", "we", "they", "you", "can", "could", "will", "would", "should", "then", "just", "and", "also", "i'll", "we'll"})
+# what plants are grown in, said for the plants ("waters the hanging baskets")
+_PLANTERS = frozenset({"basket", "baskets", "planter", "planters", "window", "boxes", "flowerpots", "pots"})
+# words that end the object of the watering ("every morning", "with the hose")
+_OBJECT_ENDS = frozenset(",;.!?") | {"with", "from", "every", "each", "and", "then", "but", "so", "when", "while", "at", "in", "on", "into", "to"}

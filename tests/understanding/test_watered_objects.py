@@ -52,3 +52,22 @@ def test_a_purpose_said_after_a_place_decides_too():
     text = "the paving crew runs sprinklers on the haul road for dust and it drains into the catch basin"
     assert not {m.key for m in find_mentions(text)} & WATERING
     assert "lawn_watering" in {m.key for m in find_mentions("sprinklers on the strip by the road for the new grass seed")}
+
+
+@pytest.mark.parametrize("text", [
+    "the garden club waters the planters along the station platform and the extra drips into the gutter drain",
+    "every evening the deli owner is watering her window boxes and it runs off the sill to the storm drain, ok?",
+])
+def test_a_verb_of_watering_with_plants_for_its_object_is_lawn_watering(text):
+    # the object decides, whatever the plants are called; water put on plants is the exemption's
+    assert read_discharge(text).facets.water == "lawn_watering"
+
+
+@pytest.mark.parametrize("text", [
+    "the crew watered the stone dust pile before loading and it ran into the catch basin",  # no plant
+    "the hose water from the planters leaks into the gutter",  # "water" a noun
+    "i save the fish tank water and use it to water the flower beds, the extra goes to the curb",  # the water used decides
+    "we water the shrubs with the dehumidifier bucket and it runs down to the drain",  # the water used is said
+])
+def test_watering_no_plant_or_water_as_a_noun_is_no_lawn_watering(text):
+    assert read_discharge(text).facets.water != "lawn_watering"
