@@ -130,7 +130,11 @@ def emergency_word_is_a_name(words: str, start: int, end: int) -> bool:
 
 # "is that ok since it's not a fire", "no danger to anyone", "nobody was hurt": the emergency word
 # denied right before it (an article between at most) tells there is none.
-_DENIED_BEFORE = re.compile(r"\b(?:not|no|isn't|isnt|wasn't|wasnt|never|without)\s+(?:(?:a|an|any|the|real)\s+)?$")
+# ("it can't hurt anything", "won't hurt the fish": a verb denied)
+_DENIED_BEFORE = re.compile(
+    r"\b(?:not|no|isn't|isnt|wasn't|wasnt|never|without|can't|cant|cannot|won't|wont|couldn't|couldnt|wouldn't|wouldnt|"
+    r"doesn't|doesnt|didn't|didnt|don't|dont)\s+(?:(?:a|an|any|the|real)\s+)?$"
+)
 _NOBODY_BEFORE = re.compile(r"\b(?:no one|no-one|nobody|none of us)\s+(?:(?:is|was|got|has been|were)\s+)?$")
 
 

@@ -331,3 +331,12 @@ def test_advice_to_let_it_out_passed_on_gets_the_answer(text):
 ])
 def test_a_report_passed_on_is_no_advice(text):
     assert routed(text) == REPORT
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the coffee shop dumps its old grounds into the catch basin every night, it can't hurt anything can it", ANSWER),
+    ("my brother hoses the sawdust into the gutter, it won't hurt the fish right", ANSWER),
+    ("someone dumped chemicals in the storm drain and a kid got hurt", REPORT),  # an injury told
+])
+def test_hurt_denied_by_a_verb_is_no_emergency(text, expected):
+    assert routed(text) == expected

@@ -117,3 +117,11 @@ def test_a_bath_things_were_soaked_in_is_its_spent_product_anyones(text):
 ])
 def test_water_a_vessel_a_time_or_soaking_in_is_no_bath(text):
     assert not spent_product(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the hunters rinse the deer on the tailgate and the bloody water runs down to the storm drain",
+    "somebody keeps throwing up behind the pub and the owner hoses it into the gutter",
+])
+def test_blood_and_vomit_said_by_their_forms_are_biological(text):
+    assert read_discharge(text).facets.water == "biological"
