@@ -47,6 +47,7 @@ def test_a_thing_put_in_tap_water_makes_it_no_plain_potable_water(text):
     "the tank is tap water plus a little bleach",  # named: its own word decides
     "add more water to the bucket and dump it",  # water
     "we flushed the hot water heater to the street drain",
+    "we added a new variable speed pump to the pool this year, can i drain it to the street",  # equipment, not in the water
 ])
 def test_nothing_water_or_a_named_content_is_no_thing_added(text):
     assert not thing_added(text)
