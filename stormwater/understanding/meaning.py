@@ -22,7 +22,7 @@ from stormwater.understanding.removed_things import removed_words
 from stormwater.understanding.who_washes import alternative_asked
 from stormwater.understanding.answer_words import affirmed_keys
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
-    IN_PLACE_OF, NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, Qualifier, Question, Vocabulary, load_vocabulary,
+    IN_PLACE_OF, NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, denied_in, Qualifier, Question, Vocabulary, load_vocabulary,
 )
 
 
@@ -53,8 +53,8 @@ def _contains(text: str, phrases: Iterable[str]) -> bool:
 
 
 def _negated(text: str, span: Span) -> bool:
-    before = text[: span.start].split()[-NEGATION_WINDOW:]
-    return any(w in NEGATIONS or w.endswith("n't") for w in before) or any(p in " ".join(before) for p in IN_PLACE_OF)
+    said = text[: span.start].split()
+    return denied_in(said, NEGATION_WINDOW) or any(p in " ".join(said[-NEGATION_WINDOW:]) for p in IN_PLACE_OF)
 
 
 _PRICE = re.compile(r"\$\s?\d")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Dict, Iterable, Optional, Tuple
+from typing import Dict, Iterable, Optional, Sequence, Tuple
 
 import yaml
 
@@ -19,6 +19,25 @@ NEGATIONS = frozenset(
     "hasn't hasnt haven't havent didn't didnt free zero".split()
 )
 NEGATION_WINDOW = 3
+# A negation that opens a negative question asks, it does not deny: "isnt that sewage?", "doesn't
+# it have chlorine in it" (an auxiliary with "n't", then its subject; not "it isn't that soapy")
+_QUESTION_SUBJECTS = frozenset("that it this those these there they".split())
+_STATED_SUBJECTS = frozenset("it that this there they he she we i you which who what".split())
+
+
+def denied_in(before: Sequence[str], window: int) -> bool:
+    """Whether a negation among the last ``window`` of ``before`` (the words before a mention,
+    its clause where the caller knows it) denies the mention: not one opening a negative question."""
+    for i in range(max(0, len(before) - window), len(before)):
+        word = before[i]
+        if word not in NEGATIONS and not word.endswith("n't"):
+            continue
+        asks = (word.endswith("n't") or word.endswith("nt")) and i + 1 < len(before) and before[i + 1] in _QUESTION_SUBJECTS
+        if not (asks and (i == 0 or before[i - 1] not in _STATED_SUBJECTS)):
+            return True
+    return False
+
+
 # A thing named after these is what is used in its place, not the thing ("instead of weed killer
 # i pour boiling water"); as two words only: "rather" alone is "rather oily", oil said
 IN_PLACE_OF = ("instead of", "rather than")

@@ -27,15 +27,21 @@ OBJECT_REACH = 4  # words of the object after the preposition ("their big old lo
 @lru_cache(maxsize=4)
 def _words(folder: Optional[str] = None) -> dict:
     raw = facets_file(folder).get("watered_objects") or {}
-    return {name: frozenset(str(w).lower() for w in raw.get(name) or ()) for name in ("kinds", "toward", "not_plants", "plants")}
+    return {name: frozenset(str(w).lower() for w in raw.get(name) or ()) for name in ("kinds", "toward", "not_plants", "plants", "wetting")}
 
 
 def watered_not_plant(norm: str, start: int, end: int, kind: str, folder: Optional[str] = None) -> bool:
     """Whether the mention of ``kind`` at ``norm[start:end]`` (normalised words) waters a thing
-    that is no plant ("sprinklers on their log piles"): then it names no irrigation."""
+    that is no plant ("sprinklers on their log piles", "the gravel pile with a sprinkler"): then
+    it names no irrigation."""
     words = _words(folder)
     if kind not in words["kinds"] or set(norm[start:end].split()) & words["plants"]:
         return False
+    before = norm[:start].split()[-(OBJECT_REACH + 2):]
+    if "with" in before[-2:]:  # "wet down the gravel pile with a sprinkler": its object stands before it
+        thing = set(before[: len(before) - before[::-1].index("with") - 1][-OBJECT_REACH:])
+        if thing & words["not_plants"] and not thing & words["plants"]:
+            return True
     after = norm[end:].split()
     for i, token in enumerate(after[:TOWARD_REACH + 1]):
         if token not in words["toward"]:
@@ -96,3 +102,26 @@ _VERB_BEFORE = frozenset({"to", "i", "we", "they", "you", "can", "could", "will"
 _PLANTERS = frozenset({"basket", "baskets", "planter", "planters", "window", "boxes", "flowerpots", "pots"})
 # words that end the object of the watering ("every morning", "with the hose")
 _OBJECT_ENDS = frozenset(",;.!?") | {"with", "from", "every", "each", "and", "then", "but", "so", "when", "while", "at", "in", "on", "into", "to"}
+
+
+def solid_wetted(norm: str, start: int, end: int, folder: Optional[str] = None) -> bool:
+    """Whether the solid named at ``norm[start:end]`` is wetted where it lies: the object of a
+    verb of wetting ("we soak the infield dirt with the hose", "watering the gravel pile"), not
+    moved by it ("hose the sand into the drain"). The water put on it is then the thing that
+    runs off, carrying what it touched, as with a rinse (word_roles.rinsed_off)."""
+    wetting = _words(folder)["wetting"]
+    before = norm[:start].split()[-(OBJECT_REACH + 1):]
+    verbs = [i for i, w in enumerate(before) if w in wetting or w in _WATERING and (w != "water" or i and before[i - 1] in _VERB_BEFORE)]
+    if not verbs:
+        return False
+    at = verbs[-1]
+    if at and before[at - 1] in _NOUN_BEFORE:
+        return False  # "the soaked dirt": a word describing the solid, no wetting of it
+    between = before[at + 1:]
+    after = norm[end:].split()[:OBJECT_REACH]
+    moved = _MOVED & set(between + after)
+    return not moved and not set(between) & _OBJECT_ENDS
+
+
+# words that say the solid is moved, not wetted where it lies ("soak it and wash the dirt into the drain")
+_MOVED = frozenset({"into", "off", "down", "out", "away", "onto", "toward", "towards"})

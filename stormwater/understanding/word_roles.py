@@ -30,7 +30,8 @@ CARRIER = "carrier"  # carries the thing: "rain washes soil", "washed off by rai
 AGENT = "agent"  # the one who discharges: "can the carpet cleaner empty his tank"
 SOURCE = "source"  # where the water was drawn to fill something else: "filled it from the restroom sink"
 RINSED = "rinsed"  # a solid a rinse takes off a surface: "hose the dirt and leaves off my driveway"
-ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER, AGENT, SOURCE, RINSED)
+WETTED = "wetted"  # a solid wetted where it lies: "we soak the infield dirt with the hose" (watered_objects)
+ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER, AGENT, SOURCE, RINSED, WETTED)
 
 # How many words a role word may stand before a mention (determiners and describing words between).
 REACH = 3

@@ -19,6 +19,7 @@ WATERING = {"lawn_watering", "landscape_irrigation"}
         "the farm runs sprinklers over the cattle on hot days and it drains into the storm drain",
         "the quarry has sprinklers for dust on the gravel and it washes into the storm sewer",
         "they run the irrigation over the roof to cool it and it pours into the gutter drain",
+        "the yard crew wets down the gravel pile with a sprinkler and it runs to the catch basin",
     ],
 )
 def test_watering_a_thing_no_plant_is_no_irrigation(text):
@@ -71,3 +72,46 @@ def test_a_verb_of_watering_with_plants_for_its_object_is_lawn_watering(text):
 ])
 def test_watering_no_plant_or_water_as_a_noun_is_no_lawn_watering(text):
     assert read_discharge(text).facets.water != "lawn_watering"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "every morning we soak the dirt track with the hose and the extra runs into the storm drain, problem?",
+        "the landscaper is watering the bare dirt so it doesnt blow and it drains to the catch basin",
+        "i dampen the sand in the arena every morning and some of it runs off to the street drain",
+    ],
+)
+def test_a_solid_wetted_where_it_lies_is_not_the_thing_discharged(text):
+    """The water put on the solid runs off carrying what it touched. Bayville's text names no
+    sediment and leaves open whether that water is still "uncontaminated" (not named); Poquott's
+    § 132-3 lists "rock, sand" among the pollutants, so the sediment it carries decides."""
+    assert read_discharge(text).facets.role == "wetted"
+    villages = load_villages()
+    key = read_question(text).key
+    assert answer_discharge(villages["bayville"], key, text).verdict == "not_named"
+    poquott = answer_discharge(villages["poquott"], key, text)
+    assert (poquott.discharge, poquott.verdict) == ("sediment", "prohibited")
+
+
+def test_a_wetted_solid_that_is_no_sediment_gets_the_general_rule_in_poquott():
+    text = "we soak the mulch pile with a sprinkler every evening and it runs to the storm drain"
+    assert read_discharge(text).facets.role == "wetted"
+    for slug in ("bayville", "poquott"):
+        assert answer_discharge(load_villages()[slug], read_question(text).key, text).verdict == "not_named"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can i hose the sand off my driveway into the street",
+        "i shovel the soaked dirt into the storm drain",
+        "we soak the dirt and wash it into the catch basin",
+        "the contractor washed a pile of dirt and sand into the storm drain with a hose",
+    ],
+)
+def test_a_solid_moved_into_the_drain_stays_sediment(text):
+    villages = load_villages()
+    for slug in ("bayville", "poquott"):
+        answer = answer_discharge(villages[slug], read_question(text).key, text)
+        assert (answer.discharge, answer.verdict) == ("sediment", "prohibited"), (slug, answer)
