@@ -92,7 +92,7 @@ def role_in_sentence(norm: str, start: int, end: int, contents: FrozenSet[str] =
     overflows, a tool used) where it decides, else :func:`stormwater.understanding.word_roles.role_of`'s."""
     decided = filling_role(norm, start, end, folder)
     if decided is None:
-        decided = tool_role(norm, start, end, folder)
+        decided = PART if burned_in_fire_fought(norm, start, end, folder) else tool_role(norm, start, end, folder)
     if decided is not None:
         return decided or None
     role = role_of(norm, start, end, contents, folder, washing_own)
@@ -264,6 +264,18 @@ def service_fought_fire(norm: str, folder: Optional[str] = None) -> bool:
         if at >= 0 and not any(w in NEGATIONS or w.endswith("n't") for w in padded[:at].split()[-2:]):
             return True
     return False
+
+
+def burned_in_fire_fought(norm: str, start: int, end: int, folder: Optional[str] = None) -> bool:
+    """Whether the mention at ``norm[start:end]`` names what burned in a fire a fire service
+    fought ("the big mulch pile ... started smoldering and the fire company soaked it"): a word
+    of ``burning`` after it in its clause. The water that fought the fire passed over it; the
+    thing itself is no discharge of its own ("a car caught fire ... now theres oily water" names
+    the oil in another clause, and is read as said)."""
+    if not service_fought_fire(norm, folder):
+        return False
+    clause = f" {norm[end:]} ".split(" and ")[0] + " "
+    return any(f" {phrase} " in clause for phrase in load_activity_words(folder).burning)
 
 
 def plain_water_denies(norm: str, contents: Tuple[str, ...], folder: Optional[str] = None) -> Tuple[str, ...]:
