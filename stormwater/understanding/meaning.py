@@ -21,6 +21,7 @@ from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.removed_things import removed_words
 from stormwater.understanding.who_washes import alternative_asked
 from stormwater.understanding.answer_words import affirmed_keys
+from stormwater.understanding.dye_tests import dye_test_told
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
     IN_PLACE_OF, NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, denied_in, Qualifier, Question, Vocabulary, load_vocabulary,
 )
@@ -153,6 +154,8 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
 
     keys = _absorb(keys, mentions, catalogue, norm, folder)
     keys = list(dict.fromkeys(keys))
+    if "dye_test" in catalogue and dye_test_told(text):
+        keys = ["dye_test"]  # a dye test told is the thing asked, whatever drain the dye is put in
 
     # "$15 each" is a price: its words are "dollars" to the questions' reopening words
     priced = f"{norm} dollars" if _PRICE.search(text) else norm

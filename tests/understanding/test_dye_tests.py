@@ -2,7 +2,10 @@
 dye test told; a question about what one is, is not (issue 27). Wording is this file's own."""
 import pytest
 
+from stormwater.law.knowledge import answer_discharge
+from stormwater.law.villages import load_villages
 from stormwater.understanding.dye_tests import dye_test_told
+from stormwater.understanding.meaning import read_question
 
 
 @pytest.mark.parametrize(
@@ -28,3 +31,18 @@ def test_a_dye_test_wanted_or_planned_is_told(text):
 )
 def test_no_dye_test_is_told(text):
     assert not dye_test_told(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nobody knows where the old shop sink goes, so the plumber will squirt tracer dye down it to see if it comes out in the street drain. ok?",
+        "the home inspector wants to run dye through the laundry drain to find out where it ends up, might show up in the catch basin",
+    ],
+)
+def test_a_dye_test_told_is_the_thing_asked_whatever_drain_it_runs_through(text):
+    """Both texts allow dye testing with a verbal notice to the SMO before the test."""
+    reading = read_question(text)
+    assert reading.keys == ("dye_test",)
+    for slug in ("bayville", "poquott"):
+        assert answer_discharge(load_villages()[slug], reading.key, text).verdict == "conditional", slug
