@@ -87,17 +87,27 @@ def plants_watered(raw: str, folder: Optional[str] = None) -> Optional[str]:
                 ended_by = word
                 break
             thing.append(word)
-        if ended_by == "with":
+        tool = [w for w in tokens[i + 2 + len(thing) : i + 6 + len(thing)] if w not in _FILLERS][:1]
+        if ended_by == "with" and tool[:1] != ["hose"] and tool[:1] != ["watering"]:
             continue  # "water the beds with it (the pond water)": the water used is said, and it decides
         if set(thing) & plants and not set(thing) & words["not_plants"]:
             return "lawn_watering"
+        if thing[:1] in (["them"], ["it"]) and _only_plants_before(tokens[:i], plants, words["not_plants"]):
+            return "lawn_watering"  # "window boxes all along the front ... i water them": what was named before
     return None
+
+
+def _only_plants_before(said: list, plants: frozenset, not_plants: frozenset) -> bool:
+    """Whether the words before a pronoun object name plants and nothing no plant is."""
+    return bool(set(said) & plants) and not set(said) & not_plants
 
 
 # a word before "water(s)" that makes it a noun ("the waters", "hose water"), and the words
 # before a bare "water" that make it a verb ("i water the beds", "to water the baskets")
 _NOUN_BEFORE = frozenset({"the", "a", "of", "with", "our", "my", "their", "his", "her", "hose", "tap", "rain", "colored", "coloured"})
 _VERB_BEFORE = frozenset({"to", "i", "we", "they", "you", "can", "could", "will", "would", "should", "then", "just", "and", "also", "i'll", "we'll"})
+# words between "with" and the tool it names ("with just the hose")
+_FILLERS = frozenset({"just", "only", "the", "a", "my", "our", "his", "her", "their", "plain", "garden"})
 # what plants are grown in, said for the plants ("waters the hanging baskets")
 _PLANTERS = frozenset({"basket", "baskets", "planter", "planters", "window", "boxes", "flowerpots", "pots"})
 # words that end the object of the watering ("every morning", "with the hose")

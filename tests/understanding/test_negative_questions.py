@@ -55,3 +55,4 @@ def test_a_denial_still_denies(text):
     for slug in ("bayville", "poquott"):
         answer = answer_discharge(load_villages()[slug], reading.key, text)
         assert answer.discharge not in ("chlorinated_pool_water", "detergent"), (slug, answer.discharge)
+

@@ -115,3 +115,31 @@ def test_a_solid_moved_into_the_drain_stays_sediment(text):
     for slug in ("bayville", "poquott"):
         answer = answer_discharge(villages[slug], read_question(text).key, text)
         assert (answer.discharge, answer.verdict) == ("sediment", "prohibited"), (slug, answer)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we have big hanging baskets on the porch and i water them every morning, the extra drips into the gutter",
+        "there are planters along the front of the store and i water them with the hose, it runs to the drain",
+    ],
+)
+def test_plants_named_before_a_pronoun_are_what_is_watered(text):
+    for slug in ("bayville", "poquott"):
+        answer = answer_discharge(load_villages()[slug], read_question(text).key, text)
+        assert (answer.discharge, answer.verdict) == ("lawn_watering", "allowed"), slug
+
+
+def test_a_pronoun_after_a_thing_no_plant_is_no_lawn_watering():
+    text = "i have a pile of logs by the garage and i water them so they dont crack, it runs to the street drain"
+    for slug in ("bayville", "poquott"):
+        assert answer_discharge(load_villages()[slug], read_question(text).key, text).discharge != "lawn_watering"
+
+
+def test_sprinklers_that_wash_grit_along_get_no_watering_badge():
+    """The readings disagree: Bayville names no sediment (not named); Poquott lists 'rock, sand'."""
+    text = "the ball field guy drags the infield mix and then runs the sprinklers, and the orange grit washes into the catch basin"
+    key = read_question(text).key
+    assert answer_discharge(load_villages()["bayville"], key, text).verdict == "not_named"
+    poquott = answer_discharge(load_villages()["poquott"], key, text)
+    assert (poquott.discharge, poquott.verdict) == ("sediment", "prohibited")
