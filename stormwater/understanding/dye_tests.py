@@ -21,6 +21,13 @@ _DYE_PUT = re.compile(
 _DYE_PURPOSE = re.compile(
     r"\b(?:test\w*|trac(?:e|es|ed|er|ing)|see where|see if|find (?:out )?where|check where|locate|comes? out|ends? up|shows? up)\b"
 )
+# "it came out in the catch basin", "the dye showed up in the storm drain": a result told, so the
+# question is the connection the test found (a toilet joined to the storm sewer), not the test
+_RESULT = re.compile(
+    r"\b(?:showed|came|turned|popped|ended|wound|shown) (?:up|out)\b|\b(?:appeared|was found|were found|found (?:that|out|it))\b"
+    # "it shows up in the storm drain" told as what happens, not "to see if it shows up in ..."
+    r"|(?<!if )(?<!whether )(?<!where )\b(?:it|the dye) (?:shows|comes|turns|pops) (?:up|out) in\b"
+)
 # "what is a dye test?", "would that be considered dye testing?": what it is, not a test told
 _DEFINITION = re.compile(r"\b(?:what(?:'s| is| are| does)|whats|how does|how do they|explain|mean(?:s|ing)?|considered|count(?:s)? as|called)\b")
 
@@ -29,6 +36,7 @@ def dye_test_told(text: str) -> bool:
     """Whether a question heard as the dye-test topic tells of a dye test done or planned, by the
     resident or anyone ("I want to pour tracing dye into the gutter, do I need permission?"):
     the texts' dye-test rule is its verdict (an allowable discharge, with a verbal notice to the
-    SMO before the test), whatever other water the message names on the way ("the sump")."""
+    SMO before the test), whatever other water the message names on the way ("the sump"). Not
+    when the test's result is told ("it came out in the catch basin"): what it found is asked."""
     plain = _plain(text)
-    return bool(_DYE_PUT.search(plain) and _DYE_PURPOSE.search(plain)) and not _DEFINITION.search(plain)
+    return bool(_DYE_PUT.search(plain) and _DYE_PURPOSE.search(plain)) and not _DEFINITION.search(plain) and not _RESULT.search(plain)

@@ -46,3 +46,20 @@ def test_a_dye_test_told_is_the_thing_asked_whatever_drain_it_runs_through(text)
     assert reading.keys == ("dye_test",)
     for slug in ("bayville", "poquott"):
         assert answer_discharge(load_villages()[slug], reading.key, text).verdict == "conditional", slug
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the inspector flushed dye down the toilet to see where it goes and it came out in the catch basin. what happens now?",
+        "when the plumber puts dye down our toilet it shows up in the storm drain, is that illegal?",
+    ],
+)
+def test_a_dye_test_whose_result_is_told_asks_about_what_it_found(text):
+    """A toilet the dye traced to the storm sewer is the question, never the dye test's
+    'allowed with notice' badge."""
+    assert not dye_test_told(text)
+    reading = read_question(text)
+    assert "dye_test" not in reading.keys
+    for slug in ("bayville", "poquott"):
+        assert answer_discharge(load_villages()[slug], reading.key, text).verdict != "conditional", slug
