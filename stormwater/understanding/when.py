@@ -166,8 +166,8 @@ def find_when(text: str, now: datetime) -> Optional[Tuple[str, datetime]]:
             if not span or not _ANCHOR.search(spell_out_texting(span.lower())):
                 continue
             rest = " ".join(words[j:])
-            if re.search(r"\d\s*$", span) and _QUANTITY_AFTER.match(rest):
-                continue
+            if re.search(r"\d(?:st|nd|rd|th)?\s*$", span, re.I) and _QUANTITY_AFTER.match(rest):
+                continue  # "10 gallons", "3rd Ave": an amount or a street, no day of the month
             moment = parse_when(span, now)
             if moment is None:
                 continue

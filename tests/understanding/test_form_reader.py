@@ -134,6 +134,8 @@ def test_times_inside_sentences():
     assert find_when("saw him do it again yesterday evening around 6", NOW)[1].isoformat() == "2026-11-30T18:00:00-05:00"
     assert find_when("about 10 gallons", NOW) is None
     assert find_when("12 Main St", NOW) is None
+    assert find_when("by the corner of Main St and 3rd Ave, near the church", NOW) is None  # a street, no day
+    assert find_when("it started on the 3rd", NOW)[1].day == 3
     reading = read("saw him do it again yesterday evening around 6", "discovered")
     assert reading.updates["discovered_at"] == "2026-11-30T18:00:00-05:00"
 
