@@ -274,8 +274,14 @@ def burned_in_fire_fought(norm: str, start: int, end: int, folder: Optional[str]
     the oil in another clause, and is read as said)."""
     if not service_fought_fire(norm, folder):
         return False
-    clause = f" {norm[end:]} ".split(" and ")[0] + " "
+    # its clause: the normalised words keep no stops, so a joining word or the reach ends it
+    after = norm[end:].split()[:_BURNED_REACH]
+    clause = f" {' '.join(after[: next((k for k, w in enumerate(after) if w in _CLAUSE_JOINS), len(after))])} "
     return any(f" {phrase} " in clause for phrase in load_activity_words(folder).burning)
+
+
+_BURNED_REACH = 12  # words from the thing to its burning ("the big mulch pile at the landscape yard ... started smoldering")
+_CLAUSE_JOINS = frozenset({"and", "but", "then", "so", "when", "after", "before", "later", "because", "while", "until"})
 
 
 def plain_water_denies(norm: str, contents: Tuple[str, ...], folder: Optional[str] = None) -> Tuple[str, ...]:

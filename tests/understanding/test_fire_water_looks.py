@@ -47,3 +47,10 @@ def test_a_pollutant_said_apart_from_the_fire_keeps_no_firm_badge():
     reading = read_question(text)
     for slug in ("bayville", "poquott"):
         assert answer_discharge(load_villages()[slug], reading.key, text).verdict == "not_named", slug
+
+
+def test_a_thing_said_before_another_clause_about_a_fire_did_not_burn():
+    text = "there was motor oil by the shed. later the shed caught fire and the fire department hosed it down into the drain"
+    reading = read_question(text)
+    for slug in ("bayville", "poquott"):
+        assert answer_discharge(load_villages()[slug], reading.key, text).discharge != "firefighting_water", slug
