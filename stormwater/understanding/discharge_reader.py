@@ -28,7 +28,7 @@ from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import IN_PLACE_OF, OTHERS, denied_in
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, requalified
-from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, WETTED, load_role_words, rinsed_off, unsent, washes_a_vehicle
+from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, WETTED, load_role_words, unsent, washes_a_vehicle
 from stormwater.understanding.activity_roles import fire_fought, melted, role_in_sentence, service_fought_fire
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.kind_modifiers import narrowed_away, narrowed_to
@@ -36,7 +36,7 @@ from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
 from stormwater.understanding.who_washes import asked_between, compared_away, informants_away, public_body_acts, runs_a_business, trade_vehicles
-from stormwater.understanding.watered_objects import plants_watered, solid_wetted, waters_no_plant
+from stormwater.understanding.watered_objects import plants_watered, solid_role, waters_no_plant
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
@@ -233,8 +233,8 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
                 # "goose poop": no pet's, but another animal's droppings (`roles.narrowed_to`)
                 kind = narrowed_to(category, folder) if narrowed_away(norm, start, end, category, (), folder) else category
                 if not _negated(norm, start) and kind and (role is None or role == CARRIER and kind in solids):
-                    if kind in solids and (rinsed_off(norm, start, end, folder) or solid_wetted(norm, start, end, folder)):
-                        continue  # what a rinse takes off a surface: the rinse water is the thing
+                    if kind in solids and solid_role(norm, start, end, folder):
+                        continue  # what a rinse takes off a surface, or a wetting wets: that water is the thing
                     found.append((start, -len(word), kind))
     if any(category == FIREFIGHTING for _, _, category in found):  # whatever burned or fought it, the water that put it out
         found = [f for f in found if f[2] not in solids and f[2] != "fire_service"]
@@ -283,8 +283,8 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
         if None not in owners and len(owners) == 1:
             # the exempt water is the thing discharged: "sand" scoured out by a flushing is the flushing's
             return replace(facets, role=INGREDIENT, water=owners.pop())
-        if all(norm[m.start : m.end] in solids and (rinsed_off(norm, m.start, m.end, folder) or solid_wetted(norm, m.start, m.end, folder)) for m in named):
-            return replace(facets, role=RINSED if any(rinsed_off(norm, m.start, m.end, folder) for m in named) else WETTED)  # the rinse is the thing
+        if None not in (found := {solid_role(norm, m.start, m.end, folder) if norm[m.start : m.end] in solids else None for m in named}):
+            return replace(facets, role=RINSED if RINSED in found else WETTED)  # the rinse or the wetting water is the thing
     rain_words = frozenset(words["water"].get(RAIN, ()))
     said_rain = (key is None and facets.water == RAIN) or bool(named and all(norm[m.start : m.end] in rain_words for m in named))
     if role is None and said_rain and (rain_is_carrier(norm, facets.contents, folder) or rain_only_as_time(norm, rain_words, folder)):

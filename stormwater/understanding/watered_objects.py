@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Iterable, Optional
 
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.word_roles import RINSED, WETTED, rinsed_off
 
 TOWARD_REACH = 6  # words between the watering word and its preposition ("sprinklers on the haul road for")
 OBJECT_REACH = 4  # words of the object after the preposition ("their big old log piles")
@@ -37,9 +38,10 @@ def watered_not_plant(norm: str, start: int, end: int, kind: str, folder: Option
     words = _words(folder)
     if kind not in words["kinds"] or set(norm[start:end].split()) & words["plants"]:
         return False
-    before = norm[:start].split()[-(OBJECT_REACH + 2):]
+    before = norm[:start].split()
     if "with" in before[-2:]:  # "wet down the gravel pile with a sprinkler": its object stands before it
-        thing = set(before[: len(before) - before[::-1].index("with") - 1][-OBJECT_REACH:])
+        at = len(before) - 1 - before[::-1].index("with")
+        thing = set(before[max(0, at - OBJECT_REACH) : at])
         if thing & words["not_plants"] and not thing & words["plants"]:
             return True
     after = norm[end:].split()
@@ -87,14 +89,18 @@ def plants_watered(raw: str, folder: Optional[str] = None) -> Optional[str]:
                 ended_by = word
                 break
             thing.append(word)
-        tool = [w for w in tokens[i + 2 + len(thing) : i + 6 + len(thing)] if w not in _FILLERS][:1]
-        if ended_by == "with" and tool[:1] != ["hose"] and tool[:1] != ["watering"]:
+        if ended_by == "with" and not _a_tool(tokens[i + 2 + len(thing) :]):
             continue  # "water the beds with it (the pond water)": the water used is said, and it decides
         if set(thing) & plants and not set(thing) & words["not_plants"]:
             return "lawn_watering"
         if thing[:1] in (["them"], ["it"]) and _only_plants_before(tokens[:i], plants, words["not_plants"]):
             return "lawn_watering"  # "window boxes all along the front ... i water them": what was named before
     return None
+
+
+def _a_tool(after_with: list) -> bool:
+    """Whether the words after "with" name a watering tool ("with just the hose"), not a water."""
+    return next((w for w in after_with if w not in _FILLERS), "") in _TOOLS
 
 
 def _only_plants_before(said: list, plants: frozenset, not_plants: frozenset) -> bool:
@@ -108,6 +114,7 @@ _NOUN_BEFORE = frozenset({"the", "a", "of", "with", "our", "my", "their", "his",
 _VERB_BEFORE = frozenset({"to", "i", "we", "they", "you", "can", "could", "will", "would", "should", "then", "just", "and", "also", "i'll", "we'll"})
 # words between "with" and the tool it names ("with just the hose")
 _FILLERS = frozenset({"just", "only", "the", "a", "my", "our", "his", "her", "their", "plain", "garden"})
+_TOOLS = frozenset({"hose", "watering"})
 # what plants are grown in, said for the plants ("waters the hanging baskets")
 _PLANTERS = frozenset({"basket", "baskets", "planter", "planters", "window", "boxes", "flowerpots", "pots"})
 # words that end the object of the watering ("every morning", "with the hose")
@@ -131,6 +138,15 @@ def solid_wetted(norm: str, start: int, end: int, folder: Optional[str] = None) 
     after = norm[end:].split()[:OBJECT_REACH]
     moved = _MOVED & set(between + after)
     return not moved and not set(between) & _OBJECT_ENDS
+
+
+def solid_role(norm: str, start: int, end: int, folder: Optional[str] = None) -> Optional[str]:
+    """The role of a solid named at ``norm[start:end]`` whose water, not the solid, is the thing
+    discharged: ``rinsed`` (a plain-water rinse takes it off a surface, word_roles.rinsed_off),
+    ``wetted`` (:func:`solid_wetted`), else ``None``."""
+    if rinsed_off(norm, start, end, folder):
+        return RINSED
+    return WETTED if solid_wetted(norm, start, end, folder) else None
 
 
 # words that say the solid is moved, not wetted where it lies ("soak it and wash the dirt into the drain")
