@@ -60,6 +60,7 @@ class ActivityWords:
     burning: Tuple[str, ...] = ()  # "caught fire", "on fire": a fire, whatever burned
     services: Tuple[str, ...] = ()  # a fire service's names (`water.fire_service`)
     chores: FrozenSet[str] = frozenset()  # cooking, a kitchen, a squeegee: a fire service's water put to a chore
+    happened: Tuple[str, ...] = ()  # "had a", "there was a": a fire said to have happened ("had a kitchen fire")
 
 
 @lru_cache(maxsize=4)
@@ -76,7 +77,7 @@ def load_activity_words(folder: Optional[str] = None) -> ActivityWords:
         surfaces=frozenset(str(w).lower() for w in (raw.get("rain_carries") or {}).get("surfaces") or ()),
         qualifies=tuple((str(k), str(v)) for k, v in (own.get("qualifies") or {}).items()),
         extinguishing=words("extinguishing"), fires=frozenset(words("fires")), burning=words("burning"),
-        chores=frozenset(words("chores")), testing=frozenset(words("testing")),
+        chores=frozenset(words("chores")), testing=frozenset(words("testing")), happened=words("fire_happened"),
         services=tuple(str(w).lower() for w in (raw.get("water") or {}).get("fire_service") or ()),
     )
 
@@ -262,6 +263,17 @@ def service_fought_fire(norm: str, folder: Optional[str] = None) -> bool:
     for phrase in words.burning:
         at = padded.find(f" {phrase} ")
         if at >= 0 and not any(w in NEGATIONS or w.endswith("n't") for w in padded[:at].split()[-2:]):
+            return True
+    return _fire_happened(padded, words)
+
+
+def _fire_happened(padded: str, words: ActivityWords) -> bool:
+    """Whether a fire is said to have happened: "had a kitchen fire", "there was a fire" (a word
+    of ``fire_happened``, at most one word, then a fire), not denied ("never had a fire")."""
+    for phrase in words.happened:
+        at = padded.find(f" {phrase} ")
+        after = padded[at:].split()[len(phrase.split()) : len(phrase.split()) + 2] if at >= 0 else []
+        if "fire" in after and not any(w in NEGATIONS or w.endswith("n't") for w in padded[:at].split()[-2:]):
             return True
     return False
 

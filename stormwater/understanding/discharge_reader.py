@@ -34,9 +34,9 @@ from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.kind_modifiers import narrowed_away, narrowed_to
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
-from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
+from stormwater.understanding.water_looks import gone_from_water, water_look  # what the water looks like: a facet of its own
 from stormwater.understanding.who_washes import asked_between, compared_away, informants_away, public_body_acts, runs_a_business, trade_vehicles
-from stormwater.understanding.watered_objects import plants_watered, solid_role, waters_no_plant
+from stormwater.understanding.watered_objects import plant_named, plants_watered, solid_role, waters_no_plant
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
@@ -50,10 +50,8 @@ _MATERIAL_HEAD = re.compile(
 )
 # Words that end the description before a material's head ("can the rinse water" -> "rinse water").
 _NOT_MATERIAL = frozenset(
-    "i we you he she they my our the a an some this that these those is are was were be it its it's their his her "
-    "your of from to can could may should do does did will would into onto in on at and or but so if with any all "
-    "just only let put pour dump drain send run runs go goes".split()
-)
+    "i we you he she they my our the a an some this that these those is are was were be it its it's their his her your of from to can "
+    "could may should do does did will would into onto in on at and or but so if with any all just only let put pour dump drain send run runs go goes".split())
 
 _ONE_VEHICLE_OWNERS = frozenset({"the", "my", "a", "his", "her"})  # "the company truck", "my work van": one vehicle
 FIREFIGHTING, FACETS = "firefighting", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role", "looks")
@@ -163,11 +161,10 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         said, negated = _found(covered, category_words)
         undone_said, undone_denied = _found(covered, words["contents_when_denied"].get(category, ()))
         said, negated = said or undone_denied, negated or undone_said
-        if said:
-            contents.append(category)
-        elif negated:
-            denied.append(category)
-    permits = claimed_permits(masked, words["permits"], _found)  # held, not asked about
+        (contents if said else denied if negated else []).append(category)
+    gone = gone_from_water(raw, {c: words["contents"][c] for c in contents}, folder, tested_only=True)  # "strip reads zero"
+    contents, denied = [c for c in contents if c not in gone], [*denied, *gone]
+    permits = claimed_permits(masked, words["permits"], _found, facets_file(folder).get("permit_grantors"))  # held, not asked
     others = any(_spans(norm, phrase) for phrase in OTHERS)
     # a vehicle washed is "car washing" ("hosing off my truck"); decoys ("my pool guy") name no category
     undecoyed = f" {normalize(masked)} "
@@ -175,9 +172,10 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
     fought = service_fought_fire(normalize(masked), folder)  # "the truck caught fire and the fire department hosed it"
     water = FIREFIGHTING if fought else "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder, norm)
-    if water is None or water in load_role_words(folder).solids:
-        # an activity's water ("during routine flushing, I..."), snowmelt ("let it melt"), plants watered ("waters the baskets")
-        water = bare_activity(raw, folder) or melted(raw, folder) or (water or plants_watered(raw, folder))
+    if water in (None, "potable") or water in load_role_words(folder).solids:
+        # an activity's water ("during routine flushing, I..."), snowmelt ("let it melt"), plants watered, with tap water too
+        watered = plants_watered(raw, folder) if water in (None, "potable") else None  # "i water the new grass with a hose"
+        water = (water != "potable" and (bare_activity(raw, folder) or melted(raw, folder))) or watered or water
     who = _who(masked, words["who"], folder)
     if water is None and spent_product(raw, who == "business", folder):
         water = LISTED_WASTE  # a used-up product or process liquid: its process's waste (trade_wastes.py)
@@ -283,7 +281,8 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
         if None not in owners and len(owners) == 1:
             # the exempt water is the thing discharged: "sand" scoured out by a flushing is the flushing's
             return replace(facets, role=INGREDIENT, water=owners.pop())
-        if None not in (found := {solid_role(norm, m.start, m.end, folder) if norm[m.start : m.end] in solids else None for m in named}):
+        wetted = {solid_role(norm, m.start, m.end, folder) if norm[m.start : m.end] in solids or plant_named(norm[m.start : m.end], folder) else None for m in named}
+        if None not in (found := wetted):  # a plant watered is wetted where it stands ("water the new grass")
             return replace(facets, role=RINSED if RINSED in found else WETTED)  # the rinse or the wetting water is the thing
     rain_words = frozenset(words["water"].get(RAIN, ()))
     said_rain = (key is None and facets.water == RAIN) or bool(named and all(norm[m.start : m.end] in rain_words for m in named))

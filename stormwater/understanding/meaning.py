@@ -22,6 +22,7 @@ from stormwater.understanding.removed_things import removed_words
 from stormwater.understanding.who_washes import alternative_asked
 from stormwater.understanding.answer_words import affirmed_keys
 from stormwater.understanding.dye_tests import dye_test_told
+from stormwater.understanding.water_looks import a_remover
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
     IN_PLACE_OF, NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, denied_in, Qualifier, Question, Vocabulary, load_vocabulary,
 )
@@ -68,12 +69,13 @@ def _who_words() -> Dict[str, Tuple[str, ...]]:
 
 
 def _qualifier_spans(text: str, qualifier: Qualifier) -> List[Span]:
-    """Where ``qualifier`` applies in ``text``: its words not negated nor the alternative a
-    question offers ("residential or a business?"), its negated words negated."""
+    """Where ``qualifier`` applies in ``text``: its words not negated, nor the alternative a
+    question offers ("residential or a business?"), nor a product's name ("with chlorine
+    neutralizer"); its negated words negated."""
     who = _who_words()
     spans = [
         s for w in qualifier.words for s in _find(text, w)
-        if not _negated(text, s) and not alternative_asked(text[: s.start], w, who)
+        if not _negated(text, s) and not alternative_asked(text[: s.start], w, who) and not a_remover((text[s.end :].split() or [""])[0])
     ]
     spans += [s for w in qualifier.negated for s in _find(text, w) if _negated(text, s)]
     return spans

@@ -51,6 +51,9 @@ class LookWords:
     held_fillers: FrozenSet[str] = frozenset()
     held_in: Tuple[str, ...] = ()
     gone: Tuple[str, ...] = ()
+    readings: Tuple[str, ...] = ()
+    removers: FrozenSet[str] = frozenset()
+    nil: FrozenSet[str] = frozenset()
 
 
 @lru_cache(maxsize=4)
@@ -78,6 +81,9 @@ def load_look_words(folder: Optional[str] = None) -> LookWords:
         held_fillers=frozenset(listed("held_fillers")),
         held_in=listed("held_in"),
         gone=listed("gone"),
+        readings=listed("readings"),
+        removers=frozenset(listed("removers")),
+        nil=frozenset(listed("nil")),
     )
 
 
@@ -205,26 +211,55 @@ def _in_the_water(tokens: list, j: int, words: LookWords) -> bool:
     return False
 
 
-def gone_from_water(text: str, named: Dict[str, Tuple[str, ...]], folder: Optional[str] = None) -> Tuple[str, ...]:
+def gone_from_water(text: str, named: Dict[str, Tuple[str, ...]], folder: Optional[str] = None, tested_only: bool = False) -> Tuple[str, ...]:
     """The categories of ``named`` (category -> its words) said to have left the water, each of
     their mentions followed within two words by a word of going ("we let the chlorine go for a
-    week", "until the chlorine dissipates", "no chlorine left"), unhedged."""
+    week", "until the chlorine dissipates", "no chlorine left") or by a remover ("the chlorine
+    neutralizer"), or measured at nothing (:func:`_tested_nil`), unhedged.
+
+    :param tested_only: only a remover or a test says it ("went", "out" may say where the thing
+        went: "the oil went into the drain")
+    """
     words = load_look_words(folder)
     tokens = _tokens(text)
     gone = []
     for category, phrases in named.items():
         spans = [(i, len(p.split())) for p in phrases for i in range(len(tokens)) if tokens[i : i + len(p.split())] == p.split()]
-        if spans and all(_goes(tokens, i + size, words) and not hedged_at(tokens, i, words) for i, size in spans):
+        if spans and all(_away(tokens, i, size, words, tested_only) and not hedged_at(tokens, i, words) for i, size in spans):
             gone.append(category)
     return tuple(gone)
 
 
-def _goes(tokens: list, start: int, words: LookWords) -> bool:
+def _away(tokens: list, i: int, size: int, words: LookWords, tested_only: bool) -> bool:
+    return _goes(tokens, i + size, words, () if tested_only else words.gone) or _tested_nil(tokens, i, size, words)
+
+
+def _goes(tokens: list, start: int, words: LookWords, going: Tuple[str, ...]) -> bool:
     for j in range(start, min(len(tokens), start + 3)):
         if tokens[j] in _BREAKS:
             return False
-        if _phrase_at(tokens, j, words.gone):
+        if _phrase_at(tokens, j, going) or tokens[j] in words.removers:
             return True
+    return False
+
+
+def a_remover(word: str, folder: Optional[str] = None) -> bool:
+    """Whether ``word`` names a product by what it takes out of the water ("chlorine neutralizer")."""
+    return word in load_look_words(folder).removers
+
+
+def _tested_nil(tokens: list, i: int, size: int, words: LookWords) -> bool:
+    """Whether the mention at ``tokens[i:i+size]`` is measured at nothing: "zero chlorine", or the
+    first reading after it in its sentence reads nil ("stopped adding chlorine two weeks ago and
+    the test strip says zero now"; not "chlorine reads high, ph reads zero")."""
+    if i > 0 and tokens[i - 1] in words.nil:
+        return True
+    for j in range(i + size, len(tokens)):
+        if tokens[j] in _SENTENCE_ENDS:
+            return False
+        taken = _phrase_at(tokens, j, words.readings)
+        if taken:
+            return any(t in words.nil for t in tokens[j + taken : j + taken + 2])
     return False
 
 

@@ -140,6 +140,12 @@ def solid_wetted(norm: str, start: int, end: int, folder: Optional[str] = None) 
     return not moved and not set(between) & _OBJECT_ENDS
 
 
+def plant_named(words: str, folder: Optional[str] = None) -> bool:
+    """Whether ``words`` (a mention) name a plant by their head ("the new grass"), not what was
+    cut from one ("grass clippings")."""
+    return bool(words.split()) and words.split()[-1] in _words(folder)["plants"]
+
+
 def solid_role(norm: str, start: int, end: int, folder: Optional[str] = None) -> Optional[str]:
     """The role of a solid named at ``norm[start:end]`` whose water, not the solid, is the thing
     discharged: ``rinsed`` (a plain-water rinse takes it off a surface, word_roles.rinsed_off),

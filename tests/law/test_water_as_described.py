@@ -41,6 +41,9 @@ def test_bayville_sump_water_vouched_clean_is_allowed_as_described(bayville, tex
         "we dechlorinated the pool, ok to empty it into the storm drain?",
         "no chlorine left in the pool at all, can i pump it to the road",
         "we let the chlorine go for ten days, now can i drain the pool to the street",
+        # a test that reads nothing, a neutralizer: the resident vouches the chlorine is out
+        "quit putting chlorine in the pool a while ago and the kit shows 0 now, ok to pump it to the curb",
+        "the pool got a dose of chlorine neutralizer and the strip reads zero chlorine, can i drain it to the storm drain",
     ],
 )
 def test_bayville_pool_said_dechlorinated_is_allowed_as_described(bayville, text):

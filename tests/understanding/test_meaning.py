@@ -147,6 +147,18 @@ def test_pool_water_not_dechlorinated_is_not_exempt_in_bayville(bayville, poquot
     assert verdict(poquott, text)[1].verdict == "prohibited"
 
 
+@pytest.mark.parametrize(
+    "text, key",
+    [
+        ("we treated the pool with chlorine neutralizer, can i drain it to the street", "pool_water"),
+        ("the pool is with chlorine remover now, ok to pump it out", "pool_water"),
+        ("the pool is still full of chlorine, can i pump it out", "chlorinated_pool_water"),
+    ],
+)
+def test_a_product_named_for_taking_chlorine_out_is_no_chlorinated_pool(text, key):
+    assert read_question(text).key == key
+
+
 def test_dechlorinated_or_chlorine_mentioned_in_passing_stays_the_pool_rule(bayville):
     assert verdict(bayville, "can I drain my pool to the street once it is dechlorinated")[0] == "pool_water"
     reading = read_question("in Bayville can I drain my pool to the street if I stop adding chlorine first")

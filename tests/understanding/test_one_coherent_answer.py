@@ -128,6 +128,13 @@ def test_a_fire_service_and_a_fire_are_both_needed():
     assert not service_fought_fire(normalize("my truck caught fire and I hosed it off myself"))
 
 
+def test_a_fire_said_to_have_happened_is_a_fire_the_service_fought():
+    assert service_fought_fire(normalize("the bakery had a grease fire and the fire dept sprayed it down"))
+    assert service_fought_fire(normalize("there was a fire at the shed, the fire company ran two lines"))
+    assert not service_fought_fire(normalize("we never had a fire, the fire department came for a drill"))
+    assert not service_fought_fire(normalize("the fire department had a cookout in the lot"))  # no fire after it
+
+
 def test_a_fire_service_washing_its_trucks_with_soap_keeps_its_answer():
     text = "the fire department washes its engines in the station lot and the soapy water goes to the storm drain"
     assert first_answer("bayville", text)[1] == "prohibited"

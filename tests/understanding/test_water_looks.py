@@ -109,10 +109,31 @@ CHLORINE = {"chlorine": ("chlorine",), "soap": ("soap",)}
         ("the chlorine is still strong", ()),
         ("i hope the chlorine is gone by now", ()),  # hedged
         ("we let the soap sit on the car", ()),
+        # a test reads nothing of it, or a remover took it out
+        ("quit putting chlorine in last month and the kit shows 0 now", ("chlorine",)),
+        ("the test strip reads zero chlorine this morning", ("chlorine",)),
+        ("added a chlorine remover from the hardware store", ("chlorine",)),
+        ("the chlorine reads high and the ph reads zero", ()),  # the first reading after it is not nil
+        ("the strip reads zero. then i added chlorine again", ()),  # the reading is of another sentence
+        ("i think the strip shows zero chlorine", ()),  # hedged
     ],
 )
 def test_what_has_left_the_water(text, gone):
     assert gone_from_water(text, CHLORINE) == gone
+
+
+@pytest.mark.parametrize(
+    "text, gone",
+    [
+        ("the chlorine went away over the week", ()),  # "went" may say where a thing went: not tested
+        ("the oil went out into the gutter", ()),
+        ("the tester is at zero for chlorine now", ()),  # no mention of it after the reading
+        ("the tester says chlorine is at zero now", ("chlorine",)),
+        ("poured in the chlorine neutralizer", ("chlorine",)),
+    ],
+)
+def test_only_a_test_or_a_remover_says_it_left_when_tested_only(text, gone):
+    assert gone_from_water(text, {**CHLORINE, "petroleum": ("oil",)}, tested_only=True) == gone
 
 
 @pytest.mark.parametrize(

@@ -65,6 +65,25 @@ def test_a_verb_of_watering_with_plants_for_its_object_is_lawn_watering(text):
 
 
 @pytest.mark.parametrize("text", [
+    "we water the fresh sod out front from the outside spigot and it trickles down to the storm drain",
+    "my uncle waters the young grass on the ballfield with the tap hose, it runs to the catch basin",
+])
+def test_plants_watered_with_tap_water_are_lawn_watering_and_the_plant_is_no_yard_waste(text):
+    # the plant is what the watering wets, not grass clippings dumped; the water is the exemption's
+    assert read_discharge(text).facets.water == "lawn_watering"
+    villages = load_villages()
+    for slug in ("bayville", "poquott"):
+        answer = answer_discharge(villages[slug], read_question(text).key, text)
+        assert (answer.discharge, answer.verdict) == ("lawn_watering", "allowed"), (slug, answer)
+
+
+def test_grass_clippings_hosed_off_stay_yard_waste():
+    text = "can i hose the grass clippings into the storm drain"
+    for village in load_villages().values():
+        assert answer_discharge(village, read_question(text).key, text).verdict == "prohibited"
+
+
+@pytest.mark.parametrize("text", [
     "the crew watered the stone dust pile before loading and it ran into the catch basin",  # no plant
     "the hose water from the planters leaks into the gutter",  # "water" a noun
     "i save the fish tank water and use it to water the flower beds, the extra goes to the curb",  # the water used decides
