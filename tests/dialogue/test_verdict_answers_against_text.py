@@ -108,7 +108,7 @@ def test_not_allowed_is_said_only_where_the_ordinance_prohibits(village):
 # (Poquott § 132-3: a business's conveyance to the MS4 is no illicit connection once "documented in
 # plans, maps, or equivalent records and approved by an authorized enforcement agency")
 QUALIFIERS = ("uncontaminated", "dechlorinated", "existing", "permit from the smo", "approved by an authorized enforcement agency",
-              "spdes permit")
+              "spdes permit", "approved in writing by the smo")
 
 
 def exemption_items(village):
