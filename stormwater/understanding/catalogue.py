@@ -21,6 +21,7 @@ from stormwater.store.paths import data_dir
 from stormwater.understanding.water_looks import load_look_words
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.kind_modifiers import narrowed_away
+from stormwater.understanding.phrase_forms import with_plurals
 
 FUZZY_MIN_CHARS = 5
 FUZZY_SCORE = 86
@@ -112,8 +113,8 @@ def load_decoys(folder: Optional[str] = None) -> Tuple[str, ...]:
 def _phrase_index(folder: Optional[str] = None) -> List[Tuple[str, str]]:
     """(phrase, key) pairs, longest phrase first so "pool filter backwash" beats "pool";
     a decoy's key is ``""``."""
-    pairs = {(phrase, d.key) for d in load_catalogue(folder).values() for phrase in d.synonyms if phrase}
-    pairs |= {(phrase, "") for phrase in load_decoys(folder)}
+    pairs = with_plurals((phrase, d.key) for d in load_catalogue(folder).values() for phrase in d.synonyms if phrase)
+    pairs |= {(phrase, "") for phrase in load_decoys(folder)}  # ("washing machines": phrase_forms.plural)
     return sorted(pairs, key=lambda p: (-len(p[0]), p[0]))
 
 
