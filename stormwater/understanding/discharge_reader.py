@@ -40,6 +40,7 @@ from stormwater.understanding.watered_objects import plant_named, plants_watered
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
+from stormwater.understanding.solid_pieces import piece_spans
 
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
 # Where one clause ends and the next begins: a negation before it does not reach past it.
@@ -54,7 +55,7 @@ _NOT_MATERIAL = frozenset(
     "could may should do does did will would into onto in on at and or but so if with any all just only let put pour dump drain send run runs go goes".split())
 
 _ONE_VEHICLE_OWNERS = frozenset({"the", "my", "a", "his", "her"})  # "the company truck", "my work van": one vehicle
-FIREFIGHTING, FACETS = "firefighting", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role", "looks")
+FIREFIGHTING, TRASH, FACETS = "firefighting", "trash", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role", "looks")
 
 
 @dataclass(frozen=True)
@@ -224,16 +225,16 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
     ``whole``: the message's words unmasked, where what a watering word waters is read."""
     found = []
     solids = load_role_words(folder).solids
-    for category, category_words in categories.items():
-        for word in category_words:
-            for start, end in _spans(norm, word):
-                role = role_in_sentence(norm, start, end, frozenset(), folder)
-                # "goose poop": no pet's, but another animal's droppings (`roles.narrowed_to`)
-                kind = narrowed_to(category, folder) if narrowed_away(norm, start, end, category, (), folder) else category
-                if not _negated(norm, start) and kind and (role is None or role == CARRIER and kind in solids):
-                    if kind in solids and solid_role(norm, start, end, folder):
-                        continue  # what a rinse takes off a surface, or a wetting wets: that water is the thing
-                    found.append((start, -len(word), kind))
+    spans = [(category, word, *span) for category, words in categories.items() for word in words for span in _spans(norm, word)]
+    spans += [(TRASH, norm[start:end], start, end) for start, end in piece_spans(norm, folder)]  # "scraps of the white plastic"
+    for category, word, start, end in spans:
+        role = role_in_sentence(norm, start, end, frozenset(), folder)
+        # "goose poop": no pet's, but another animal's droppings (`roles.narrowed_to`)
+        kind = narrowed_to(category, folder) if narrowed_away(norm, start, end, category, (), folder) else category
+        if not _negated(norm, start) and kind and (role is None or role == CARRIER and kind in solids):
+            if kind in solids and solid_role(norm, start, end, folder):
+                continue  # what a rinse takes off a surface, or a wetting wets: that water is the thing
+            found.append((start, -len(word), kind))
     if any(category == FIREFIGHTING for _, _, category in found):  # whatever burned or fought it, the water that put it out
         found = [f for f in found if f[2] not in solids and f[2] != "fire_service"]
     water = fire_fought(norm, min(found)[2], folder) if found else None  # "put out the car fire": firefighting's
