@@ -23,6 +23,7 @@ import yaml
 from stormwater.store.paths import data_dir
 from stormwater.understanding.catalogue import normalize
 from stormwater.understanding.chemical_names import read_as_chemicals
+from stormwater.understanding.pest_treatments import read_as_pesticides
 from stormwater.understanding.removed_things import removed_masked
 from stormwater.understanding.said_contents import parenthesised_contents
 
@@ -134,9 +135,11 @@ def glossed(text: str, folder: Optional[str] = None) -> str:
     again changes nothing. A list in parentheses after a water is what it holds ("roof water
     (dust, leaves)": :mod:`stormwater.understanding.said_contents`); a compound's name is a
     chemical (:mod:`stormwater.understanding.chemical_names`); a solid taken out of the water
-    is no longer in it (:mod:`stormwater.understanding.removed_things`)."""
+    is no longer in it (:mod:`stormwater.understanding.removed_things`); a treatment against pests
+    is a pesticide (:mod:`stormwater.understanding.pest_treatments`)."""
     out, last = [], 0
     text = read_as_chemicals(parenthesised_contents(text, folder), folder)  # "ammonium bifluoride" is a chemical
+    text = read_as_pesticides(text, folder)  # "dipped the sheep for lice": a pesticide (pest_treatments.py)
     text = removed_masked(text, folder)  # "we skimmed the leaves out": no leaves discharged
     for mention in brand_mentions(text, folder):
         said = "" if normalize(text[mention.end:]).startswith(mention.kind.reads_as) else mention.kind.reads_as
