@@ -16,12 +16,14 @@ _PRONOUNS = r"(?:i|we|you|it|that|this|these|those|they|he|she|there|my|our|your
 _AUXILIARIES = r"(?:is|isn't|isnt|are|aren't|arent|am|was|were|can|could|may|might|should|shall|do|does|did|will|would|must|have|has|need)"
 # A clause opening with an auxiliary before its subject asks: "is that ok", "can I", "do we need".
 _INVERTED = re.compile(rf"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but|then|also|or)\s+){_AUXILIARIES}\s+{_PRONOUNS}\b")
+# "is leaving a cart in the drain against anything": a clause opened by a verb of being, then a gerund
+_GERUND_ASKED = re.compile(r"(?:^|[,;:.!?\-]\s*)(?:is|isn't|isnt|would|does|doesn't|doesnt)\s+[a-z]+ing\b")
 _WH = re.compile(r"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but)\s+)(?:what|whats|what's|how|why|where|which|who|when)\b")
 # Words that ask for a verdict wherever they stand.
 _VERDICT_WORDS = re.compile(
-    r"\b(?:legal|illegal|lawful|unlawful|allowed|permitted|allowable|against the (?:law|rules|code)|a violation|violat(?:e|es|ing)|"
+    r"\b(?:legal|illegal|lawful|unlawful|allowed|permitted|allowable|against (?:the |any |a )?(?:laws?|rules?|code|ordinance|regulations?)|against (?:anything|something)|a violation|violat(?:e|es|ing)|"
     r"fined?|fines|penalt(?:y|ies)|ticketed|cited|in trouble|get away with|ok|okay|alright|all right|acceptable|kosher|fine|"
-    # "am I breaking a rule?", "is that against any law"
+    # "am I breaking a rule?", "is that against any law", "is leaving a cart there against anything"
     r"break(?:s|ing)? (?:a|the|any) (?:rules?|laws?|code|ordinance)|"
     # "is that polluting the storm drain?", "isn't that pollution?", "is it harmful to the bay?"
     r"pollut(?:e|es|ed|ing|ion)|polluter|harmful|harmless|bad for|contaminat(?:e|es|ing)|"
@@ -33,7 +35,9 @@ _VERDICT_WORDS = re.compile(
 _KIND_OF_TROUBLE = re.compile(r"\b(?:any|an?|no|big|real)\s+[a-z]+\s+(?:problems?|issues?|concerns?|hazards?)\b")
 # "problem?", "any issue with either one", "is that an issue"
 _TROUBLE = re.compile(
-    r"\b(?:any|an?|no|big|real)\s+(?:problems?|issues?|concerns?|harm)\b|\b(?:problems?|issues?)\s*(?:\?|$)|\bproblem with (?:that|this|it)\b"
+    r"\b(?:any|an?|no|big|real)\s+(?:problems?|issues?|concerns?|harm)\b|\b(?:problems?|issues?)\s*(?:\?|$)|\bproblem with (?:that|this|it)\b|"
+    # "against anything", "against any regulations": asked, never stated
+    r"\bagainst (?:anything|any (?:laws?|rules?|code|ordinance|regulations?))\b"
 )
 # A question tag at the end: "thats just water right", "it's fine, correct?"
 _TAG = re.compile(r"(?:\b(?:right|correct|yes|yeah|no|true|ok|okay|surely|isn't it|is it|aren't they|don't i|can i|do i))\s*[?.!]*\s*$")
@@ -56,7 +60,7 @@ def asks(text: str) -> bool:
     words = plain(text)
     if not words:
         return False
-    if "?" in words or _INVERTED.search(words) or _WH.search(words) or _WONDER.search(words):
+    if "?" in words or _INVERTED.search(words) or _GERUND_ASKED.search(words) or _WH.search(words) or _WONDER.search(words):
         return True
     return bool(_TAG.search(words)) and not _NOT_A_TAG.search(words)
 
