@@ -129,8 +129,10 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # the question's words name another discharge first: read the facets for this one
         # (the role is this one's words': "leaves" and "sand" each say what they are)
         facets = with_role(normalize(asked), key, find_mentions(asked), replace(reading.facets, role=None))
-        if facets.role is not None and reading.key is not None:
-            return None  # "a dye test on a sump pump": the pump is where the dye went, and names no discharge of its own
+        if facets.role is not None and reading.key is not None and reading.facets.role is None:
+            # "a dye test on a sump pump": the pump is where the dye went, and names no discharge of its
+            # own (unless the first words are no thing either: "with the pressure washer" is a tool)
+            return None
         if facets.water is None:
             # the water the first discharge's words name is this one's too ("groundwater seeps up
             # and the sump pump sends it out": the sump's water is that groundwater)

@@ -61,6 +61,7 @@ class ActivityWords:
     services: Tuple[str, ...] = ()  # a fire service's names (`water.fire_service`)
     chores: FrozenSet[str] = frozenset()  # cooking, a kitchen, a squeegee: a fire service's water put to a chore
     happened: Tuple[str, ...] = ()  # "had a", "there was a": a fire said to have happened ("had a kitchen fire")
+    apparatus: Tuple[str, ...] = ()  # "tankers", "pumpers": a fire service's vehicles, said beside a fire
 
 
 @lru_cache(maxsize=4)
@@ -78,6 +79,7 @@ def load_activity_words(folder: Optional[str] = None) -> ActivityWords:
         qualifies=tuple((str(k), str(v)) for k, v in (own.get("qualifies") or {}).items()),
         extinguishing=words("extinguishing"), fires=frozenset(words("fires")), burning=words("burning"),
         chores=frozenset(words("chores")), testing=frozenset(words("testing")), happened=words("fire_happened"),
+        apparatus=words("fire_apparatus"),
         services=tuple(str(w).lower() for w in (raw.get("water") or {}).get("fire_service") or ()),
     )
 
@@ -253,12 +255,12 @@ def fire_doused(norm: str, water: Optional[str], folder: Optional[str] = None) -
 
 
 def service_fought_fire(norm: str, folder: Optional[str] = None) -> bool:
-    """Whether a fire service is named and something said to be on fire (``burning``), not
-    denied: its water is the water that fought the fire, whatever burned ("the truck caught fire
+    """Whether a fire service (or its apparatus: "tankers shuttling water") is named and
+    something said to be on fire (``burning``), not denied: its water is the water that fought the fire, whatever burned ("the truck caught fire
     and the fire department hosed it down": no washing of the truck, no discharge of its load)."""
     words = load_activity_words(folder)
     padded = f" {norm} "
-    if not any(f" {w} " in padded for w in words.services):
+    if not any(f" {w} " in padded for w in (*words.services, *words.apparatus)):
         return False
     for phrase in words.burning:
         at = padded.find(f" {phrase} ")

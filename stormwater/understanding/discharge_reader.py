@@ -55,7 +55,7 @@ _NOT_MATERIAL = frozenset(
     "could may should do does did will would into onto in on at and or but so if with any all just only let put pour dump drain send run runs go goes".split())
 
 _ONE_VEHICLE_OWNERS = frozenset({"the", "my", "a", "his", "her"})  # "the company truck", "my work van": one vehicle
-FIREFIGHTING, TRASH, FACETS = "firefighting", "trash", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role", "looks")
+FIREFIGHTING, FACETS = "firefighting", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role", "looks")
 
 
 @dataclass(frozen=True)
@@ -226,7 +226,7 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
     found = []
     solids = load_role_words(folder).solids
     spans = [(category, word, *span) for category, words in categories.items() for word in words for span in _spans(norm, word)]
-    spans += [(TRASH, norm[start:end], start, end) for start, end in piece_spans(norm, folder)]  # "scraps of the white plastic"
+    spans += [(kind, norm[start:end], start, end) for start, end, kind in piece_spans(norm, folder)]  # "scraps of the white plastic"
     for category, word, start, end in spans:
         role = role_in_sentence(norm, start, end, frozenset(), folder)
         # "goose poop": no pet's, but another animal's droppings (`roles.narrowed_to`)

@@ -263,15 +263,17 @@ def _tested_nil(tokens: list, i: int, size: int, words: LookWords) -> bool:
     return False
 
 
-def colour_of_water(norm: str, start: int, folder: Optional[str] = None) -> bool:
+def colour_of_water(norm: str, start: int, folder: Optional[str] = None, after_fire: bool = False) -> bool:
     """Whether the mention at ``norm[start:]`` (normalised words) is a colour then "water" said
     to hold something that is no sewage ("black water full of scale", "black water with rust
-    flakes in it"): the water's look, not a holding tank's black water ("dump the camper's black
-    water" stays sewage). The holding words are ``with`` and ``holding`` of ``qualifiers``."""
+    flakes in it"), or any colour of water where a fire was fought (``after_fire``): the water's
+    look, not a holding tank's black water ("dump the camper's black water" stays sewage). The holding words are ``with`` and ``holding`` of ``qualifiers``."""
     raw = facets_file(folder)
     qualifiers = raw.get("qualifiers") or {}
     holding = {str(w).lower() for w in (*(qualifiers.get("with") or ()), *(qualifiers.get("holding") or ()))}
     tokens = norm[start:].split()
+    if after_fire and tokens[:2] and tokens[0] in load_look_words(folder).discoloured and tokens[1:2] == ["water"]:
+        return tokens[2:3] not in (["tank"], ["tanks"])  # the black water a fire fought leaves is its look, not a tank's
     if len(tokens) < 4 or tokens[0] not in load_look_words(folder).discoloured or tokens[1] != "water":
         return False
     size = next((n for n in (2, 1) if " ".join(tokens[2 : 2 + n]) in holding), 0)

@@ -89,3 +89,24 @@ def test_a_portable_toilets_or_a_pumpouts_waste_is_sewage(villages, text):
 def test_a_homebrewers_spent_grain_is_listed_in_poquott(villages):
     text = "after brew day can i hose the spent grain off the driveway into the gutter"
     assert verdicts(villages["poquott"], text) == [("listed_pollutant", "prohibited")]
+
+
+def test_a_water_no_category_names_said_to_hold_sand_is_rock_and_sand_in_poquott(villages):
+    text = "after the sandcastle contest they poured all the buckets of sandy water into the storm drain by the beach lot, ok?"
+    assert verdicts(villages["poquott"], text)[:1] == [("sediment", "prohibited")]
+    assert all(v != "allowed" for _, v in verdicts(villages["bayville"], text))
+    # dirty or muddy water names no rock or sand: the open case stays
+    muddy = "the pump station at the underpass sends the dirty flood water into the storm sewer, is that allowed?"
+    assert ("sediment", "prohibited") not in verdicts(villages["poquott"], muddy)
+
+
+@pytest.mark.parametrize("text", [
+    "the bakery dumps the water they heated to 180 for the proofer out back into the catch basin, ok?",
+    "the coffee shop pours their steaming urn water into the gutter drain, is that ok",
+])
+def test_water_heated_or_said_to_steam_carries_heat_and_is_never_allowed_in_poquott(villages, text):
+    # § 132-3 lists "heat"; whether heated tap water is still exempt the text leaves open
+    from stormwater.understanding.discharge_reader import read_discharge
+
+    assert "heat" in read_discharge(text).facets.contents
+    assert all(v != "allowed" for _, v in verdicts(villages["poquott"], text))

@@ -44,3 +44,17 @@ def test_a_business_washing_its_vehicles_is_no_residential_car_washing(villages,
 )
 def test_a_household_washing_at_home_keeps_the_exemption(villages, slug, text):
     assert answered(villages[slug], text) == ("car_wash_residential", "allowed"), text
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+@pytest.mark.parametrize("text", [
+    "washing my subaru in my own driveway after the beach, the rinse goes to the storm drain. legal?",
+    # the washer is the tool; the mud is the car washing's own, not a discharge of its own
+    "hosing my own truck off with the power washer after the trail, the mud runs down to the drain. ok?",
+])
+def test_ones_own_car_by_its_make_or_washed_with_a_tool_is_residential_car_washing(slug, text):
+    from stormwater.dialogue.law_questions import discharge_question
+
+    keys = discharge_question(text)["keys"]
+    answer = answer_discharge(load_villages()[slug], keys[0] if keys else None, text)
+    assert (answer.discharge, answer.verdict) == ("car_wash_residential", "allowed")

@@ -163,3 +163,16 @@ def test_a_wash_facility_is_named_by_what_it_washes():
 
 def test_rain_piped_into_a_storm_inlet_stays_rain_s_connection():
     assert first_answer("bayville", "my downspouts are piped into the storm inlet at the curb") == ("piped_stormwater", "conditional")
+
+
+def test_a_fire_services_apparatus_beside_a_thing_that_burned_is_a_fire_fought():
+    assert service_fought_fire(normalize("the old garage burned overnight and two pumpers ran water on it for hours"))
+    assert not service_fought_fire(normalize("the oil tanker leaked on the road"))  # no fire
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_black_water_where_a_fire_was_fought_is_that_waters_look(slug):
+    text = ("the garage out back caught fire. the fire dept hosed it for an hour. this morning theres black water all "
+            "along the curb into the storm drain. are they in trouble?")
+    answers = all_answers(slug, text)
+    assert answers and answers[0] == ("firefighting_water", "allowed"), answers
