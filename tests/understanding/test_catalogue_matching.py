@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from stormwater.understanding.catalogue import Mention, _matches, _phrase_index, normalize
+from stormwater.understanding.catalogue import Mention, _matches, _phrase_index, find_mentions, normalize
 
 
 def regex_matches(text, folder=None):
@@ -92,3 +92,12 @@ def test_words_an_exact_phrase_took_are_not_taken_again_by_a_loose_one():
 
 def test_an_exact_phrase_is_found_as_before():
     assert [m.phrase for m in _matches("wash my car", None)] == ["wash my car"]
+
+
+@pytest.mark.parametrize("text", [
+    "the deck guy scrubs with a wire brush and hoses the boards, it runs to the drain",
+    "there was a brush fire by the tracks and the runoff went in the catch basin",
+])
+def test_a_brush_the_tool_or_a_brush_fire_is_no_yard_waste(text):
+    assert "yard_waste" not in {m.key for m in find_mentions(text)}
+    assert "yard_waste" in {m.key for m in find_mentions("can i dump the cut brush in the storm drain")}
