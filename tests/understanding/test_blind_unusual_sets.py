@@ -8,7 +8,7 @@ tests/blind_unusual23a/, tests/blind_unusual23b/, tests/blind_unusual24a/, tests
 tests/blind_unusual25a/, tests/blind_unusual25b/, tests/blind_unusual26a/, tests/blind_unusual26b/,
 tests/blind_unusual27a/, tests/blind_unusual27b/, tests/blind_unusual28a/, tests/blind_unusual28b/,
 tests/blind_unusual29a/, tests/blind_unusual29b/, tests/blind_unusual30a/,
-tests/blind_unusual30b/) are well formed
+tests/blind_unusual30b/, tests/blind_unusual32b/) are well formed
 and kept apart.
 
 The sets are scored only by ``bench.blind_unusual`` against the running help desk (docs/benchmarks.md),
@@ -62,6 +62,7 @@ SETS["tests/blind_unusual29a"] = 30  # round 29, half a (pages with hosts a-l or
 SETS["tests/blind_unusual29b"] = 30  # round 29, half b (pages with hosts m-z), written beside half a
 SETS["tests/blind_unusual30a"] = 30  # round 30, half a (pages with hosts a-l or a digit), written beside half b
 SETS["tests/blind_unusual30b"] = 30  # round 30, half b (pages with hosts m-z), written beside half a
+SETS["tests/blind_unusual32b"] = 30  # round 32, half b (pages with hosts s-z), written beside the other halves
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
