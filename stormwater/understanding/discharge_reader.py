@@ -283,8 +283,8 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
             # the exempt water is the thing discharged: "sand" scoured out by a flushing is the flushing's
             return replace(facets, role=INGREDIENT, water=owners.pop())
         wetted = {solid_role(norm, m.start, m.end, folder) if norm[m.start : m.end] in solids or plant_named(norm[m.start : m.end], folder) else None for m in named}
-        if None not in (found := wetted):  # a plant watered is wetted where it stands ("water the new grass")
-            return replace(facets, role=RINSED if RINSED in found else WETTED)  # the rinse or the wetting water is the thing
+        if None not in wetted:  # a solid rinsed or wetted, a plant watered where it stands: that water is the thing
+            return replace(facets, role=RINSED if RINSED in wetted else WETTED)
     rain_words = frozenset(words["water"].get(RAIN, ()))
     said_rain = (key is None and facets.water == RAIN) or bool(named and all(norm[m.start : m.end] in rain_words for m in named))
     if role is None and said_rain and (rain_is_carrier(norm, facets.contents, folder) or rain_only_as_time(norm, rain_words, folder)):
