@@ -75,3 +75,14 @@ def test_a_fire_service_using_exempt_water_on_something_else_gets_no_allowed_bad
     key = (discharge_question(text).get("keys") or [None])[0]
     for village in load_villages().values():
         assert answer_discharge(village, key, text).verdict != "allowed", (village.slug, text)
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+@pytest.mark.parametrize("text", [
+    "the fire company scrubbed the used hoses behind the station and the water ran to the storm drain, is that ok",
+    "the firehouse hosted a fundraiser in the lot and the guys hosed everything into the catch basin after, allowed?",
+])
+def test_a_fire_service_cleaning_its_gear_or_hosting_an_event_fights_no_fire(villages, slug, text):
+    # whether such water is "water from firefighting activities" the texts do not say: no badge of it
+    answer = answer_discharge(villages[slug], read_discharge(text).key, text)
+    assert (answer.discharge, answer.verdict) != ("firefighting_water", "allowed")
