@@ -16,8 +16,9 @@ _PRONOUNS = r"(?:i|we|you|it|that|this|these|those|they|he|she|there|my|our|your
 _AUXILIARIES = r"(?:is|isn't|isnt|are|aren't|arent|am|was|were|can|could|may|might|should|shall|do|does|did|will|would|must|have|has|need)"
 # A clause opening with an auxiliary before its subject asks: "is that ok", "can I", "do we need".
 _INVERTED = re.compile(rf"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but|then|also|or)\s+){_AUXILIARIES}\s+{_PRONOUNS}\b")
-# "is leaving a cart in the drain against anything": a clause opened by a verb of being, then a gerund
-_GERUND_ASKED = re.compile(r"(?:^|[,;:.!?\-]\s*)(?:is|isn't|isnt|would|does|doesn't|doesnt)\s+[a-z]+ing\b")
+# "is leaving a cart in the drain against anything": a sentence opened by a verb of being, then a
+# gerund (only a sentence: after a comma, "oil, is running into the drain" is told, not asked)
+_GERUND_ASKED = re.compile(r"(?:^|[.!?]\s*)(?:is|isn't|isnt|would|does|doesn't|doesnt)\s+[a-z]+ing\b")
 _WH = re.compile(r"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but)\s+)(?:what|whats|what's|how|why|where|which|who|when)\b")
 # Words that ask for a verdict wherever they stand.
 _VERDICT_WORDS = re.compile(

