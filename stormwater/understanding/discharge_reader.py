@@ -41,19 +41,12 @@ from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, 
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
 from stormwater.understanding.solid_pieces import piece_spans
+from stormwater.understanding.material_kinds import kind_spans
+from stormwater.understanding.described_material import described
 
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
 # Where one clause ends and the next begins: a negation before it does not reach past it.
 _CLAUSE_BREAK = re.compile(r"[,;.!?]|\b(?:but|just|only|and then|though|although|except)\b")
-# The heads of a material the catalogue does not name ("the rinse water from my boat lift").
-_MATERIAL_HEAD = re.compile(
-    r"\b((?:[a-z'/-]+ ){0,3}?(?:(?:(?!storm)[a-z]+)?water|waste|wastewater|runoff|liquid|sludge|slurry|residue|discharge|drainage|overflow|foam|mud))\b"
-)
-# Words that end the description before a material's head ("can the rinse water" -> "rinse water").
-_NOT_MATERIAL = frozenset(
-    "i we you he she they my our the a an some this that these those is are was were be it its it's their his her your of from to can "
-    "could may should do does did will would into onto in on at and or but so if with any all just only let put pour dump drain send run runs go goes".split())
-
 _ONE_VEHICLE_OWNERS = frozenset({"the", "my", "a", "his", "her"})  # "the company truck", "my work van": one vehicle
 FIREFIGHTING, FACETS = "firefighting", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role", "looks")
 
@@ -219,22 +212,34 @@ def _who(raw: str, who_words: Dict[str, Tuple[str, ...]], folder: Optional[str])
     return next((v for v in ("public", "business", "household") if _found(text, who_words.get(v, ()))[0]), None)
 
 
-def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[str], whole: str = "") -> Optional[str]:
-    """What the water or material is: the category of the first of its words that stands as the
-    thing discharged (not a place, a modifier, an ingredient nor a carrier: "the pool cover").
-    ``whole``: the message's words unmasked, where what a watering word waters is read."""
+def _things(norm: str, spans, solids, folder: Optional[str]) -> List[Tuple[int, int, str]]:
+    """(start, -length, category) of each span standing as the thing discharged."""
     found = []
-    solids = load_role_words(folder).solids
-    spans = [(category, word, *span) for category, words in categories.items() for word in words for span in _spans(norm, word)]
-    spans += [(kind, norm[start:end], start, end) for start, end, kind in piece_spans(norm, folder)]  # "scraps of the white plastic"
     for category, word, start, end in spans:
         role = role_in_sentence(norm, start, end, frozenset(), folder)
         # "goose poop": no pet's, but another animal's droppings (`roles.narrowed_to`)
         kind = narrowed_to(category, folder) if narrowed_away(norm, start, end, category, (), folder) else category
         if not _negated(norm, start) and kind and (role is None or role == CARRIER and kind in solids):
-            if kind in solids and solid_role(norm, start, end, folder):
-                continue  # what a rinse takes off a surface, or a wetting wets: that water is the thing
-            found.append((start, -len(word), kind))
+            if not (kind in solids and solid_role(norm, start, end, folder)):  # what a rinse takes off a surface: that water is the thing
+                found.append((start, -len(word), kind))
+    return found
+
+
+def _material_kind(norm: str, folder: Optional[str]) -> Optional[Tuple[str, str]]:
+    """(category, words) of the first noun of a material kind (material_kinds.py) standing as the thing discharged."""
+    spans = [(kind, norm[start:end], start, end) for start, end, kind in kind_spans(norm, folder)]
+    found = _things(norm, spans, load_role_words(folder).solids, folder)
+    return (min(found)[2], norm[min(found)[0] : min(found)[0] - min(found)[1]]) if found else None
+
+
+def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[str], whole: str = "") -> Optional[str]:
+    """What the water or material is: the category of the first of its words that stands as the
+    thing discharged (not a place, a modifier, an ingredient nor a carrier: "the pool cover").
+    ``whole``: the message's words unmasked, where what a watering word waters is read."""
+    solids = load_role_words(folder).solids
+    spans = [(category, word, *span) for category, words in categories.items() for word in words for span in _spans(norm, word)]
+    spans += [(kind, norm[start:end], start, end) for start, end, kind in piece_spans(norm, folder)]  # "scraps of the white plastic"
+    found = _things(norm, spans, solids, folder)
     if any(category == FIREFIGHTING for _, _, category in found):  # whatever burned or fought it, the water that put it out
         found = [f for f in found if f[2] not in solids and f[2] != "fire_service"]
     water = fire_fought(norm, min(found)[2], folder) if found else None  # "put out the car fire": firefighting's
@@ -255,12 +260,15 @@ def _read_discharge(text: str, entity_values: Tuple[str, ...], folder: Optional[
     mentions = find_mentions(text, folder)
     norm = normalize(text)
     chosen = next((m for m in mentions if m.key == reading.key), None) or (mentions[0] if mentions else None)
-    material = norm[chosen.start : chosen.end] if chosen else (_described(norm) or narrowed_material(text, folder))
+    material = norm[chosen.start : chosen.end] if chosen else (described(norm) or narrowed_material(text, folder))
     skip = tuple(  # only the words of the discharge read are the thing; a denied one ("no soap") is a facet
         (m.start, m.end) for m in mentions if reading.key is not None and m.key == reading.key and not _negated(norm, m.start))
     facets = with_role(norm, reading.key, mentions, read_facets(text, folder, skip), folder)
     starts = tuple(m.start for m in mentions if m.key == reading.key)
     facets = requalified(facets, norm, _raw_words(text), reading.key, starts, folder)
+    kind = _material_kind(norm, folder) if reading.key is None and facets.water is None else None
+    if kind:  # nothing else named the thing: a biological material by WordNet's categories ("fish scales")
+        facets, material = replace(facets, water=kind[0]), material or kind[1]
     if material is None and facets.water is not None and facets.role is None:
         material = facets.water.replace("_", " ")  # a category read without a word of the list ("washing the van")
     return DischargeReading(text=text, material=material, key=reading.key, facets=facets)
@@ -314,17 +322,3 @@ def key_role(norm: str, named: List[Mention], folder: Optional[str] = None) -> O
     washing_own = frozenset(w for c in own for p in categories.get(c, ()) for w in p.split())
     roles = [role_in_sentence(norm, m.start, m.end, contents, folder, washing_own) for m in named]
     return None if any(r is None for r in roles) else roles[0]
-
-
-def _described(norm: str) -> Optional[str]:
-    """A material the catalogue does not name, in the resident's words ("the rinse water")."""
-    match = _MATERIAL_HEAD.search(norm)
-    if match is None:
-        return None
-    words = match.group(1).split()
-    kept = []
-    for word in reversed(words):
-        if word in _NOT_MATERIAL and kept:
-            break
-        kept.insert(0, word)
-    return " ".join(kept)

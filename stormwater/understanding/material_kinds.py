@@ -1,0 +1,106 @@
+"""Nouns of biological materials the catalogue never named, read by WordNet's categories (issue 27).
+
+Poquott's § 132-3 lists "biological materials" and "garbage" among pollutants. Residents name
+the thing itself: feathers after a pillow fight, fish scales, onion skins, a gingerbread house,
+moldy corn, a cow pie. No word list can hold them all; WordNet's noun hierarchy already sorts
+them. ``data/material_kinds.json`` (built by ``python -m ops.material_kinds`` from Princeton
+WordNet 3.0) lists the nouns whose usual sense is a material of an animal or a plant, a natural
+covering, a body's waste, or food.
+
+The discharge reader asks this module only when no category of data/facets.yml named the water
+or material, and keeps a span only where it stands as the thing discharged (the same role test
+as every other category: not a place, a container, a tool nor a modifier). A noun before a
+common noun of an artifact, a person, an act or a place modifies it ("leaf blower", "food
+truck"), and a thing likened to ("bent like a pretzel") is not the thing. A message that names
+a water ("the soaking water is brown") asks about that water: a material beside it is what the
+water held, which the texts leave open, so nothing is read here. Plain Python.
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+from stormwater.store.paths import data_dir
+
+BIOLOGICAL = "biological"  # the `water` category of data/facets.yml (Poquott § 132-3 "biological materials")
+LONGEST = 3  # words in the longest phrase looked up ("fish scale", "cow pie")
+_WORD = re.compile(r"[a-z]+(?:[-'][a-z]+)*")
+_SIBILANT = ("s", "x", "z", "ch", "sh")
+# A water the resident names ("the soaking water", "seawater", "hose water"): a material beside it is
+# what that water held or touched, which both texts leave open (an exempt water that picked something up)
+_WATER = re.compile(r"\b[a-z]*water\b")
+# What a thing is likened to is not the thing ("bent like a pretzel", "white as snow")
+_LIKENED = re.compile(r"\b(?:like|as)(?: an?| the| some)?\s*$")
+
+
+def plural_forms(lemma: str) -> Tuple[str, ...]:
+    """The regular plural forms of ``lemma`` (its last word pluralised)."""
+    head, _, last = lemma.rpartition(" ")
+    prefix = head + " " if head else ""
+    forms = [last + "s"]
+    if last.endswith(_SIBILANT):
+        forms.append(last + "es")
+    if last.endswith("y") and last[-2:-1] not in "aeiou":
+        forms.append(last[:-1] + "ies")
+    return tuple(prefix + f for f in forms)
+
+
+@lru_cache(maxsize=4)
+def _table(folder: Optional[str] = None) -> dict:
+    """data/material_kinds.json, read once; ``{}`` without it."""
+    path = Path(folder or data_dir()) / "material_kinds.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+@lru_cache(maxsize=4)
+def _forms(folder: Optional[str] = None) -> Dict[str, str]:
+    """Each surface form (lemma, plurals) -> its category."""
+    table = _table(folder)
+    forms = {}
+    for lemma in table.get(BIOLOGICAL, ()):
+        for form in (lemma, *plural_forms(lemma)):
+            forms.setdefault(form, BIOLOGICAL)
+    for plural, lemma in (table.get("irregular_plurals") or {}).items():
+        forms.setdefault(plural, BIOLOGICAL)
+    for form in table.get("verb_forms", ()):  # "he leaves": a verb, not leaf's plural
+        forms.pop(form, None)
+    return forms
+
+
+@lru_cache(maxsize=4)
+def _heads(folder: Optional[str] = None) -> frozenset:
+    return frozenset(_table(folder).get("heads", ()))
+
+
+def _a_head(word: str, folder: Optional[str] = None) -> bool:
+    """Whether ``word`` (or its singular) is a noun a material's noun would modify ("blower", "trucks")."""
+    heads = _heads(folder)
+    singulars = (word, word[:-1] if word.endswith("s") else "", word[:-2] if word.endswith("es") else "",
+                 word[:-3] + "y" if word.endswith("ies") else "")
+    return any(s in heads for s in singulars if s)
+
+
+def kind_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int, str]]:
+    """Character spans of ``norm`` (normalised words) naming a biological material, each with its
+    category, longest phrase first where phrases overlap ("fish scales", not "fish"). None where
+    the message names a water: the material is then what the water held, not the thing itself."""
+    if _WATER.search(norm):
+        return []
+    forms = _forms(folder)
+    words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(norm)]
+    found, i = [], 0
+    while i < len(words):
+        for size in range(min(LONGEST, len(words) - i), 0, -1):
+            phrase = " ".join(w for _, _, w in words[i:i + size])
+            if phrase in forms:
+                after = words[i + size][2] if i + size < len(words) else ""
+                if not _LIKENED.search(norm[: words[i][0]]) and not _a_head(after, folder):
+                    found.append((words[i][0], words[i + size - 1][1], forms[phrase]))
+                i += size
+                break
+        else:
+            i += 1
+    return found

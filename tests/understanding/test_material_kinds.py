@@ -1,0 +1,73 @@
+"""Biological materials nobody listed, read by WordNet's noun categories (issue 27).
+
+The phrases here are this file's own; none comes from a blind set.
+"""
+import pytest
+
+from stormwater.understanding.discharge_reader import read_discharge
+from stormwater.understanding.material_kinds import BIOLOGICAL, kind_spans
+
+
+def _named(norm):
+    return [norm[start:end] for start, end, _ in kind_spans(norm)]
+
+
+@pytest.mark.parametrize("norm, expected", [
+    ("we plucked the ducks and the feathers blew around", ["feathers"]),  # the bird, a verb too, is not
+    ("the fish scales are stuck to the dock", ["fish scales"]),  # the longest phrase, not "fish"
+    ("two cow pies in the pen", ["cow pies"]),
+    ("the geese left", ["geese"]),  # an irregular plural
+    ("walnut husks and pumpkin guts", ["walnut", "husks", "pumpkin"]),
+])
+def test_nouns_of_biological_materials_are_found(norm, expected):
+    assert _named(norm) == expected
+
+
+@pytest.mark.parametrize("norm", [
+    "i put it down and will mix it in",  # more often an adverb or a verb than the noun
+    "the kids and my neighbor",  # people are living things, never a material
+    "his head and hands",  # body parts are not the thing
+    "the water ran into the street drain",
+    "the pole got bent like a pretzel",  # what a thing is likened to
+    "the leaf blower guys and the food trucks",  # a modifier of an artifact's or a person's noun
+    "he hoses the sprayer out before he leaves",  # a verb, not leaf's plural
+    "the soaking water from the shiitake tank is brown",  # a water named: the mushroom is what it held
+])
+def test_words_that_are_no_material_are_not_found(norm):
+    assert kind_spans(norm) == []
+
+
+def test_every_span_is_of_the_biological_category():
+    assert {kind for _, _, kind in kind_spans("shrimp shells, coffee and hay")} == {BIOLOGICAL}
+
+
+@pytest.mark.parametrize("text", [
+    "after the chicken processing day we hose the feathers into the catch basin, is that ok",
+    "can i sweep the walnut husks off the driveway into the storm drain",
+    "we rinse the pumpkin guts and seeds from the carving contest down the street drain",
+])
+def test_a_material_nobody_listed_is_read_as_biological(text):
+    assert read_discharge(text).facets.water == BIOLOGICAL
+
+
+@pytest.mark.parametrize("text, key", [
+    # the catalogue names it: WordNet is not asked
+    ("can i blow the grass clippings into the storm drain", "yard_waste"),
+    ("can i hose the dog poop into the drain", "pet_waste"),
+    ("we drained the pool by the old oak, is that ok", "pool_water"),
+])
+def test_a_discharge_the_catalogue_names_wins(text, key):
+    reading = read_discharge(text)
+    assert reading.key == key and reading.facets.water != BIOLOGICAL
+
+
+def test_a_category_of_the_facets_file_wins():
+    assert read_discharge("we hosed the sawdust and wood ash into the catch basin").facets.water == "incinerator_residue"
+
+
+@pytest.mark.parametrize("text", [
+    "i rinse my hands under the hose by the drain, fine?",  # a body part
+    "is it ok to wash the mud off by the oak tree",  # a place
+])
+def test_a_noun_that_is_not_the_thing_discharged_is_not_read(text):
+    assert read_discharge(text).facets.water != BIOLOGICAL
