@@ -9,7 +9,8 @@ tests/blind_unusual25a/, tests/blind_unusual25b/, tests/blind_unusual26a/, tests
 tests/blind_unusual27a/, tests/blind_unusual27b/, tests/blind_unusual28a/, tests/blind_unusual28b/,
 tests/blind_unusual29a/, tests/blind_unusual29b/, tests/blind_unusual30a/,
 tests/blind_unusual30b/, tests/blind_unusual31a/, tests/blind_unusual31b/, tests/blind_unusual32a/,
-tests/blind_unusual32b/, tests/blind_unusual33a/, tests/blind_unusual33b/, tests/blind_unusual34a/, tests/blind_unusual34b/) are well formed
+tests/blind_unusual32b/, tests/blind_unusual33a/, tests/blind_unusual33b/, tests/blind_unusual34a/,
+tests/blind_unusual34b/) are well formed
 and kept apart.
 
 The sets are scored only by ``bench.blind_unusual`` against the running help desk (docs/benchmarks.md),
