@@ -68,6 +68,13 @@ _FIRE_OVER = re.compile(
     r"(?:it|fire|flames) went out|(?:it'?s|fires?'?s|fire is) (?:all )?out now|extinguished|burned itself out|till it was out|until it was out)\b"
 )
 _FIRE_WORDS = re.compile(r"\b(?:fire|flames?|burning|smoke|smoking)\b")
+# A fire told in the past ("went up in flames last night", "a car was burning on the shoulder"):
+# over, unless the words say it still burns or it is now
+_FIRE_PAST = re.compile(
+    r"\b(?:last night|yesterday|overnight|last week|last weekend|the other day|earlier today|this morning|"
+    r"was burning|were burning|caught fire|caught on fire|went up in flames|burned|burnt|had a fire)\b"
+)
+_FIRE_NOW = re.compile(r"\b(?:is|are|it's|its|still) (?:on fire|burning|smoking|in flames)\b|\bstill (?:burning|smoking|smoldering)\b")
 _HABIT = re.compile(r"\b(?:keeps?|every|always|all the time|usually|often|each|all day|at close|at closing|daily|nightly|weekly)\b")
 # One's own way of working told in the simple present ("at close we dump the tray out the back
 # door", "i hose the mats into the lot"): a habit, not an accident (those are told in the past)
@@ -158,7 +165,7 @@ def route(text: str, reading: Reading) -> str:
     plain = plain_words(text)
     # "after the house fire, the hose water..." tells of a fire that is over
     plain_now = re.sub(r"\bafter (?:the |a |our )?(?:\w+ )?fire\b", " ", plain)
-    if _FIRE_OVER.search(plain):
+    if _FIRE_OVER.search(plain) or (_FIRE_PAST.search(plain) and not _FIRE_NOW.search(plain) and not _NOW.search(plain)):
         # "it caught fire and I hosed it till it was out": the fire is over, its words no emergency
         plain_now = _FIRE_WORDS.sub(" ", plain_now)
     if _emergency(plain_now) or (_REPORT_REQUEST.search(plain) and not _asks_whether_to_report(plain)):

@@ -70,6 +70,11 @@ def test_the_911_line_goes_with_hazardous_material_only(text, safety):
         ("the fire department hosed down the road and it all ran into the catch basin, is that allowed?", ANSWER),
         ("after the garage fire the firefighting water went down the storm drain, was that legal?", ANSWER),
         ("there's a fire near the storm drain and gasoline in the gutter, is that legal?", REPORT),
+        # a fire told in the past is over, unless it still burns or is now
+        ("the shed went up in flames last night and the firemen flooded it, the runoff hit the catch basin. legal?", ANSWER),
+        ("a dumpster was burning behind the diner and the crew emptied a tank on it into the drain, is that allowed", ANSWER),
+        ("the shed caught fire last night and it is still smoking, oil running to the drain, is that legal?", REPORT),
+        ("the shed burned last year and now theres a fire in the new one right now, is that legal", REPORT),
     ],
 )
 def test_a_fire_department_or_a_fire_that_is_over_is_no_emergency(text, expected):
