@@ -283,6 +283,8 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
     if not named and _another_activity(key, facets.water, folder):
         return replace(facets, role=PART)  # "pressure wash the pans": a washing, of no vehicle
     words = load_facet_words(folder)
+    if role is None and named and facets.water == FIREFIGHTING and key in load_role_words(folder).solids and service_fought_fire(norm, folder):
+        return replace(facets, role=INGREDIENT)  # "battery junk" after a fire service fought a fire: what burned, or its water swept along
     if role is None and named:
         solids = frozenset(p for c in load_role_words(folder).solids for p in words["water"].get(c, ()))
         waters = (facets.water, *{m.key for m in mentions if m.key != key})

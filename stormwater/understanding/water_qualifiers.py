@@ -306,8 +306,8 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     # rain said to look of something picked up ("brown and gritty from the ball field"); the rain's
     # own look ("the rain water is clear") is no such thing (water_looks.water_look)
     looked = rain and key in (None, "rainwater") and facets.looks == DISCOLOURED
-    if key == "sewage" and starts and all(colour_of_water(norm, s, folder, facets.water == "firefighting") for s in starts):
-        # "black water full of scale": a colour of water holding what is no sewage, a look
+    fought = facets.water == "firefighting"  # "gray water" where a fire was fought: its look, no laundry's
+    if (key == "sewage" or key == "washing_machine" and fought) and starts and all(colour_of_water(norm, s, folder, fought) for s in starts):
         return replace(facets, role="part", water=None if facets.water == "sewage" else facets.water)
     if rain and key in (None, "rainwater") and surface_hosed_off(raw, folder):
         # "hose the roof off" a roof said covered with something: tap water that washed it, the

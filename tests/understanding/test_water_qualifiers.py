@@ -153,6 +153,8 @@ def test_a_washings_own_water_and_firefighting_keep_their_exemptions(slug):
         "my son details cars with an acid wheel cleaner in the driveway, what if the village spots him, who pays?",
         "i rinse paint brushes at the curb, if the town catches me is that a fine?",
         "we hose the shop floor to the street, what if the county inspects us?",
+        # the body's rules are the law's side ("against the village rules")
+        "i wash my own van in my spot with a bucket and it runs to the drain, is that against the village rules?",
     ],
 )
 def test_a_body_that_watches_or_enforces_is_not_the_one_discharging(text):

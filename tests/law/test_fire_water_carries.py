@@ -1,0 +1,38 @@
+"""The water of a fire fought carries what burned and what it swept along ("battery junk",
+"mud and debris"): both texts exempt "water from firefighting activities", so a solid named
+beside a fire fought is that water's, not a discharge of its own (issue 27). With no fire
+fought, a fire service's water over a solid is that solid's. A fire told in the past
+("flared back up", "burned last night") is a fire. Wording is this file's own."""
+import pytest
+
+from stormwater.dialogue.law_questions import discharge_question
+from stormwater.law.knowledge import answer_discharge
+from stormwater.law.villages import get_village
+
+
+def answered(slug, text):
+    question = discharge_question(text)
+    key = (question.get("keys") or [None])[0]
+    answer = answer_discharge(get_village(slug), key, text)
+    return answer.discharge, answer.verdict
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+@pytest.mark.parametrize("text", [
+    "a truck battery caught fire on our street and the fire dept hosed it for an hour, with all that battery junk in it the water went into the drain. is that legal",
+    "the shed burned last night, the fire company soaked it and now mud and debris washed into the catch basin, legal?",
+    "the diner caught fire overnight, fire trucks poured water on it for hours. now gray water with soot runs down the street into the drains. is that legal",
+    "the scooter battery kept flaring back up so the fire trucks sprayed it for an hour, the water full of junk went down the storm drain. allowed?",
+])
+def test_a_solid_beside_a_fire_fought_is_the_fire_waters(slug, text):
+    assert answered(slug, text) == ("firefighting_water", "allowed")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_fire_services_water_over_a_solid_with_no_fire_is_the_solids(slug):
+    assert answered(slug, "the fire department hosed the mud off the road into the drain, ok?") == ("sediment", "prohibited")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_gray_water_with_no_fire_is_still_laundry_water(slug):
+    assert answered(slug, "the gray water with lint from my washing machine goes to the gutter, ok?")[0] == "washing_machine"
