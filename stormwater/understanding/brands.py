@@ -25,6 +25,7 @@ from stormwater.understanding.catalogue import normalize
 from stormwater.understanding.chemical_names import read_as_chemicals
 from stormwater.understanding.pest_treatments import read_as_pesticides
 from stormwater.understanding.removed_things import removed_masked
+from stormwater.understanding.material_kinds import verbs_masked
 from stormwater.understanding.said_contents import parenthesised_contents
 
 # A cue counts this many words before an ordinary word at most, in the same clause.
@@ -136,11 +137,13 @@ def glossed(text: str, folder: Optional[str] = None) -> str:
     (dust, leaves)": :mod:`stormwater.understanding.said_contents`); a compound's name is a
     chemical (:mod:`stormwater.understanding.chemical_names`); a solid taken out of the water
     is no longer in it (:mod:`stormwater.understanding.removed_things`); a treatment against pests
-    is a pesticide (:mod:`stormwater.understanding.pest_treatments`)."""
+    is a pesticide (:mod:`stormwater.understanding.pest_treatments`); "leaves" said as a verb is
+    no leaves (:func:`stormwater.understanding.material_kinds.verbs_masked`)."""
     out, last = [], 0
     text = read_as_chemicals(parenthesised_contents(text, folder), folder)  # "ammonium bifluoride" is a chemical
     text = read_as_pesticides(text, folder)  # "dipped the sheep for lice": a pesticide (pest_treatments.py)
     text = removed_masked(text, folder)  # "we skimmed the leaves out": no leaves discharged
+    text = verbs_masked(text, folder)  # "the crew leaves the rigs idling": a verb, no leaves (material_kinds.py)
     for mention in brand_mentions(text, folder):
         said = "" if normalize(text[mention.end:]).startswith(mention.kind.reads_as) else mention.kind.reads_as
         out += [text[last:mention.start], said]  # "dawn dish soap" says its kind already

@@ -12,8 +12,9 @@ or material, and keeps a span only where it stands as the thing discharged (the 
 as every other category: not a place, a container, a tool nor a modifier). A noun before a
 common noun of an artifact, a person, an act or a place modifies it ("leaf blower", "food
 truck"), and a thing likened to ("bent like a pretzel") is not the thing. A message that names
-a water ("the soaking water is brown") asks about that water: a material beside it is what the
-water held, which the texts leave open, so nothing is read here. Plain Python.
+a water ("the soaking water is brown") or a surface washed down ("we hose down our block") asks
+about that water: a material beside it is what the water held, which the texts leave open, so
+nothing is read here. Plain Python.
 """
 from __future__ import annotations
 
@@ -32,8 +33,14 @@ _SIBILANT = ("s", "x", "z", "ch", "sh")
 # A water the resident names ("the soaking water", "seawater", "hose water"): a material beside it is
 # what that water held or touched, which both texts leave open (an exempt water that picked something up)
 _WATER = re.compile(r"\b[a-z]*water\b")
-# What a thing is likened to is not the thing ("bent like a pretzel", "white as snow")
-_LIKENED = re.compile(r"\b(?:like|as)(?: an?| the| some)?\s*$")
+# A surface washed down ("we hose down our block after the cookoff"): the wash water is the thing,
+# what lay on the surface is in it (the texts leave an exempt water holding food open)
+_SURFACE_WASHED = re.compile(
+    r"\b(?:hos|wash|rins|spray|scrub)\w* (?:down|off) (?:the|our|my|his|her|their|a|this|that) (?:\w+ )?"
+    r"(?:block|street|road|lot|driveway|sidewalk|patio|deck|pavement|court|yard|walk|walkway|plaza|square)\b")
+# What a thing is likened to is not the thing ("bent like a pretzel", "white as snow"), nor is the
+# event a time is told by ("after the chili cookoff", "before our crab boil")
+_LIKENED = re.compile(r"\b(?:like|as)(?: an?| the| some)?\s*$|\b(?:after|before|during|since)(?: the| our| a| an| my| this| that| last)?(?: [a-z]+)?\s*$")
 
 
 def plural_forms(lemma: str) -> Tuple[str, ...]:
@@ -87,7 +94,7 @@ def kind_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int, 
     """Character spans of ``norm`` (normalised words) naming a biological material, each with its
     category, longest phrase first where phrases overlap ("fish scales", not "fish"). None where
     the message names a water: the material is then what the water held, not the thing itself."""
-    if _WATER.search(norm):
+    if _WATER.search(norm) or _SURFACE_WASHED.search(norm):
         return []
     forms = _forms(folder)
     words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(norm)]
@@ -104,3 +111,28 @@ def kind_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int, 
         else:
             i += 1
     return found
+
+
+# What follows a verb, never a plural noun: "leaves the rigs", "leaves it", "leaves his truck"
+_OBJECT_START = frozenset("the a an his her their its our my your this that these those it them him us me some every".split())
+# What stands before a noun: "the leaves the crew blew", "bags of leaves the city takes"
+_NOUN_BEFORE = frozenset("the a an his her their its our my your this that these those some of and or dead wet fallen all".split())
+
+
+def verbs_masked(text: str, folder: Optional[str] = None) -> str:
+    """``text`` with each plural of a material's noun that is more often a verb's third person
+    (``verb_forms`` of data/material_kinds.json: "leaves") blanked where it is said as the verb:
+    before a determiner or a pronoun, and not after a word that stands before a noun. "The
+    ambulance corps leaves the rigs idling" names no leaves."""
+    verbs = frozenset(_table(folder).get("verb_forms", ()))
+    lower = (text or "").lower()
+    out = list(text or "")
+    for match in _WORD.finditer(lower):
+        if match.group() not in verbs:
+            continue
+        before = _WORD.findall(lower[: match.start()])[-1:]
+        after = _WORD.findall(lower[match.end():])[:1]
+        if after and after[0] in _OBJECT_START and not (before and before[0] in _NOUN_BEFORE):
+            out[match.start():match.end()] = "-" * (match.end() - match.start())
+    return "".join(out)
+

@@ -5,7 +5,8 @@ The phrases here are this file's own; none comes from a blind set.
 import pytest
 
 from stormwater.understanding.discharge_reader import read_discharge
-from stormwater.understanding.material_kinds import BIOLOGICAL, kind_spans
+from stormwater.understanding.material_kinds import BIOLOGICAL, kind_spans, verbs_masked
+from stormwater.understanding.meaning import read_question
 
 
 def _named(norm):
@@ -32,6 +33,9 @@ def test_nouns_of_biological_materials_are_found(norm, expected):
     "the leaf blower guys and the food trucks",  # a modifier of an artifact's or a person's noun
     "he hoses the sprayer out before he leaves",  # a verb, not leaf's plural
     "the soaking water from the shiitake tank is brown",  # a water named: the mushroom is what it held
+    "we hosed down the lot, it was mostly spilled popcorn",  # a surface washed: its water held the popcorn
+    "after the crab boil we swept up",  # the event a time is told by
+    "can i dump the leftover lemonade in the gutter",  # a drink: whether it is a biological material is open
 ])
 def test_words_that_are_no_material_are_not_found(norm):
     assert kind_spans(norm) == []
@@ -71,3 +75,20 @@ def test_a_category_of_the_facets_file_wins():
 ])
 def test_a_noun_that_is_not_the_thing_discharged_is_not_read(text):
     assert read_discharge(text).facets.water != BIOLOGICAL
+
+
+@pytest.mark.parametrize("text, masked", [
+    ("the crew leaves the truck idling", "the crew ------ the truck idling"),
+    ("he leaves it running all day", "he ------ it running all day"),
+    ("the wet leaves the crew blew", "the wet leaves the crew blew"),  # a noun after its adjective
+    ("bags of leaves the city picks up", "bags of leaves the city picks up"),
+    ("can i blow leaves into the street", "can i blow leaves into the street"),
+])
+def test_leaves_said_as_a_verb_is_masked(text, masked):
+    assert verbs_masked(text) == masked
+
+
+def test_a_verb_names_no_yard_waste():
+    text = "the landscaper leaves the truck running with the ac on and it drips into the storm drain, ok?"
+    assert "yard_waste" not in read_question(text).keys
+    assert "yard_waste" in read_question("the landscaper leaves the leaves in the street by the drain, ok?").keys
