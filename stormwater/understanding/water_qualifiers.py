@@ -298,6 +298,7 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     # snowmelt "with all the salt and sand": the sand is in the stormwater, not dumped on its own
     held = stormwater_with(raw, folder) and (rain or key in (None, "sediment"))
     held = held or (bool(starts) and all(held_by_stormwater(norm, s, folder) for s in starts))
+    fought = facets.water == "firefighting"  # its "runoff" is no rain's, its "gray water" no laundry's
     # salt in rain or snowmelt (de-icer, dust control, road salt): neither text names salt, and
     # whether it is still stormwater or "any other water source not containing pollutants" is open;
     # rain someone put to use ("rain barrel water used to rinse the offcuts") carries what it touched
@@ -306,7 +307,6 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     # rain said to look of something picked up ("brown and gritty from the ball field"); the rain's
     # own look ("the rain water is clear") is no such thing (water_looks.water_look)
     looked = rain and key in (None, "rainwater") and facets.looks == DISCOLOURED
-    fought = facets.water == "firefighting"  # "gray water" where a fire was fought: its look, no laundry's
     if (key == "sewage" or key == "washing_machine" and fought) and starts and all(colour_of_water(norm, s, folder, fought) for s in starts):
         return replace(facets, role="part", water=None if facets.water == "sewage" else facets.water)
     if rain and key in (None, "rainwater") and surface_hosed_off(raw, folder):
@@ -321,7 +321,7 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     # rain: rain or groundwater that picked up mud. Whether either is still exempt is open.
     stained = stained or (key == "rainwater" and facets.role is None and facets.water in _HELD_BY_RAIN)
     stained = stained or (key == "sediment" and facets.water in ("rain", "groundwater") and facets.looks == DISCOLOURED)
-    if held or used_rain or looked or stained or (rain and ("fouled" in facets.contents or "salt" in facets.contents)):
+    if (held and not fought) or used_rain or looked or stained or (rain and ("fouled" in facets.contents or "salt" in facets.contents)):
         return replace(facets, water=STORMWATER_WITH, role="part")
     if (key is None or facets.role is not None) and facets.water != "sewage" and sanitary_overflow(norm, folder):
         return replace(facets, water="sewage")

@@ -22,7 +22,7 @@ def answered(slug, text):
     "a truck battery caught fire on our street and the fire dept hosed it for an hour, with all that battery junk in it the water went into the drain. is that legal",
     "the shed burned last night, the fire company soaked it and now mud and debris washed into the catch basin, legal?",
     "the diner caught fire overnight, fire trucks poured water on it for hours. now gray water with soot runs down the street into the drains. is that legal",
-    "the scooter battery kept flaring back up so the fire trucks sprayed it for an hour, the water full of junk went down the storm drain. allowed?",
+    "the scooter battery kept flaring back up so the fire trucks sprayed it for an hour, the runoff full of junk went down the storm drain. allowed?",
 ])
 def test_a_solid_beside_a_fire_fought_is_the_fire_waters(slug, text):
     assert answered(slug, text) == ("firefighting_water", "allowed")
