@@ -101,9 +101,9 @@ def _describes_water(tokens: list, i: int, size: int, words: LookWords) -> bool:
         back -= 1  # "the water is not clean": the negation stands between the verb and the look
     before = tokens[back] if back >= 0 else "."
     looks = words.discoloured | words.clear
-    if (after in words.water_words and after != "it") or after in looks:
-        return True  # "cloudy water", "yellowish rinse", "an oily sheen"
-    if before in words.water_words and before != "it":
+    if (after in words.water_words and after != "it") or after.endswith("water") or after in looks:
+        return True  # "cloudy water", "clear groundwater", "yellowish rinse", "an oily sheen"
+    if (before in words.water_words and before != "it") or before.endswith("water"):
         return True  # "the water smells funny"
     ends = after in _BREAKS or after in words.followers
     alone = before in _BREAKS or back < i - 1  # "..., crystal clear", "not muddy", "no smell at all"

@@ -147,3 +147,13 @@ def test_the_waters_clean_look_names_no_cleaning_water(text):
 def test_cleaning_water_is_still_cleaning_water():
     assert [m.key for m in find_mentions("can the cleaning water from the floors go outside")] == ["detergent"]
     assert [m.key for m in find_mentions("i cleaned the floors, can the mop water go out")] == ["detergent"]
+
+
+@pytest.mark.parametrize("text, look", [
+    # a water named by a compound ("groundwater", "rainwater") is described as "water" is
+    ("just clear groundwater, nothing else goes in the pit", "clear"),
+    ("the rainwater in the barrel is murky", "discoloured"),
+    ("the groundwater looks muddy", "discoloured"),
+])
+def test_a_compound_water_word_is_described_like_water(text, look):
+    assert water_look(text) == look
