@@ -71,7 +71,7 @@ _FIRE_WORDS = re.compile(r"\b(?:fire|flames?|burning|smoke|smoking)\b")
 # A fire told in the past ("went up in flames last night", "a car was burning on the shoulder"):
 # over, unless the words say it still burns or it is now
 _FIRE_PAST = re.compile(
-    r"\b(?:last night|yesterday|overnight|last week|last weekend|the other day|earlier today|this morning|"
+    r"\b(?:last night|last nite|yesterday|overnight|last week|last weekend|the other day|earlier today|this morning|"
     r"was burning|were burning|caught fire|caught on fire|went up in flames|burned|burnt|had a fire)\b"
 )
 _FIRE_NOW = re.compile(r"\b(?:is|are|it's|its|still) (?:on fire|burning|smoking|in flames)\b|\bstill (?:burning|smoking|smoldering)\b")

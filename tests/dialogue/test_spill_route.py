@@ -73,6 +73,7 @@ def test_the_911_line_goes_with_hazardous_material_only(text, safety):
         # a fire told in the past is over, unless it still burns or is now
         ("the shed went up in flames last night and the firemen flooded it, the runoff hit the catch basin. legal?", ANSWER),
         ("a dumpster was burning behind the diner and the crew emptied a tank on it into the drain, is that allowed", ANSWER),
+        ("the shed went up in flames last nite, fire co sprayed it, r they in trouble?", ANSWER),
         ("the shed caught fire last night and it is still smoking, oil running to the drain, is that legal?", REPORT),
         ("the shed burned last year and now theres a fire in the new one right now, is that legal", REPORT),
     ],

@@ -36,3 +36,9 @@ def test_a_fire_services_water_over_a_solid_with_no_fire_is_the_solids(slug):
 @pytest.mark.parametrize("slug", ["bayville", "poquott"])
 def test_gray_water_with_no_fire_is_still_laundry_water(slug):
     assert answered(slug, "the gray water with lint from my washing machine goes to the gutter, ok?")[0] == "washing_machine"
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_fire_told_in_texting_style_is_a_fire_fought(slug):
+    text = "the shed went up in flames last nite, fire co sprayed it 2 hrs, black runoff w/ junk went in the storm drain. r they in trouble?"
+    assert answered(slug, text) == ("firefighting_water", "allowed")
