@@ -229,7 +229,10 @@ def _material_kind(norm: str, folder: Optional[str]) -> Optional[Tuple[str, str]
     """(category, words) of the first noun of a material kind (material_kinds.py) standing as the thing discharged."""
     spans = [(kind, norm[start:end], start, end) for start, end, kind in kind_spans(norm, folder)]
     found = _things(norm, spans, load_role_words(folder).solids, folder)
-    return (min(found)[2], norm[min(found)[0] : min(found)[0] - min(found)[1]]) if found else None
+    if not found:
+        return None
+    start, negative_length, kind = min(found)  # the first, the longest there
+    return kind, norm[start : start - negative_length]
 
 
 def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[str], whole: str = "") -> Optional[str]:
