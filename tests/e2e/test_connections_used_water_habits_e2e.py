@@ -56,11 +56,13 @@ def test_keeping_a_piped_sump_pump_gets_its_verdict_and_the_permit_rules(base_ur
 
 @pytest.mark.parametrize("village", ["bayville", "poquott"])
 def test_a_practice_with_a_thing_nobody_listed_is_answered_not_the_spill_form(base_url, village):
-    # a way of working told without a question, with a thing the ordinance does not name: the
-    # honest "not named" answer and the offer to report, never the spill form's 911 lines
+    # a way of working told without a question, with a thing no exemption names: its answer (in
+    # Bayville the honest "not named"; in Poquott sawdust, a plant's material, is one of § 132-3's
+    # "biological materials") and the offer to report, never the spill form's 911 lines
     text = "every saturday i hose the sawdust off my driveway into the drain"
     response, _ = chat(base_url, text, village)
-    assert verdicts(response) == [(None, "not_named")], said(response)
+    expected = (None, "not_named") if village == "bayville" else ("listed_pollutant", "prohibited")
+    assert verdicts(response) == [expected], said(response)
     assert not said(response).startswith(SAFETY_FIRST), said(response)
 
 

@@ -19,7 +19,8 @@ from tests.e2e.test_typed_reports_e2e import converse  # noqa: E402
 
 pytestmark = pytest.mark.services
 BOILER = "my landlord keeps draining the boiler into the street, thats legal?"
-FLOUR = "the bakery keeps hosing flour paste into the drain, is that ok?"
+# a thing no category names in either village ("flour paste" is food: Poquott's "biological materials")
+GLITTER = "the craft store keeps hosing glitter paste into the drain, is that ok?"
 ANSWERS = {
     "hazard": "none of these", "location": "in front of 40 Main St", "discovered": "this morning",
     "reached_drain": "yes", "commercial": "no", "amount": "a few gallons", "reporter_name": "anonymous",
@@ -50,11 +51,11 @@ def test_the_boiler_not_named_then_report_it_files_the_boiler_without_asking_wha
 
 def test_a_thing_nobody_listed_then_report_it_files_it_in_the_residents_words(base_url, helpdesk):
     resident = Resident(base_url, "poquott")
-    first = _answered_then_report(resident, FLOUR, "not_named")
+    first = _answered_then_report(resident, GLITTER, "not_named")
     replies, order, filed = converse(resident, first, ANSWERS)
     assert "material" not in order
     ticket = stored_ticket(helpdesk, filed["reference"])
-    assert ticket.fields["material"] == "flour paste", ticket.fields
+    assert ticket.fields["material"] == "glitter paste", ticket.fields
 
 
 def _sms_asked(reply):
@@ -88,6 +89,6 @@ def test_the_boiler_by_sms_is_reported_without_asking_what(base_url, helpdesk):
 
 def test_a_thing_nobody_listed_by_sms_is_reported_in_the_residents_words(base_url, helpdesk):
     phone = Texter(base_url, POQUOTT_NUMBER, f"+1631555{uuid.uuid4().int % 10000:04d}")
-    order, reference = _sms_report(phone, FLOUR, POQUOTT_REFERENCE)
+    order, reference = _sms_report(phone, GLITTER, POQUOTT_REFERENCE)
     assert order[0] != "material" and "material" not in order, order
-    assert re.fullmatch(r"flour paste", stored_ticket(helpdesk, reference).fields["material"])
+    assert re.fullmatch(r"glitter paste", stored_ticket(helpdesk, reference).fields["material"])
