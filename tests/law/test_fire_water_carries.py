@@ -5,16 +5,13 @@ fought, a fire service's water over a solid is that solid's. A fire told in the 
 ("flared back up", "burned last night") is a fire. Wording is this file's own."""
 import pytest
 
-from stormwater.dialogue.law_questions import discharge_question
-from stormwater.law.knowledge import answer_discharge
 from stormwater.law.villages import get_village
+from tests.law.answers import verdicts
 
 
 def answered(slug, text):
-    question = discharge_question(text)
-    key = (question.get("keys") or [None])[0]
-    answer = answer_discharge(get_village(slug), key, text)
-    return answer.discharge, answer.verdict
+    """The first (discharge, verdict) the help desk answers ``text`` with in village ``slug``."""
+    return verdicts(get_village(slug), text)[0]
 
 
 @pytest.mark.parametrize("slug", ["bayville", "poquott"])
