@@ -40,7 +40,7 @@ _SURFACE_WASHED = re.compile(
     r"(?:block|street|road|lot|driveway|sidewalk|patio|deck|pavement|court|yard|walk|walkway|plaza|square)\b")
 # What a thing is likened to is not the thing ("bent like a pretzel", "white as snow"), nor is the
 # event a time is told by ("after the chili cookoff", "before our crab boil")
-_LIKENED = re.compile(r"\b(?:like|as)(?: an?| the| some)?\s*$|\b(?:after|before|during|since)(?: the| our| a| an| my| this| that| last)?(?: [a-z]+)?\s*$")
+_NOT_THE_THING_BEFORE = re.compile(r"\b(?:like|as)(?: an?| the| some)?\s*$|\b(?:after|before|during|since)(?: the| our| a| an| my| this| that| last)?(?: [a-z]+)?\s*$")
 
 
 def plural_forms(lemma: str) -> Tuple[str, ...]:
@@ -104,7 +104,7 @@ def kind_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int, 
             phrase = " ".join(w for _, _, w in words[i:i + size])
             if phrase in forms:
                 after = words[i + size][2] if i + size < len(words) else ""
-                if not _LIKENED.search(norm[: words[i][0]]) and not _a_head(after, folder):
+                if not _NOT_THE_THING_BEFORE.search(norm[: words[i][0]]) and not _a_head(after, folder):
                     found.append((words[i][0], words[i + size - 1][1], forms[phrase]))
                 i += size
                 break
