@@ -153,6 +153,7 @@ def rain_is_carrier(norm: str, contents: Tuple[str, ...], folder: Optional[str] 
 _WHEN = frozenset({"after", "during", "before", "following", "until", "till", "since", "in"})  # "washes off in the rain"
 # Words that may stand between such a preposition and the rain ("after every heavy rain").
 _WHEN_FILLERS = frozenset({"a", "an", "the", "every", "each", "any", "heavy", "big", "hard", "light", "last", "next", "this", "that"})
+_EVERY = frozenset({"every", "each"})
 # Standing or running water said in its own words: the rain's water is then the thing ("after the rain the puddles ...").
 _WATER_NOUNS = frozenset({"puddle", "puddles", "flood", "floods", "flooded", "flooding", "floodwater", "ponding", "pooling", "standing"})
 
@@ -171,7 +172,8 @@ def rain_only_as_time(norm: str, rain_words: FrozenSet[str], folder: Optional[st
         j = i - 1
         while j >= 0 and tokens[j] in _WHEN_FILLERS:
             j -= 1
-        return j >= 0 and tokens[j] in _WHEN
+        # "every rain" needs no preposition: a distributive noun phrase is an adverbial of time
+        return (j >= 0 and tokens[j] in _WHEN) or bool(_EVERY & set(tokens[j + 1 : i]))
 
     return all(timed(i) for i in spans)
 

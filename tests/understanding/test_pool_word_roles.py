@@ -158,3 +158,14 @@ def test_a_pool_named_in_an_analogy_is_the_kind_compared_to(text):
 def test_pool_water_said_with_a_hedge_is_still_pool_water():
     # without the article it says what the water is
     assert first_answer("poquott", "it's basically pool water, can i drain it to the street") == ("pool_water", "prohibited")
+
+
+@pytest.mark.parametrize("text", [
+    "my neighbors compost heap washes into the storm drain every rain, is that allowed",
+    "each storm the peat moss pile slides into the catch basin, allowed?",
+])
+def test_rain_said_as_every_rain_is_when_not_what(text):
+    """"every rain" is a time without a preposition: what washes in is not rainwater."""
+    for slug in ("bayville", "poquott"):
+        key, verdict = first_answer(slug, text)
+        assert key != "rainwater" and verdict != "allowed", (slug, text, key, verdict)
