@@ -25,9 +25,9 @@ from typing import Dict, Iterable, List, Optional, Tuple
 
 from stormwater.understanding.catalogue import Mention, find_mentions, load_decoys, narrowed_material, normalize
 from stormwater.understanding.meaning import read_question
-from stormwater.understanding.meaning_vocabulary import IN_PLACE_OF, OTHERS, denied_in
+from stormwater.understanding.meaning_vocabulary import IN_PLACE_OF, OTHERS, ceased_before, denied_in
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
-from stormwater.understanding.water_qualifiers import another_waters_pool_words, requalified
+from stormwater.understanding.water_qualifiers import another_waters_pool_words, load_qualifier_words, requalified
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, WETTED, load_role_words, unsent, washes_a_vehicle
 from stormwater.understanding.activity_roles import fire_fought, melted, role_in_sentence, service_fought_fire
 from stormwater.understanding.facets_file import facets_file
@@ -41,7 +41,7 @@ from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, 
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
 from stormwater.understanding.solid_pieces import piece_spans
-from stormwater.understanding.material_kinds import kind_spans
+from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
 
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
@@ -74,8 +74,7 @@ class Facets:
 
 @dataclass(frozen=True)
 class DischargeReading:
-    """The thing discharged: the resident's own words for it, the catalogue's key (``None``:
-    the law's list does not name it) and the facets."""
+    """The thing discharged: the resident's words for it, the catalogue's key (``None``: unnamed), the facets."""
 
     text: str
     material: Optional[str]
@@ -114,6 +113,8 @@ def _found(norm: str, words: Iterable[str]) -> Tuple[bool, bool]:
     said = denied = False
     for word in words:
         for start, _ in _spans(norm, word):
+            if ceased_before(norm[:start]):
+                continue  # "stopped adding chlorine": neither there now nor denied
             if _negated(norm, start):
                 denied = True
             else:
@@ -122,8 +123,7 @@ def _found(norm: str, words: Iterable[str]) -> Tuple[bool, bool]:
 
 
 def _raw_words(text: str) -> str:
-    """Lower-case words with punctuation kept as words of its own: punctuation ends a clause,
-    so a negation's reach stops there."""
+    """Lower-case words with punctuation kept as words (it ends a clause, and a negation's reach)."""
     raw = re.sub(r"([,;.!?])", r" \1 ", (text or "").lower().replace("\u2019", "'"))
     return " ".join(re.sub(r"[^a-z0-9',;.!?-]+", " ", raw).split())
 
@@ -156,7 +156,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         undone_said, undone_denied = _found(covered, words["contents_when_denied"].get(category, ()))
         said, negated = said or undone_denied, negated or undone_said
         (contents if said else denied if negated else []).append(category)
-    gone = gone_from_water(raw, {c: words["contents"][c] for c in contents}, folder, tested_only=True)  # "strip reads zero"
+    gone = gone_from_water(raw, {c: w for c, w in words["contents"].items() if c not in denied}, folder, tested_only=True)  # "strip reads zero"
     contents, denied = [c for c in contents if c not in gone], [*denied, *gone]
     permits = claimed_permits(masked, words["permits"], _found, facets_file(folder).get("permit_grantors"))  # held, not asked
     others = any(_spans(norm, phrase) for phrase in OTHERS)
@@ -225,9 +225,9 @@ def _things(norm: str, spans, solids, folder: Optional[str]) -> List[Tuple[int, 
     return found
 
 
-def _material_kind(norm: str, folder: Optional[str]) -> Optional[Tuple[str, str]]:
-    """(category, words) of the first noun of a material kind (material_kinds.py) standing as the thing discharged."""
-    spans = [(kind, norm[start:end], start, end) for start, end, kind in kind_spans(norm, folder)]
+def _material_kind(norm: str, folder: Optional[str], held: bool = False) -> Optional[Tuple[str, str]]:
+    """(category, words) of the first material kind's noun (material_kinds.py) standing as the thing; ``held``: what a pool held."""
+    spans = [(kind, norm[start:end], start, end) for start, end, kind in (held_spans if held else kind_spans)(norm, folder)]
     found = _things(norm, spans, load_role_words(folder).solids, folder)
     if not found:
         return None
@@ -269,8 +269,9 @@ def _read_discharge(text: str, entity_values: Tuple[str, ...], folder: Optional[
     facets = with_role(norm, reading.key, mentions, read_facets(text, folder, skip), folder)
     starts = tuple(m.start for m in mentions if m.key == reading.key)
     facets = requalified(facets, norm, _raw_words(text), reading.key, starts, folder)
-    kind = _material_kind(norm, folder) if reading.key is None and facets.water is None else None
-    if kind:  # nothing else named the thing: a biological material by WordNet's categories ("fish scales")
+    pooled = reading.key is not None and facets.role is None and bool(set((material or "").split()) & load_qualifier_words(folder).pool_words)
+    kind = _material_kind(norm, folder, pooled) if (reading.key is None or pooled) and facets.water is None else None
+    if kind:  # nothing else named the thing (or a pool held it): a biological material by WordNet's categories ("fish scales")
         facets, material = replace(facets, water=kind[0]), material or kind[1]
     if material is None and facets.water is not None and facets.role is None:
         material = facets.water.replace("_", " ")  # a category read without a word of the list ("washing the van")

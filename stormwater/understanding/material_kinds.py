@@ -113,6 +113,30 @@ def kind_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int, 
     return found
 
 
+# Where a noun stands in a place's phrase ("drained the pool by the old oak"), not as a thing a
+# pool held; "with", "of" and a list's comma lead to what it held ("full of leaves, flowers")
+_PLACE_PREPOSITIONS = frozenset(
+    "by near beside behind under beneath below above past along around at on onto in into from over across through off toward towards next".split())
+_HELD_BEFORE = frozenset("with of and , full".split())
+_REACH_BACK = 3  # words between the preposition and the noun ("by the old oak")
+
+
+def held_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int, str]]:
+    """:func:`kind_spans` of the things a container (a pool tipped out) held: a span inside a
+    phrase of place is left out ("by the old oak" is where, not what)."""
+    kept = []
+    for start, end, kind in kind_spans(norm, folder):
+        before = re.findall(r"[a-z]+|,", norm[:start])[-_REACH_BACK:]
+        for word in reversed(before):
+            if word in _HELD_BEFORE or word in _PLACE_PREPOSITIONS:
+                break
+        else:
+            word = ""
+        if word not in _PLACE_PREPOSITIONS:
+            kept.append((start, end, kind))
+    return kept
+
+
 # What follows a verb, never a plural noun: "leaves the rigs", "leaves it", "leaves his truck"
 _OBJECT_START = frozenset("the a an his her their its our my your this that these those it them him us me some every".split())
 # What stands before a noun: "the leaves the crew blew", "bags of leaves the city takes"

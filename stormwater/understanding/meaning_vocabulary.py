@@ -3,6 +3,8 @@ qualifiers, clarifying questions and their choices, negations, somebody else's d
 Read by :mod:`stormwater.understanding.meaning`."""
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -36,6 +38,16 @@ def denied_in(before: Sequence[str], window: int) -> bool:
         if not (asks and (i == 0 or before[i - 1] not in _STATED_SUBJECTS)):
             return True
     return False
+
+
+# A thing one has stopped putting in ("we stopped adding chlorine two weeks ago", "quit using the
+# fertilizer") is neither said to be there now nor denied: whether any is left is not said.
+_CEASED = re.compile(r"\b(?:stopped|stop|quit|ceased)\s+(?:\w+ing\s+)?(?:the\s+|any\s+|in\s+|our\s+|my\s+)?$")
+
+
+def ceased_before(before: str) -> bool:
+    """Whether ``before`` (the words up to a mention) ends in a verb of stopping ("stopped adding")."""
+    return bool(_CEASED.search(before))
 
 
 # A thing named after these is what is used in its place, not the thing ("instead of weed killer

@@ -68,3 +68,12 @@ def test_a_category_read_without_a_word_of_the_list_still_gives_a_material():
     # the fallback answers a verdict question only when the reader finds the thing discharged
     reading = read_discharge("could I be fined for washing the company van at home?")
     assert reading.key is None and reading.facets.water == "vehicle_wash" and reading.material
+
+
+@pytest.mark.parametrize("text, category", [
+    ("we stopped adding chlorine two weeks ago, can i drain the pool", "chlorine"),
+    ("we quit using fertilizer last year, the sprinkler runoff goes to the drain", "lawn_chemicals"),
+])
+def test_a_thing_one_stopped_putting_in_is_neither_there_nor_denied(text, category):
+    facets = read_facets(text)
+    assert category not in facets.contents and category not in facets.denied

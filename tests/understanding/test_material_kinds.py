@@ -7,6 +7,7 @@ import pytest
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.material_kinds import BIOLOGICAL, kind_spans, verbs_masked
 from stormwater.understanding.meaning import read_question
+from tests.understanding.first_answer import first_answer
 
 
 def _named(norm):
@@ -92,3 +93,24 @@ def test_a_verb_names_no_yard_waste():
     text = "the landscaper leaves the truck running with the ac on and it drips into the storm drain, ok?"
     assert "yard_waste" not in read_question(text).keys
     assert "yard_waste" in read_question("the landscaper leaves the leaves in the street by the drain, ok?").keys
+
+
+@pytest.mark.parametrize("text", [
+    "we tipped the kiddie pool out, rose petals and lemon slices in it, into the street drain ok?",
+    "the wading pool is full of acorns and mulberries, can i dump it down the storm drain",
+])
+def test_what_a_pool_held_is_read_beside_the_pool(text):
+    """Bayville exempts "dechlorinated swimming pool discharges" and names no pool of petals: open."""
+    reading = read_discharge(text)
+    assert reading.key == "pool_water" and reading.facets.water == BIOLOGICAL
+    assert first_answer("bayville", text)[1] == "not_named"
+
+
+@pytest.mark.parametrize("text", [
+    "we drained the pool by the old oak, is that ok",  # where, not what
+    "i drained the kiddie pool near the rose bushes into the gutter",
+    "emptied the pool onto the street under the maple, fine?",
+])
+def test_a_place_beside_a_pool_is_not_what_it_held(text):
+    reading = read_discharge(text)
+    assert reading.key == "pool_water" and reading.facets.water != BIOLOGICAL
