@@ -20,6 +20,9 @@ def answered(slug, text):
 @pytest.mark.parametrize("text", [
     "the fish farm cleans its tanks and the dirty water full of fish waste goes to the ditch. they say they have a state permit, ok?",
     "the plant dumps its process water in the storm drain, they hold a SPDES permit for it, is that legal?",
+    # the permit by its name spelled out
+    "the concrete plant has a state discharge permit for its washout water, can it go to the road drain now?",
+    "their rinse water is covered under the state pollutant discharge elimination system, so the storm drain is fine?",
 ])
 def test_a_held_permit_gets_the_texts_exception(slug, text):
     verdict, quote = answered(slug, text)
