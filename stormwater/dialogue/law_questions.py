@@ -110,7 +110,7 @@ def verdict_first(topic: str, named: Dict[str, Any], village: Optional[Village])
     gets that discharge's verdict first."""
     if named["kind"] != "discharge":
         return False
-    if topic in VERDICT_FIRST_IF_ALLOWED and not named["keys"] and held_permit_told(named["asked"]):
+    if topic in VERDICT_FIRST_IF_ALLOWED and held_permit_told(named["asked"]):
         return True  # "we have a DEC SPDES permit for our rinse water, so we're fine, right?": the permitted discharge's verdict
     if topic in VERDICT_FIRST_IF_ALLOWED and named["keys"]:
         return village is not None and not named.get("clarify") and all(

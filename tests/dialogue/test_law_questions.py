@@ -109,3 +109,16 @@ def test_a_permit_question_telling_of_a_drain_joined_to_the_storm_sewer_gets_the
         "the footing drain is not connected to the storm drain, what permits exist?",
     ):
         assert not verdict_first("connection_permits", discharge_question(text), bayville), text
+
+
+def test_a_permit_question_about_a_discharge_named_with_its_held_permit_gets_the_verdict_first():
+    """A named discharge said to run under the discharger's SPDES permit: the texts' exception
+    (allowed only with the permit and written approval) comes before the permit passage."""
+    bayville = get_village("bayville")
+    asked = ("the sand pit says they hold a state discharge permit for the sandy wash water from their pond, "
+             "so they want to pump it to the road drain. does the permit cover that?")
+    named = discharge_question(asked)
+    assert named["kind"] == "discharge" and named["keys"] == ["sediment"]
+    assert verdict_first("spdes_permits", named, bayville)
+    unheld = discharge_question("does the sand pit need a state permit to pump sandy wash water to the road drain?")
+    assert unheld["keys"] == ["sediment"] and not verdict_first("spdes_permits", unheld, bayville)
