@@ -189,23 +189,23 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     return None
 
 
+_OFF = frozenset({"off", "out"})  # "hose the leaves off the deck", "hosing the dust and leaves out"
+
+
 def rinsed_off(norm: str, start: int, end: int, folder: Optional[str] = None) -> bool:
-    """Whether the mention at ``norm[start:end]`` is what a rinse of plain water takes off a
-    surface ("hose the dirt and leaves off my driveway? no soap, just water"): the resident says
-    the water holds nothing else, so the thing discharged is a plain-water rinse, which no
-    exemption names and whose "not containing pollutants" the texts leave to the officer; the
-    solid alone ("can I hose the sand off my driveway") is not the question then."""
+    """Whether the mention at ``norm[start:end]`` is what a plain-water rinse takes off or out of a thing ("hose the dirt off
+    my driveway? no soap, just water"): the rinse is the thing, no exemption's; its "not containing pollutants" is the officer's."""
     role_words = load_role_words(folder)
     if not any(f" {p} " in f" {norm} " for p in (*role_words.plain_water, *role_words.soap_denied)):
         return False
     tokens = norm.split()  # "hose the horse off ... the sweat and dirt go down": what came off a thing rinsed
-    if any(w in role_words.activities and "off" in tokens[i + 2 : i + REACH + 2] for i, w in enumerate(tokens)):
+    if any(w in role_words.activities and _OFF & set(tokens[i + 2 : i + REACH + 2]) for i, w in enumerate(tokens)):
         return True
-    before = norm[:start].split()[-(REACH + 1):]
+    before = norm[:start].split()[-(REACH + 3):]  # "hosing the winter dust and leaves out": a list of what came off
     acting = [i for i, w in enumerate(before) if w in role_words.activities]
     if not acting:
         return False
-    return "off" in before[acting[-1] + 1 :] or "off" in norm[end:].split()[: REACH + 1]
+    return bool(_OFF & set(before[acting[-1] + 1 :]) or _OFF & set(norm[end:].split()[: REACH + 1]))
 
 
 def _treated_with(before_words: List[str], window: List[str], role_words: RoleWords) -> bool:

@@ -33,6 +33,9 @@ def role(text: str, word: str):
         ("rain washes soil from my garden bed into the street", "rain", word_roles.CARRIER),
         ("the driveway sealcoat washed off by rain into the drain", "rain", word_roles.CARRIER),
         ("washing machine water into the rainwater downpipe", "rainwater", word_roles.DESTINATION),
+        ("he dumps the ice outside the gas station into the gutter", "gas", word_roles.PLACE),
+        ("the bags split in front of the gas station and he dumps them in the gutter", "gas", word_roles.PLACE),
+        ("they rinse the buckets outside of the paint store into the drain", "paint", word_roles.PLACE),
     ],
 )
 def test_a_word_around_the_thing_discharged_has_its_role(text, word, expected):
@@ -174,3 +177,11 @@ def test_the_kind_a_resident_asks_about_is_not_the_thing_discharged():
     assert role("we tint the pond for a festival and drain it after, would that be considered dye testing?", "dye testing") == word_roles.PART
     assert role("does the rinse from my fish tank count as pool water?", "pool water") == word_roles.PART
     assert role("can the plumber run a dye testing of our laterals to the storm drain?", "dye testing") is None
+
+
+@pytest.mark.parametrize("text", [
+    "hosing the winter dust and leaves out of the canoes with plain water, into the lot drain ok?",
+    "i rinse the leaves out of the gutters with just water and it runs down the drain",
+])
+def test_what_a_plain_water_rinse_takes_out_of_a_thing_is_rinsed(text):
+    assert read_discharge(text).facets.role == word_roles.RINSED
