@@ -212,8 +212,8 @@ def _in_the_water(tokens: list, j: int, words: LookWords) -> bool:
 
 
 def gone_from_water(text: str, named: Dict[str, Tuple[str, ...]], folder: Optional[str] = None, tested_only: bool = False) -> Tuple[str, ...]:
-    """The categories of ``named`` (category -> its words) said to have left the water, each of
-    their mentions followed within two words by a word of going ("we let the chlorine go for a
+    """The categories of ``named`` (category -> its words) said to have left the water, the last
+    of their mentions followed within two words by a word of going ("we let the chlorine go for a
     week", "until the chlorine dissipates", "no chlorine left") or by a remover ("the chlorine
     neutralizer"), or measured at nothing (:func:`_tested_nil`), unhedged.
 
@@ -225,7 +225,9 @@ def gone_from_water(text: str, named: Dict[str, Tuple[str, ...]], folder: Option
     gone = []
     for category, phrases in named.items():
         spans = [(i, len(p.split())) for p in phrases for i in range(len(tokens)) if tokens[i : i + len(p.split())] == p.split()]
-        if spans and all(_away(tokens, i, size, words, tested_only) and not hedged_at(tokens, i, words) for i, size in spans):
+        # the last word on it says how the water is now ("a tiny bit of chlorine ... the strip now reads 0 chlorine")
+        last, size = max(spans) if spans else (0, 0)
+        if spans and _away(tokens, last, size, words, tested_only) and not hedged_at(tokens, last, words):
             gone.append(category)
     return tuple(gone)
 

@@ -157,3 +157,10 @@ def test_cleaning_water_is_still_cleaning_water():
 ])
 def test_a_compound_water_word_is_described_like_water(text, look):
     assert water_look(text) == look
+
+
+def test_the_last_word_on_a_content_says_how_the_water_is_now():
+    from stormwater.understanding.water_looks import gone_from_water
+    chlorine = {"chlorine": ("chlorine",)}
+    assert gone_from_water("we only ever run a little chlorine . the strip now reads 0 chlorine", chlorine, tested_only=True) == ("chlorine",)
+    assert gone_from_water("the strip read zero chlorine yesterday but i added chlorine today", chlorine, tested_only=True) == ()
