@@ -39,3 +39,20 @@ def test_gray_water_with_no_fire_is_still_laundry_water(slug):
 def test_a_fire_told_in_texting_style_is_a_fire_fought(slug):
     text = "the shed went up in flames last nite, fire co sprayed it 2 hrs, black runoff w/ junk went in the storm drain. r they in trouble?"
     assert answered(slug, text) == ("firefighting_water", "allowed")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+@pytest.mark.parametrize("text", [
+    "the barn burned down, it had bags of fertilizer and a drum of motor oil in it, the fire company hosed it all night and the runoff went to the catch basin. legal?",
+    "the pool supply shed caught fire and the firemen sprayed it for an hour, the water full of pool chemicals ran down into the storm drain, is that allowed",
+])
+def test_chemicals_in_the_water_of_a_fire_fought_leave_the_exemption_open(slug, text):
+    """The texts exempt "water from firefighting activities" and do not say whether the exemption
+    stays with water carrying what was stored where the fire was fought (fertilizer, oil, pool
+    chemicals): not named, never a "Not allowed" that ignores the exemption nor a plain "Allowed"."""
+    assert all(verdict == "not_named" for _, verdict in verdicts(get_village(slug), text)), text
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_spill_a_fire_service_flushes_with_no_fire_is_still_the_spills(slug):
+    assert answered(slug, "the fire dept flushed the gasoline spill into the storm drain with a hose") == ("motor_oil", "prohibited")
