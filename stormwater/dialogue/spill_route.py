@@ -22,7 +22,8 @@ ANSWER = "answer"
 REPORT = "report"
 
 # "report", "complaint": the resident asks to report, whatever else the message says.
-_REPORT_REQUEST = re.compile(r"\b(report|reporting|complaint|complain|file a ticket)\b")
+# (not the resident being reported: "the neighbor says hes reporting us", "threatened to report me")
+_REPORT_REQUEST = re.compile(r"\b(report|reporting|complaint|complain|file a ticket)\b(?! (?:us|me)\b)")
 # Someone may be in danger now: safety and the report, no law lesson first.
 _EMERGENCY = re.compile(
     r"\b(fire|flames?|burning|explo(?:sion|sions|ded|ding)|smoke|smoking|fumes|injur(?:ed|y|ies)|hurt|bleeding|"

@@ -38,7 +38,9 @@ _KIND_OF_TROUBLE = re.compile(r"\b(?:any|an?|no|big|real)\s+[a-z]+\s+(?:problems
 _TROUBLE = re.compile(
     r"\b(?:any|an?|no|big|real)\s+(?:problems?|issues?|concerns?|harm)\b|\b(?:problems?|issues?)\s*(?:\?|$)|\bproblem with (?:that|this|it)\b|"
     # "against anything", "against any regulations": asked, never stated
-    r"\bagainst (?:anything|any (?:laws?|rules?|code|ordinance|regulations?))\b"
+    r"\bagainst (?:anything|any (?:laws?|rules?|code|ordinance|regulations?))\b|"
+    # "any rule against that", "is there a law about it": a rule on it, asked
+    r"\bany (?:laws?|rules?|codes?|ordinances?|regulations?) (?:against|about|on) (?:that|this|it|doing)\b"
 )
 # A question tag at the end: "thats just water right", "it's fine, correct?"
 _TAG = re.compile(r"(?:\b(?:right|correct|yes|yeah|no|true|ok|okay|surely|isn't it|is it|aren't they|don't i|can i|do i))\s*[?.!]*\s*$")

@@ -96,6 +96,10 @@ def test_a_fire_department_or_a_fire_that_is_over_is_no_emergency(text, expected
         "can I get fined for hosing the patio into the street",
         "I let the kiddie pool drain into the gutter every evening - that's fine, correct",
         "I'm draining my aquarium down the driveway, is that an issue",
+        # the resident is the one being reported: no request to report
+        "the hose runs over the curb into the drain and the lady next door says shes reporting us. are we breaking a rule",
+        "my neighbor threatened to report me for rinsing the grill in the gutter, is that illegal",
+        "we hose the dead moths off the porch into the storm drain. any rule against that",
     ],
 )
 def test_a_question_however_punctuated_gets_the_answer(text):
@@ -109,6 +113,7 @@ def test_a_question_however_punctuated_gets_the_answer(text):
         "the fire is spreading toward the gas tank by the drain",
         "oil is pouring out of my tank into the drain right now",
         "I spilled a gallon of bleach in the driveway and it went down the drain",
+        "i want to report the deli, they dump grease in the catch basin",
     ],
 )
 def test_emergencies_and_accidents_told_without_asking_still_start_the_report(text):

@@ -17,6 +17,8 @@ from stormwater.understanding.asking import asks, asks_verdict, emergency_word_i
         "the coffee goes out the window at the light, am I breaking a rule",
         "the bike rack got dumped in the catch basin. is leaving it there against anything",
         "the mower wash goes to the drain, against any regulations",
+        "we sweep the pine needles into the gutter every fall. any rule against that",
+        "the kids rinse their cleats at the curb, is there any law about it",
     ],
 )
 def test_verdict_questions_without_a_question_mark_are_read_as_asking(text):
