@@ -43,6 +43,7 @@ from stormwater.understanding.typed_phrases import typed as _typed
 from stormwater.understanding.solid_pieces import piece_spans
 from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
+from stormwater.understanding.street_washing import street_washed
 
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
 # Where one clause ends and the next begins: a negation before it does not reach past it.
@@ -169,7 +170,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     if water in (None, "potable") or water in load_role_words(folder).solids:
         # an activity's water ("during routine flushing, I..."), snowmelt ("let it melt"), plants watered, with tap water too
         watered = plants_watered(raw, folder) if water in (None, "potable") else None  # "i water the new grass with a hose"
-        water = (water != "potable" and (bare_activity(raw, folder) or melted(raw, folder))) or watered or water
+        water = (water != "potable" and (bare_activity(raw, folder) or melted(raw, folder))) or watered or water or street_washed(raw, folder)
     who = _who(masked, words["who"], folder)
     if water is None and spent_product(raw, who == "business", folder):
         water = LISTED_WASTE  # a used-up product or process liquid: its process's waste (trade_wastes.py)
@@ -191,9 +192,8 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
 
 
 def _who(raw: str, who_words: Dict[str, Tuple[str, ...]], folder: Optional[str]) -> Optional[str]:
-    """Who discharges it. A business word that only says whose one vehicle it is ("the company
-    truck", "my business van") does not make the one washing it at home a business ("our
-    company trucks" is a fleet: a business)."""
+    """Who discharges it. A business word only saying whose one vehicle it is ("the company truck")
+    makes no business of one washing it at home ("our company trucks" is a fleet: a business)."""
     vehicles = load_role_words(folder).exempt_objects
     tokens = raw.split()
     owners = {w for w in who_words.get("business", ()) if " " not in w}
@@ -310,9 +310,8 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
 
 
 def _another_activity(key: Optional[str], water: Optional[str], folder: Optional[str] = None) -> bool:
-    """Whether discharge ``key``, read by meaning alone (no word of its own in the message),
-    is an exemption's water while the facets read the water as another category: the activity
-    the exemption names is not the one done ("pressure wash the evaporator pans" is no car washing)."""
+    """Whether discharge ``key``, read by meaning alone (no word of its own), is an exemption's water while the
+    facets read another category: the exemption's activity is not the one done ("pressure wash the evaporator pans")."""
     category = load_exemption_words(folder).named_by.get(key or "")
     return category is not None and water is not None and water != category
 
