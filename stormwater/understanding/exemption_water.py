@@ -197,8 +197,8 @@ def piped_into_ms4(raw: str, folder: Optional[str] = None) -> bool:
                 continue  # "the downspout is not connected to the storm drain"
             after = []
             for token in text[found.end():].split()[: 2 * CONNECTION_REACH + longest]:  # articles are not counted
-                if token in _BREAKS:
-                    break
+                if token in _BREAKS or token == "onto":
+                    break  # "drips out a pipe onto the lot and runs to the catch basin": let out on a surface first
                 after.append(token)
             if any(_begins_within(after, part, words.toward) for part in parts):
                 return True

@@ -109,16 +109,14 @@ def load_role_words(folder: Optional[str] = None) -> RoleWords:
 
 
 def _product_words(folder: Optional[str] = None) -> FrozenSet[str]:
-    """The one-word names of the `contents` categories that are products one buys for a use
-    (``product_contents`` of ``roles``): "car wash soap", "pool salt" name the product."""
+    """One-word names of `contents` that are products bought for a use (``product_contents``): "car wash soap"."""
     raw = facets_file(folder)
     wanted = (raw.get("roles") or {}).get("product_contents") or ()
     return frozenset(str(w).lower() for c in wanted for w in (raw.get("contents") or {}).get(c) or () if " " not in str(w))
 
 
 def _before(words: List[str], at: int, role_words: RoleWords) -> Tuple[List[str], bool]:
-    """The words before word ``at`` (at most :data:`REACH`), closest last, with determiners
-    and describing words skipped up to the first function word; and whether a determiner stood there."""
+    """The words before word ``at`` (at most :data:`REACH`), closest last, determiners skipped; whether one stood there."""
     window = words[max(0, at - REACH) : at]
     determined = False
     while window and window[-1] in role_words.determiners:
@@ -182,7 +180,7 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return AGENT  # "could the den leaders pour the buckets out": the ones asked about, not the water
     # the mention is the subject of a verb of carrying: "rain washes soil", "the rain is washing it"
     verbs = [w for w in following if w not in _COPULAS]
-    if verbs and verbs[0] in role_words.carrying and not said_in_it:  # a pollutant carries nothing
+    if verbs and verbs[0] in role_words.carrying and not said_in_it and not set(following[following.index(verbs[0]) + 1 :][:1]) & _NO_OBJECT:
         return CARRIER
     if verbs and verbs[0] in role_words.filling and verbs[0].startswith("re"):
         return SOURCE  # "let the rain refill it": the rain fills what is emptied, it is not what is emptied
@@ -190,6 +188,8 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
 
 
 _OFF = frozenset({"off", "out"})  # "hose the leaves off the deck", "hosing the dust and leaves out"
+# A verb of carrying said without its object carries nothing ("the rain blows into the garage"), nor does a pollutant
+_NO_OBJECT = frozenset("into in onto down through across over toward towards to under".split())
 
 
 def rinsed_off(norm: str, start: int, end: int, folder: Optional[str] = None) -> bool:

@@ -25,6 +25,8 @@ def test_a_pipe_with_a_long_object_still_leads_into_the_ms4(text):
         "we pipe the water from the ice machines out to the lawn, and the storm drain is across the street",
         "the drain pipe of my dehumidifier ends near the lawn sprinklers by the walkway next to the storm drain",
         "we did not pipe the condensate from the big rooftop units into the storm sewer",
+        # let out onto a surface first, then running to the drain: overland, no connection
+        "the condensate drips out a short pipe onto the blacktop and runs to the catch basin",
     ],
 )
 def test_no_pipe_into_the_ms4_when_it_leads_elsewhere_or_is_denied(text):

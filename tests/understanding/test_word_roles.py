@@ -185,3 +185,8 @@ def test_the_kind_a_resident_asks_about_is_not_the_thing_discharged():
 ])
 def test_what_a_plain_water_rinse_takes_out_of_a_thing_is_rinsed(text):
     assert read_discharge(text).facets.role == word_roles.RINSED
+
+
+def test_rain_blowing_a_thing_carries_it_and_rain_blowing_in_is_the_rain():
+    assert role("the wind and rain are blowing the glitter into the storm drain", "rain") == word_roles.CARRIER
+    assert role("the rain blows into the carport and out to the street", "rain") is None
