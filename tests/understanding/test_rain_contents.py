@@ -48,8 +48,3 @@ def test_only_a_list_after_a_water_reads_as_what_it_holds(text, expected):
     assert parenthesised_contents(text) == expected
     assert parenthesised_contents(expected) == expected
 
-
-def test_snow_holding_food_is_no_plain_snowmelt():
-    """Snow with syrup poured on it carries the syrup: not the rain or snowmelt the texts call stormwater."""
-    reading = read_discharge("we poured maple syrup over pans of snow for the kids, can we dump the sticky snow on the catch basin to melt")
-    assert reading.facets.role == "carrier" or reading.facets.water != "rain"
