@@ -37,8 +37,8 @@ def washes_a_street(norm: str, folder: Optional[str] = None) -> bool:
             continue
         window = words[i + 1 : i + 2 + REACH]
         for j, noun in enumerate(window):
-            after = words[i + 2 + j] if i + 2 + j < len(words) else ""
-            if window[j] in _TO_A_PLACE:
+            after = words[i + 2 + j] if i + 2 + j < len(words) else ""  # the word after the noun
+            if noun in _TO_A_PLACE:
                 break  # "hose it into the street": where it goes, not what is washed
             if noun in _STREETS and any(w in owners for w in window[:j]) and (not after or after in _AFTER_OBJECT):
                 return True
