@@ -54,6 +54,7 @@ class LookWords:
     readings: Tuple[str, ...] = ()
     removers: FrozenSet[str] = frozenset()
     nil: FrozenSet[str] = frozenset()
+    asked_verdicts: FrozenSet[str] = frozenset()
 
 
 @lru_cache(maxsize=4)
@@ -84,7 +85,12 @@ def load_look_words(folder: Optional[str] = None) -> LookWords:
         readings=listed("readings"),
         removers=frozenset(listed("removers")),
         nil=frozenset(listed("nil")),
+        asked_verdicts=frozenset(listed("asked_verdicts")),
     )
+
+
+# how many words after a hedge may name the verdict asked ("should be totally fine")
+_ASKED_REACH = 3
 
 
 def _tokens(text: str) -> list:
@@ -103,6 +109,9 @@ def _describes_water(tokens: list, i: int, size: int, words: LookWords) -> bool:
     looks = words.discoloured | words.clear
     if (after in words.water_words and after != "it") or after.endswith("water") or after in looks:
         return True  # "cloudy water", "clear groundwater", "yellowish rinse", "an oily sheen"
+    then = tokens[i + size + 1] if i + size + 1 < len(tokens) else "."
+    if after.isalpha() and after not in words.followers and after not in words.being and then.endswith("water"):
+        return True  # "brown cedar water": one word says what the water is of
     if (before in words.water_words and before != "it") or before.endswith("water"):
         return True  # "the water smells funny"
     ends = after in _BREAKS or after in words.followers
@@ -137,7 +146,19 @@ def _sentence(tokens: list, i: int) -> str:
 def hedged_at(tokens: list, i: int, words: LookWords) -> bool:
     """Whether the sentence holding ``tokens[i]`` hedges ("i think", "should be", "pretty sure")."""
     sentence = f" {_sentence(tokens, i)} "
-    return any(f" {hedge} " in sentence for hedge in words.hedges)
+    return any(_hedges_a_fact(sentence, hedge, words) for hedge in words.hedges)
+
+
+def _hedges_a_fact(sentence: str, hedge: str, words: LookWords) -> bool:
+    """Whether ``hedge`` stands in ``sentence`` before a fact, not before the verdict asked:
+    "so that should be fine?" asks, "it should be clean" hedges."""
+    at = sentence.find(f" {hedge} ")
+    while at >= 0:
+        after = sentence[at + len(hedge) + 2 :].split()[:_ASKED_REACH]
+        if not any(word in words.asked_verdicts for word in after):
+            return True
+        at = sentence.find(f" {hedge} ", at + 1)
+    return False
 
 
 def _looks_at(tokens: list, i: int, words: LookWords) -> Tuple[Optional[str], int]:
