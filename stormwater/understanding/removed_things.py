@@ -41,6 +41,30 @@ def _words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], FrozenSet[str]
     return words("lifting"), words("taking"), words("holders"), solid_words
 
 
+@lru_cache(maxsize=4)
+def _clearing(folder: Optional[str] = None) -> Tuple[FrozenSet[str], FrozenSet[str]]:
+    own = facets_file(folder).get("removed_things") or {}
+    return (frozenset(str(w).lower() for w in own.get("clearing") or ()),
+            frozenset(str(w).lower() for w in own.get("beforehand") or ()))
+
+
+def _cleared_first(words: List[str], verb: int, folder: Optional[str]) -> Optional[Tuple[int, int]]:
+    """(start, end) of what a verb of clearing at ``verb`` took up before the water ran: "we
+    swept up all the trash already", "picked the litter up first"; ``None`` for "swept the
+    leaves up and into the drain" (no word says it was done before)."""
+    clearing, beforehand = _clearing(folder)
+    if words[verb] not in clearing:
+        return None
+    stop = next((j for j in range(verb, len(words)) if words[j] in ",;.!?"), len(words))
+    if not any(w in beforehand for w in words[verb + 1 : stop]) or "up" not in words[verb + 1 : verb + 2 + REACH]:
+        return None
+    start = verb + 2 if words[verb + 1] == "up" else verb + 1
+    end = start
+    while end < stop and end - start < REACH and words[end] not in _BREAKS and words[end] != "up":
+        end += 1
+    return (start, end) if end > start else None
+
+
 def removed_masked(text: str, folder: Optional[str] = None) -> str:
     """``text`` with the words of each solid said to be taken out of the water blanked (same
     length, so offsets hold): "we skimmed the leaves out" names no leaves discharged."""
@@ -51,13 +75,17 @@ def removed_masked(text: str, folder: Optional[str] = None) -> str:
     words = [t for t, _, _ in tokens]
     out = list(text)
     for i, word in enumerate(words):
-        if word not in lifting and word not in taking:
+        cleared = _cleared_first(words, i, folder)
+        if cleared is not None:
+            span = (*cleared, cleared[1])
+        elif word not in lifting and word not in taking:
             continue
-        span = _object(words, i)
+        else:
+            span = _object(words, i)
         if span is None:
             continue
         start, end, after = span
-        if word in taking and not _from_holder(words, after, holders):
+        if cleared is None and word in taking and not _from_holder(words, after, holders):
             continue
         for k in range(start, end):
             if words[k] in solids:

@@ -9,6 +9,7 @@ residential, and who washes it, the facets and the village's rules decide. Plain
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from stormwater.understanding.catalogue import normalize
@@ -23,6 +24,8 @@ _AFTER_OBJECT = frozenset(
     "outside out front today yesterday tonight this last when while until".split())
 # Prepositions of where a thing goes or lies: a street after them is a place
 _TO_A_PLACE = frozenset("into onto to in on at across toward towards through along by near from".split())
+# "our part of the street", "our end of the block": a share of the street is the street washed
+_PARTITIVE = re.compile(r" (?:part|side|end|stretch|section|half|bit|length) of ")
 REACH = 3  # words between the verb and the street ("hose down the whole street")
 
 
@@ -31,7 +34,7 @@ def washes_a_street(norm: str, folder: Optional[str] = None) -> bool:
     "hosing down the road in front of the house")."""
     role_words = load_role_words(folder)
     owners = role_words.determiners | role_words.possessives
-    words = norm.split()
+    words = _PARTITIVE.sub(" ", f" {norm} ").split()  # "our part of the street" is our street
     for i, word in enumerate(words):
         if word not in role_words.activities:
             continue
