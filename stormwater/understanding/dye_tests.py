@@ -13,13 +13,16 @@ _DYE_PUT = re.compile(
     r"\b(?:pour|put|run|ran|add|flush|drop|send|sent|inject|squirt|dump|use|using)\w*\s+(?:[\w'-]+\s+){0,5}?(?:dyes?|tracer)\b"
     r"|\b(?:dyes?|tracer)\s+(?:[\w'-]+\s+){0,3}?(?:through|into|down)\b"
     r"|\btest\w*\s+(?:[\w'-]+\s+){0,4}?with\s+(?:[\w'-]+\s+){0,2}?dyes?\b"
+    # the dye named first, then put in ("bought fluorescein dye ... going to pour it in")
+    r"|\b(?:dyes?|tracer)\s+(?:[\w'-]+\s+){0,24}?(?:pour|put|run|flush|squirt|dump|drop)\w*\s+(?:it|some|them)\b"
     # "the buyer's bank wants a septic dye test", "we scheduled the dye test": one wanted or planned
     r"|\b(?:wants?|wanted|needs?|needed|requires?|required|ordered|scheduled|booked|asked for|getting|having|doing)\s+"
     r"(?:a|an|the|our|their|my|his|her)\s+(?:[\w'-]+\s+){0,2}?dye\s+test"
 )
 # ... for a test: to trace where the water goes (leftover dye dumped is a dye, not a dye test)
 _DYE_PURPOSE = re.compile(
-    r"\b(?:test\w*|trac(?:e|es|ed|er|ing)|see where|see if|find (?:out )?where|check where|locate|comes? out|ends? up|shows? up)\b"
+    r"\b(?:test\w*|trac(?:e|es|ed|er|ing)|see where|see if|see whether|find (?:out )?(?:where|if|whether)|check (?:where|if|whether)|locate"
+    r"|comes? out|ends? up|shows? up)\b"
 )
 # "it came out in the catch basin", "the dye showed up in the storm drain": a result told, so the
 # question is the connection the test found (a toilet joined to the storm sewer), not the test

@@ -295,7 +295,7 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     if (key == "pool_water" or facets.water == "pool") and makeshift_pool(norm, folder):
         return replace(facets, water=MAKESHIFT_POOL, role="part")
     rain = key == "rainwater" or facets.water == "rain"
-    # snowmelt "with all the salt and sand": the sand is in the stormwater, not dumped on its own
+    # snowmelt "with all the salt and sand", snow "sticky" with syrup: held in the stormwater, not dumped
     held = stormwater_with(raw, folder) and (rain or key in (None, "sediment"))
     held = held or (bool(starts) and all(held_by_stormwater(norm, s, folder) for s in starts))
     fought = facets.water == "firefighting"  # its "runoff" is no rain's, its "gray water" no laundry's
@@ -321,7 +321,7 @@ def requalified(facets, norm: str, raw: str, key: Optional[str], starts: tuple, 
     # rain: rain or groundwater that picked up mud. Whether either is still exempt is open.
     stained = stained or (key == "rainwater" and facets.role is None and facets.water in _HELD_BY_RAIN)
     stained = stained or (key == "sediment" and facets.water in ("rain", "groundwater") and facets.looks == DISCOLOURED)
-    if (held and not fought) or used_rain or looked or stained or (rain and ("fouled" in facets.contents or "salt" in facets.contents)):
+    if (held and not fought) or used_rain or looked or stained or (rain and any(c in facets.contents for c in ("fouled", "salt", "food"))):
         return replace(facets, water=STORMWATER_WITH, role="part")
     if (key is None or facets.role is not None) and facets.water != "sewage" and sanitary_overflow(norm, folder):
         return replace(facets, water="sewage")
