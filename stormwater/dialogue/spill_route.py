@@ -16,14 +16,17 @@ import re
 
 from stormwater.understanding.form_reader import hazard_from_words, is_question
 from stormwater.understanding.meaning import Reading
-from stormwater.understanding.asking import asks, asks_verdict, emergency_word_denied, emergency_word_is_a_name, vouches_for_water
+from stormwater.understanding.asking import asks, asks_permission, asks_verdict, emergency_word_denied, emergency_word_is_a_name, vouches_for_water
 
 ANSWER = "answer"
 REPORT = "report"
 
 # "report", "complaint": the resident asks to report, whatever else the message says.
-# (not the resident being reported: "the neighbor says hes reporting us", "threatened to report me")
-_REPORT_REQUEST = re.compile(r"\b(report|reporting|complaint|complain|file a ticket)\b(?! (?:us|me)\b)")
+# (not the resident being reported: "the neighbor says hes reporting us", "threatened to report me";
+# nor a report denied: "he says i cant complain about his ac")
+_REPORT_REQUEST = re.compile(
+    r"(?<!cant )(?<!can't )(?<!cannot )(?<!not )(?<!dont )(?<!don't )(?<!wont )(?<!won't )(?<!never )"
+    r"\b(report|reporting|complaint|complain|file a ticket)\b(?! (?:us|me)\b)")
 # Someone may be in danger now: safety and the report, no law lesson first.
 _EMERGENCY = re.compile(
     r"\b(fire|flames?|burning|explo(?:sion|sions|ded|ding)|smoke|smoking|fumes|injur(?:ed|y|ies)|hurt|bleeding|"
@@ -225,7 +228,8 @@ def asks_the_law(text: str) -> bool:
     plain = plain_words(text)
     if _REPORT_REQUEST.search(plain) or _emergency(plain):
         return False
-    return bool(_LAW_QUESTION.search(plain) or _BREAKING.search(plain)) or asks_verdict(text)
+    # "can we just keep using it till spring": leave asked is the law asked
+    return bool(_LAW_QUESTION.search(plain) or _BREAKING.search(plain)) or asks_verdict(text) or asks_permission(text)
 
 
 _BREAKING = re.compile(r"\b(?:breaking|break|broke|breach(?:ing)?)\s+(?:a|any|the|some)?\s*(?:rules?|laws?|codes?)\b")

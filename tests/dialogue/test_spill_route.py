@@ -99,6 +99,8 @@ def test_a_fire_department_or_a_fire_that_is_over_is_no_emergency(text, expected
         # the resident is the one being reported: no request to report
         "the hose runs over the curb into the drain and the lady next door says shes reporting us. are we breaking a rule",
         "my neighbor threatened to report me for rinsing the grill in the gutter, is that illegal",
+        # a report denied is no request to report
+        "the deli guy says i cant complain about his ice machine draining onto the sidewalk to the drain. is he right",
         "we hose the dead moths off the porch into the storm drain. any rule against that",
     ],
 )
@@ -251,6 +253,8 @@ def test_a_discharge_meant_not_done_gets_the_answer(text):
     "our septic is failing and the wet spot by the leach field runs to the ditch. are we breaking a rule till the septic guy comes?",
     "the cesspool behind the house is overflowing a bit, is that illegal for us until its pumped?",
     "septic backing up into the yard and down to the road. can i get fined while we wait for repairs?",
+    # leave asked to go on as now is the law asked
+    "the leach field is soggy and the wet spot by the curb seeps into the storm drain. can we keep using the septic until april",
 ])
 def test_a_septic_report_that_asks_about_the_law_is_answered(text):
     assert spill_route.asks_the_law(text)
