@@ -139,7 +139,7 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     applying = {q.name for q in vocabulary.qualifiers if _qualifier_spans(norm, q) and any(k in q.turns for k in keys)}
     for question in vocabulary.questions:
         asked = next((k for k in keys if k in question.about), None)
-        settled = any(c.leads_to in applying for c in question.choices)
+        settled = any(c.leads_to in applying for c in question.choices) or _one_choice_said(norm, question, asked)
         if asked and (question.when or question.when_all) and not settled and _triggered(norm, question):
             return Reading(keys=tuple(keys), clarify=question.name, clarify_key=asked, about_others=_about_others(norm))
 
@@ -207,6 +207,19 @@ def _denied_keys(text: str, norm: str, mentions: Sequence[Mention], folder: Opti
     # named again without a negation ("it's not AC condensate? so my AC drip line is fine?"): asked about
     plain = {m.key for m in mentions if not _negated(norm, Span(m.start, m.end))}
     return negated - plain
+
+
+def _one_choice_said(norm: str, question: Question, asked: Optional[str]) -> bool:
+    """Whether a question between discharges is answered already: outside the words that raise it,
+    one choice only is said, the one asked ("a heat pump ... in summer it runs as the ac")."""
+    if not asked or not all(c.leads_to in question.about for c in question.choices):
+        return False
+    rest = f" {norm} "
+    for phrase in question.when:
+        rest = re.sub(rf"(?<![a-z]){re.escape(phrase)}(?![a-z])", " | ", rest)
+    said = [c for c in question.choices
+            if any(_find(rest, a) and a not in NEGATIONS and a not in ("yes", "yeah", "yep", "y") for a in c.answers)]
+    return len(said) == 1 and said[0].leads_to == asked
 
 
 def _triggered(norm: str, question: Question) -> bool:
