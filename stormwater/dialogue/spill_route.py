@@ -197,13 +197,16 @@ def route(text: str, reading: Reading) -> str:
 
 # "is that allowed or should i report it?": whether to report is asked beside the verdict, not a
 # request to report; the answer comes first, with its offer to report
-_SHOULD_REPORT = re.compile(r"\b(?:should|do|would|could|can) (?:i|we) (?:even |just )?(?:report|complain)\b")
+_SHOULD_REPORT = re.compile(r"\b(?:should|do|would|could|can) (?:i|we) (?:even |just |be )?(?:report|reporting|complain|complaining)\b")
 
 
 def _asks_whether_to_report(plain: str) -> bool:
-    """Whether the only report word is in asking whether to report, beside a question of the law."""
+    """Whether the only report word is in asking whether to report, beside a question of the law
+    or of a practice not going on now ("the sprinklers water the sidewalk every morning ...
+    should i be reporting that"): whether it is wrong is asked."""
     rest = _SHOULD_REPORT.sub(" ", plain)
-    return rest != plain and not _REPORT_REQUEST.search(rest) and bool(_LAW_QUESTION.search(rest) or asks_verdict(rest))
+    asked = bool(_LAW_QUESTION.search(rest) or asks_verdict(rest)) or not happening_now(plain)
+    return rest != plain and not _REPORT_REQUEST.search(rest) and asked
 
 
 def _emergency(plain: str) -> bool:

@@ -18,11 +18,13 @@ _AUXILIARIES = r"(?:is|isn't|isnt|are|aren't|arent|am|was|were|can|could|may|mig
 _INVERTED = re.compile(rf"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but|then|also|or)\s+){_AUXILIARIES}\s+{_PRONOUNS}\b")
 # "is leaving a cart in the drain against anything": a sentence opened by a verb of being, then a
 # gerund (only a sentence: after a comma, "oil, is running into the drain" is told, not asked)
-_GERUND_ASKED = re.compile(r"(?:^|[.!?]\s*)(?:is|isn't|isnt|would|does|doesn't|doesnt)\s+[a-z]+ing\b")
+_GERUND_ASKED = re.compile(r"(?:^|[.!?]\s*)(?:is|isn't|isnt|would|does|doesn't|doesnt)\s+[a-z]+ing\b"
+                           # "is lawn sprinkler runoff against the rules here": a sentence opened by "is" or "are"
+                           r"|(?:^|[.!?]\s+)(?:is|are)\s+[a-z]+\s+[a-z]+")
 _WH = re.compile(r"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but)\s+)(?:what|whats|what's|how|why|where|which|who|when)\b")
 # Words that ask for a verdict wherever they stand.
 _VERDICT_WORDS = re.compile(
-    r"\b(?:legal|illegal|lawful|unlawful|allowed|permitted|allowable|against (?:the |any |a )?(?:laws?|rules?|code|ordinance|regulations?)|against (?:anything|something)|a violation|violat(?:e|es|ing)|"
+    r"\b(?:legal|illegal|lawful|unlawful|allowed|permitted|allowable|against (?:the |any |a )?(?:[a-z]+ ){0,2}?(?:laws?|rules?|code|ordinance|regulations?)|against (?:anything|something)|a violation|violat(?:e|es|ing)|"
     r"fined?|fines|penalt(?:y|ies)|ticketed|cited|in trouble|get away with|ok|okay|alright|all right|acceptable|kosher|fine|"
     # "am I breaking a rule?", "is that against any law", "is leaving a cart there against anything"
     r"break(?:s|ing)? (?:a|the|any) (?:rules?|laws?|code|ordinance)|"

@@ -291,6 +291,8 @@ def test_without_such_a_claim_someone_elses_discharge_going_on_is_reported(text)
     "the landscaper's tanker sprays the median every night and it runs into the drains, is that legal or should i report it",
     "my neighbour keeps hosing the grease off his grill into the street. is that ok or should we complain?",
     "the school's bus washing goes right to the storm drain, is that allowed, or should i report it to someone?",
+    # whether to report a practice, asked alone: whether it is wrong is asked
+    "the church sprinklers soak the sidewalk every morning and it sheets into the catch basin. should i be reporting that",
 ])
 def test_asking_whether_to_report_beside_a_law_question_gets_the_answer_first(text):
     assert route(text, read_question(text)) == ANSWER

@@ -19,6 +19,8 @@ from stormwater.understanding.asking import asks, asks_verdict, emergency_word_i
         "the mower wash goes to the drain, against any regulations",
         "we sweep the pine needles into the gutter every fall. any rule against that",
         "the kids rinse their cleats at the curb, is there any law about it",
+        # a sentence opened by "is" asks, whatever its subject; the rules named with words between
+        "the drip hose floods the walk all night. is driveway runoff really against the village stormwater rules",
     ],
 )
 def test_verdict_questions_without_a_question_mark_are_read_as_asking(text):
