@@ -24,6 +24,7 @@ from stormwater.store.paths import data_dir
 from stormwater.understanding.catalogue import normalize
 from stormwater.understanding.chemical_names import read_as_chemicals
 from stormwater.understanding.pest_treatments import read_as_pesticides
+from stormwater.understanding.refuted_beliefs import refuted_masked
 from stormwater.understanding.removed_things import removed_masked
 from stormwater.understanding.material_kinds import verbs_masked
 from stormwater.understanding.said_contents import parenthesised_contents
@@ -136,13 +137,14 @@ def glossed(text: str, folder: Optional[str] = None) -> str:
     again changes nothing. A list in parentheses after a water is what it holds ("roof water
     (dust, leaves)": :mod:`stormwater.understanding.said_contents`); a compound's name is a
     chemical (:mod:`stormwater.understanding.chemical_names`); a solid taken out of the water
-    is no longer in it (:mod:`stormwater.understanding.removed_things`); a treatment against pests
+    is no longer in it (:mod:`stormwater.understanding.removed_things`), nor is a belief said to
+    be wrong (:mod:`stormwater.understanding.refuted_beliefs`); a treatment against pests
     is a pesticide (:mod:`stormwater.understanding.pest_treatments`); "leaves" said as a verb is
     no leaves (:func:`stormwater.understanding.material_kinds.verbs_masked`)."""
     out, last = [], 0
     text = read_as_chemicals(parenthesised_contents(text, folder), folder)  # "ammonium bifluoride" is a chemical
     text = read_as_pesticides(text, folder)  # "dipped the sheep for lice": a pesticide (pest_treatments.py)
-    text = removed_masked(text, folder)  # "we skimmed the leaves out": no leaves discharged
+    text = refuted_masked(removed_masked(text, folder))  # "we skimmed the leaves out", "thought it was sewage but"
     text = verbs_masked(text, folder)  # "the crew leaves the rigs idling": a verb, no leaves (material_kinds.py)
     for mention in brand_mentions(text, folder):
         said = "" if normalize(text[mention.end:]).startswith(mention.kind.reads_as) else mention.kind.reads_as

@@ -19,10 +19,9 @@ from stormwater.understanding.catalogue import Mention, find_mentions, load_cata
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.removed_things import removed_words
-from stormwater.understanding.who_washes import alternative_asked
+from stormwater.understanding.who_washes import alternative_asked, qualifies_another_thing
 from stormwater.understanding.answer_words import affirmed_keys
 from stormwater.understanding.dye_tests import dye_test_told
-from stormwater.understanding.water_looks import a_remover
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
     IN_PLACE_OF, NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, denied_in, Qualifier, Question, Vocabulary, load_vocabulary,
 )
@@ -75,7 +74,7 @@ def _qualifier_spans(text: str, qualifier: Qualifier) -> List[Span]:
     who = _who_words()
     spans = [
         s for w in qualifier.words for s in _find(text, w)
-        if not _negated(text, s) and not alternative_asked(text[: s.start], w, who) and not a_remover((text[s.end :].split() or [""])[0])
+        if not _negated(text, s) and not alternative_asked(text[: s.start], w, who) and not qualifies_another_thing((text[s.end :].split() or [""])[0])
     ]
     spans += [s for w in qualifier.negated for s in _find(text, w) if _negated(text, s)]
     return spans

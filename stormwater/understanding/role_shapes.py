@@ -5,6 +5,7 @@ is kept in ("collect the water in a trash bin"). Plain functions over the
 role words they are given."""
 from __future__ import annotations
 
+import re
 from typing import List
 
 # Words before a vehicle that make it a place the thing is in or comes from
@@ -55,6 +56,8 @@ def object_head(mention: List[str], following: List[str], role_words) -> bool:
 # Words before a vessel that make it where something is kept, and how far before the mention
 _KEPT_IN = frozenset({"in", "into", "inside"})
 _KEPT_REACH = 3
+# After the vessel, the water it is said to hold ("trash bags half full of tap water")
+_HOLDING_WATER = re.compile(r"(?:half |partly |all )?(?:full of|filled with|of)(?: \w+){0,2}? \w*water\b")
 _ASKING_AFTER_CAN = frozenset("i we you u he she they it someone somebody anyone people my our the this that these those".split())
 
 
@@ -67,4 +70,4 @@ def kept_in(before_words: List[str], following: List[str], role_words) -> bool:
         return False
     if following[0] == "can" and following[1:2] and following[1] in _ASKING_AFTER_CAN:
         return False  # "drain the water in the pool, can we ...": the verb, no vessel
-    return any(w in _KEPT_IN for w in before_words[-_KEPT_REACH:])
+    return any(w in _KEPT_IN for w in before_words[-_KEPT_REACH:]) or bool(_HOLDING_WATER.match(" ".join(following[1:7])))

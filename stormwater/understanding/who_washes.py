@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.water_looks import a_remover
 from stormwater.understanding.word_roles import load_role_words
 
 _CLAUSE_ENDS = frozenset({",", ";", ".", "!", "?", "but", "though", "although"})
@@ -108,6 +109,20 @@ def _sets_against(clause: List[str], groups: Dict[str, Tuple[str, ...]]) -> bool
 
 
 _OR = re.compile(r"(.*)\bor(?: a| an| the| just| more| really)?$")
+
+
+# Nouns of where advice was read or heard: a word of who washes before one names the source,
+# not the washing ("the detailing blog says strip the wax", "the car show flyer")
+_ADVICE_SOURCES = frozenset(
+    "blog blogs flyer flyers website websites site video videos article articles post posts page forum forums "
+    "newsletter channel podcast guide manual magazine".split())
+
+
+def qualifies_another_thing(next_word: str) -> bool:
+    """Whether a qualifier's word followed by ``next_word`` modifies another thing: a product
+    ("with chlorine neutralizer", :func:`~stormwater.understanding.water_looks.a_remover`) or a
+    source of advice ("the detailing blog")."""
+    return next_word in _ADVICE_SOURCES or a_remover(next_word)
 
 
 def alternative_asked(before: str, word: str, groups: Dict[str, Tuple[str, ...]]) -> bool:

@@ -166,7 +166,7 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     if said_in_it and measured and measured[0] in role_words.measures:
         return INGREDIENT  # "chlorine is 0 now": what is in the water, measured
     if following and (object_head(norm[start:end].split(), following, role_words) or modifies_a_noun(before_words, following, role_words)
-                      or kept_in(before_words, following, role_words)) and not said_in_it:
+                      or kept_in(before_words, after_words[:8], role_words)) and not said_in_it:
         return PART
     if _modifies_contents(norm[start:end].split(), following, role_words) and not said_in_it:
         return PART  # "car wash soap and water": the soap is the thing, the washing only says which soap

@@ -25,3 +25,44 @@ def test_a_heat_pump_with_no_word_of_which_season_is_still_asked():
     from stormwater.understanding.meaning import read_question
     assert read_question("our heat pump drips condensate onto the driveway to the storm drain, ok?").clarify == "condensate_source"
     assert read_question("our heat pump drips condensate all year, summer and winter, to the storm drain").clarify == "condensate_source"
+
+
+# Round 40's lessons (scored once, then fixed): a word of who washes that modifies a source of
+# advice, a vessel said to hold water, an exempt water named bare, a belief said to be wrong.
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_word_of_a_business_that_names_where_advice_came_from_is_no_business_washing(slug):
+    text = ("washing my own car in my driveway before waxing it, the detailing video says use a little dish soap. "
+            "the rinse goes to the storm drain, fine?")
+    assert first_answer(slug, text) == ("car_wash_residential", "allowed")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_trash_bags_said_to_hold_tap_water_are_its_vessel_not_trash(slug):
+    text = "we used garbage bags filled with tap water as a flood barrier. can i cut them open and let it run to the storm drain"
+    assert first_answer(slug, text)[0] != "trash"
+
+
+def test_a_sump_pumps_water_named_bare_as_groundwater_vouches_for_it():
+    text = "our sump pump line now runs to the curb and the storm drain. its just groundwater from the pit, ok?"
+    assert first_answer("bayville", text) == ("sump_pump", "allowed")
+
+
+def test_a_sump_pumps_water_named_as_groundwater_with_a_hedge_stays_conditional():
+    text = "our sump pump line now runs to the curb and the storm drain. i think its just groundwater, ok?"
+    assert first_answer("bayville", text) == ("sump_pump", "conditional")
+
+
+def test_a_belief_said_to_be_wrong_names_nothing_in_the_water():
+    from stormwater.understanding.refuted_beliefs import refuted_masked
+    masked = refuted_masked("my wife thought it was something nasty but the tech showed her its the ac drain line")
+    assert "nasty" not in masked and "ac drain line" in masked
+    kept = refuted_masked("i think it was something nasty, it smelled awful")
+    assert "nasty" in kept
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_ac_water_first_thought_foul_is_the_ac_condensate(slug):
+    text = ("the tour bus idles in the lot all afternoon and water drips under it into the catch basin. a neighbor "
+            "thought it was something gross but it turned out to be the ac drain line. is that allowed?")
+    assert first_answer(slug, text) == ("ac_condensate", "allowed")
