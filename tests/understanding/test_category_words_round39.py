@@ -28,7 +28,7 @@ def test_a_heat_pump_with_no_word_of_which_season_is_still_asked():
 
 
 # Round 40's lessons (scored once, then fixed): a word of who washes that modifies a source of
-# advice, a vessel said to hold water, an exempt water named bare, a belief said to be wrong.
+# advice, a vessel said to hold water, a belief said to be wrong.
 
 @pytest.mark.parametrize("slug", ["bayville", "poquott"])
 def test_a_word_of_a_business_that_names_where_advice_came_from_is_no_business_washing(slug):
@@ -43,13 +43,9 @@ def test_trash_bags_said_to_hold_tap_water_are_its_vessel_not_trash(slug):
     assert first_answer(slug, text)[0] != "trash"
 
 
-def test_a_sump_pumps_water_named_bare_as_groundwater_vouches_for_it():
+def test_a_sump_pumps_water_named_as_groundwater_is_not_vouched_for():
+    # "just groundwater" says which water, not that it is uncontaminated (the verdict sets' reading)
     text = "our sump pump line now runs to the curb and the storm drain. its just groundwater from the pit, ok?"
-    assert first_answer("bayville", text) == ("sump_pump", "allowed")
-
-
-def test_a_sump_pumps_water_named_as_groundwater_with_a_hedge_stays_conditional():
-    text = "our sump pump line now runs to the curb and the storm drain. i think its just groundwater, ok?"
     assert first_answer("bayville", text) == ("sump_pump", "conditional")
 
 
