@@ -11,6 +11,10 @@ scoop, strain), or a verb of taking (``taking``: take, pull, pick, rake, get, re
 by "out of" or "from" a holder of water (``holders``: the pond, the pool, the tub); its object
 within :data:`REACH` words, before or after "out" or "off". "Cleaned the leaves out of the
 gutters and hosed them into the drain" is no removal from water: a gutter holds no water here.
+A solid cleared "up" off the ground (``clearing``: sweep, pick, rake) with a word that it was
+done before (``beforehand``: "already", "first") is not in the water hosed after it either:
+"we swept up all the trash already, now we hose the street"; "swept up the leaves and hosed
+them into the drain" says no "before" and keeps the leaves.
 Words: ``removed_things`` of data/facets.yml. Plain Python.
 """
 from __future__ import annotations

@@ -114,8 +114,8 @@ _OR = re.compile(r"(.*)\bor(?: a| an| the| just| more| really)?$")
 # Nouns of where advice was read or heard: a word of who washes before one names the source,
 # not the washing ("the detailing blog says strip the wax", "the car show flyer")
 _ADVICE_SOURCES = frozenset(
-    "blog blogs flyer flyers website websites site video videos article articles post posts page forum forums "
-    "newsletter channel podcast guide manual magazine".split())
+    "blog blogs flyer flyers website websites video videos article articles forum forums newsletter newsletters "
+    "channel podcast manual magazine".split())
 
 
 def qualifies_another_thing(next_word: str) -> bool:
