@@ -15,6 +15,18 @@ _ASKED_FOR = re.compile(
 )
 # "no permit", "without a permit": said with `found`'s own negation reading.
 
+# The SMO's written approval (the `emergency_approval` kind) told as a writing that lets them do it,
+# in any words: "gave us a letter saying we can pump it out", "an email allowing it", "a note
+# that says they may": a writing, then what it says lets someone act. "A letter saying we must
+# stop" lets no one.
+EMERGENCY_APPROVAL = "emergency_approval"
+_WRITING_LETS = re.compile(
+    r"\b(?:letter|e-?mail|note|memo|notice)\b(?:\s+[\w']+){0,3}?\s+"
+    r"(?:(?:saying|says|said|stating|that says)\s+(?:that\s+)?(?:we|i|they|he|she|it's|its|it is)\s+"
+    r"(?:can|could|may|are allowed|were allowed|is allowed|was allowed|have permission|ok|okay|fine)"
+    r"|allowing|permitting|giving (?:us|me|them|him|her) permission)\b"
+)
+
 
 def claimed_permits(text: str, permit_words: Dict[str, Iterable[str]],
                     found: Callable[[str, Iterable[str]], Tuple[bool, bool]],
@@ -28,6 +40,9 @@ def claimed_permits(text: str, permit_words: Dict[str, Iterable[str]],
     for sentence in re.split(r"(?<=[.?!;])\s+", text):
         if _ASKED_FOR.search(sentence):
             continue
-        held += [kind for kind, words in permit_words.items() if kind not in held and found(sentence, words)[0]
+        said = {kind for kind, words in permit_words.items() if found(sentence, words)[0]}
+        if EMERGENCY_APPROVAL in permit_words and _WRITING_LETS.search(sentence.lower()):
+            said.add(EMERGENCY_APPROVAL)
+        held += [kind for kind in permit_words if kind in said and kind not in held
                  and (kind not in grantors or any(re.search(rf"\b{re.escape(g)}\b", sentence.lower()) for g in grantors[kind]))]
     return tuple(held)

@@ -110,3 +110,16 @@ def test_a_letter_from_the_village_saying_we_can_pump_is_the_smos_written_approv
 def test_a_letter_from_a_landlord_is_no_smo_approval(slug):
     text = "the flood filled our basement and the landlord sent a letter saying we can pump it to the storm drain. so we're fine?"
     assert first_answer(slug, text)[0] != "smo_approved_discharge"
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_any_writing_from_the_smo_that_lets_them_pump_is_the_written_approval(slug):
+    text = ("the basement flooded and the stormwater officer sent us an email allowing it, we pump to the storm drain "
+            "today to save the boiler. fine?")
+    assert first_answer(slug, text) == ("smo_approved_discharge", "conditional")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_writing_from_the_village_that_says_stop_is_no_approval(slug):
+    text = "the basement flooded and the village sent an email saying we must stop pumping to the storm drain. ok?"
+    assert first_answer(slug, text)[0] != "smo_approved_discharge"
