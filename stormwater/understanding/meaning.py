@@ -216,8 +216,7 @@ def _one_choice_said(norm: str, question: Question, asked: Optional[str]) -> boo
     rest = f" {norm} "
     for phrase in question.when:
         rest = re.sub(rf"(?<![a-z]){re.escape(phrase)}(?![a-z])", " | ", rest)
-    said = [c for c in question.choices
-            if any(_find(rest, a) and a not in NEGATIONS and a not in ("yes", "yeah", "yep", "y") for a in c.answers)]
+    said = [c for c in question.choices if any(_find(rest, a) for a in c.answers)]
     return len(said) == 1 and said[0].leads_to == asked
 
 
