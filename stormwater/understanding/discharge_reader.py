@@ -35,12 +35,13 @@ from stormwater.understanding.kind_modifiers import narrowed_away, narrowed_to
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import gone_from_water, water_look  # what the water looks like: a facet of its own
-from stormwater.understanding.who_washes import asked_between, compared_away, informants_away, public_body_acts, runs_a_business, trade_vehicles
+from stormwater.understanding.who_washes import asked_between, compared_away, informants_away, owns_one_vehicle, public_body_acts, runs_a_business, trade_vehicles
 from stormwater.understanding.watered_objects import plant_named, plants_watered, solid_role, waters_no_plant
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
-from stormwater.understanding.solid_pieces import piece_spans
+from stormwater.understanding.solid_pieces import TRASH, piece_spans
+from stormwater.understanding.thrown_things import thrown_away
 from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
 from stormwater.understanding.street_washing import street_washed
@@ -48,7 +49,6 @@ from stormwater.understanding.street_washing import street_washed
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
 # Where one clause ends and the next begins: a negation before it does not reach past it.
 _CLAUSE_BREAK = re.compile(r"[,;.!?]|\b(?:but|just|only|and then|though|although|except)\b")
-_ONE_VEHICLE_OWNERS = frozenset({"the", "my", "a", "his", "her"})  # "the company truck", "my work van": one vehicle
 FIREFIGHTING, FACETS = "firefighting", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role", "looks")
 
 
@@ -172,8 +172,8 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         watered = plants_watered(raw, folder) if water in (None, "potable") else None  # "i water the new grass with a hose"
         water = (water != "potable" and (bare_activity(raw, folder) or melted(raw, folder))) or watered or water or street_washed(raw, folder)
     who = _who(masked, words["who"], folder)
-    if water is None and spent_product(raw, who == "business", folder):
-        water = LISTED_WASTE  # a used-up product or process liquid: its process's waste (trade_wastes.py)
+    if water is None:  # a used-up product or process liquid is its process's waste (trade_wastes.py); a thing got rid of, solid waste
+        water = LISTED_WASTE if spent_product(raw, who == "business", folder) else TRASH if not contents and thrown_away(raw, folder) else None
     # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
     pump = next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None)
     if pump == "sump" and workplace_sump(raw, folder):
@@ -194,15 +194,9 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
 def _who(raw: str, who_words: Dict[str, Tuple[str, ...]], folder: Optional[str]) -> Optional[str]:
     """Who discharges it. A business word only saying whose one vehicle it is ("the company truck")
     makes no business of one washing it at home ("our company trucks" is a fleet: a business)."""
-    vehicles = load_role_words(folder).exempt_objects
     tokens = raw.split()
     owners = {w for w in who_words.get("business", ()) if " " not in w}
-
-    def owner_of_one(i: int) -> bool:
-        one = i + 1 < len(tokens) and tokens[i + 1] in vehicles and not tokens[i + 1].endswith("s")
-        return one and i > 0 and tokens[i - 1] in _ONE_VEHICLE_OWNERS
-
-    kept = [t for i, t in enumerate(tokens) if not (t in owners and owner_of_one(i))]
+    kept = [t for i, t in enumerate(tokens) if not (t in owners and owns_one_vehicle(" ".join(tokens[:i]), tokens[i + 1 : i + 3], folder))]
     kept = informants_away(asked_between(kept, who_words), who_words, folder)  # "or a business now?"; "dpw left a flyer"
     text = " ".join(compared_away(kept, folder))  # "the same as washing your car at home": the question, not who
     if public_body_acts(tokens, folder):

@@ -1,0 +1,61 @@
+"""A thing thrown, jammed or stuffed into the MS4, when no word says what it is (issue 27).
+
+Both texts prohibit any material other than stormwater but their exemptions, which are all
+waters; Poquott's § 132-3 names "solid waste", "garbage" and "wrecked or discarded equipment"
+among pollutants. A resident names the thing in their own words ("the broken thing", "an old
+microwave", "them"), which no list can hold. The verb says it instead: a verb of getting rid of
+a solid ("jammed", "tossed", "shoved"), then within a few words a word of going in ("down",
+"into"), then within a few words a part of the MS4 ("the catch basin", "the storm grate").
+
+That thing is solid waste (the ``trash`` category). Read only when nothing else names the
+thing discharged (discharge_reader.read_facets): a liquid's verbs ("dump", "pour") are not
+these, and an accident ("dropped my keys down the drain") is no getting rid of. Words:
+``thrown_things`` and ``connection.ms4`` of data/facets.yml. Plain Python.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import FrozenSet, Optional, Tuple
+
+from stormwater.understanding.facets_file import facets_file
+
+OBJECT_REACH = 6  # words between the verb and its "down" ("jammed the broken thing from his trimmer down")
+PLACE_REACH = 4  # words between "down" and the MS4 part ("down the storm grate", "into the corner catch basin")
+_TOKEN = re.compile(r"[a-z0-9']+|[,;.!?]")
+
+
+@lru_cache(maxsize=4)
+def _words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], FrozenSet[str], Tuple[Tuple[str, ...], ...]]:
+    facets = facets_file(folder)
+    raw = facets.get("thrown_things") or {}
+    verbs = frozenset(str(w).lower() for w in raw.get("verbs") or ())
+    into = frozenset(str(w).lower() for w in raw.get("into") or ())
+    parts = [*((facets.get("connection") or {}).get("ms4") or ()), *(raw.get("ms4_more") or ())]
+    return verbs, into, tuple(tuple(str(p).lower().split()) for p in parts)
+
+
+def thrown_away(text: str, folder: Optional[str] = None) -> bool:
+    """Whether ``text`` says a thing is thrown, jammed or stuffed into a part of the MS4, in
+    one clause ("he jammed the broken thing down the catch basin")."""
+    verbs, into, parts = _words(folder)
+    tokens = _TOKEN.findall(text.lower())
+    for i, token in enumerate(tokens):
+        if token not in verbs:
+            continue
+        for j in range(i + 1, min(len(tokens), i + 2 + OBJECT_REACH)):
+            if tokens[j] in ",;.!?":
+                break
+            if tokens[j] in into and _part_follows(tokens, j + 1, parts):
+                return True
+    return False
+
+
+def _part_follows(tokens: list, start: int, parts: Tuple[Tuple[str, ...], ...]) -> bool:
+    """Whether a part of the MS4 begins within :data:`PLACE_REACH` words of ``start``, in the clause."""
+    for k in range(start, min(len(tokens), start + PLACE_REACH)):
+        if tokens[k] in ",;.!?":
+            return False
+        if any(tuple(tokens[k : k + len(p)]) == p for p in parts):
+            return True
+    return False
