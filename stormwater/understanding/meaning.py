@@ -74,7 +74,7 @@ def _qualifier_spans(text: str, qualifier: Qualifier) -> List[Span]:
     who = _who_words()
     spans = [
         s for w in qualifier.words for s in _find(text, w)
-        if not _negated(text, s) and not alternative_asked(text[: s.start], w, who) and not qualifies_another_thing((text[s.end :].split() or [""])[0])
+        if not _negated(text, s) and not alternative_asked(text[: s.start], w, who) and not qualifies_another_thing(text[: s.start], text[s.end :])
     ]
     spans += [s for w in qualifier.negated for s in _find(text, w) if _negated(text, s)]
     return spans

@@ -118,11 +118,25 @@ _ADVICE_SOURCES = frozenset(
     "channel podcast manual magazine".split())
 
 
-def qualifies_another_thing(next_word: str) -> bool:
-    """Whether a qualifier's word followed by ``next_word`` modifies another thing: a product
-    ("with chlorine neutralizer", :func:`~stormwater.understanding.water_looks.a_remover`) or a
-    source of advice ("the detailing blog")."""
-    return next_word in _ADVICE_SOURCES or a_remover(next_word)
+def qualifies_another_thing(before: str, after: str, folder: Optional[str] = None) -> bool:
+    """Whether a qualifier's word between normalised texts ``before`` and ``after`` modifies
+    another thing: a product ("with chlorine neutralizer",
+    :func:`~stormwater.understanding.water_looks.a_remover`), a source of advice ("the detailing
+    blog") or one vehicle whose owner it names (:func:`owns_one_vehicle`)."""
+    following = after.split()
+    next_word = following[0] if following else ""
+    return next_word in _ADVICE_SOURCES or a_remover(next_word) or owns_one_vehicle(before, following, folder)
+
+
+def owns_one_vehicle(before: str, after: List[str], folder: Optional[str] = None) -> bool:
+    """Whether a business word between normalised text ``before`` and the words ``after`` only
+    says whose one vehicle it is ("i wash a company car at home", "my work van"): one owner's
+    determiner before it, one vehicle after it, and no "wash" after that ("a company car wash" is
+    the company's). A fleet ("our company trucks") is a business's."""
+    previous = before.split()[-1:]
+    vehicle = after[0] if after else ""
+    one = vehicle in load_role_words(folder).exempt_objects and not _plural(vehicle)
+    return one and previous in (["the"], ["my"], ["a"], ["his"], ["her"]) and after[1:2] not in (["wash"], ["washes"])
 
 
 def alternative_asked(before: str, word: str, groups: Dict[str, Tuple[str, ...]]) -> bool:
