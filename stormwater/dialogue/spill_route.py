@@ -90,6 +90,9 @@ _OWN_PRACTICE = re.compile(
 # lot", "he hoses the mats into the gutter"): a practice to be answered, not an accident.
 _PRACTICE = re.compile(
     r"\b(?:washe|hose|rinse|dump|pump|pour|drain|empt|spray|throw|sweep|blow|discharge|dispose)(?:s|ies)\b"
+    # or its plural subject's ("the kids dump the coolers at the curb", "they hose the mats off")
+    r"|\b(?:they|(?!(?:his|hers|this|is|was|its|has|as|does|us|yes|plus|gas|grass|less|unless|always|perhaps)\b)[a-z]+[^s']s)\s+"
+    r"(?:usually\s+|always\s+|just\s+|then\s+|all\s+)?(?:dump|hose|rinse|pour|drain|empty|spray|throw|sweep|blow|discharge|dispose of|wash)\s+(?:the|their|its|out|off|all|it|them)\b"
 )
 # A verb of letting something out on purpose, in any form ("keeps pumping", "hose it every week"):
 # with a habit word it tells a practice (not a leak or a spill: those are accidents).

@@ -114,6 +114,9 @@ _EVENT_FOLLOWERS = frozenset(
     "going getting still just".split()
 )
 _NAMING_WORDS = frozenset({"fire", "smoke", "emergency"})
+# a word in -ing naming what a thing is for, then the thing ("emergency drinking water", "fire
+# holding tank"): the -ing word is no event's verb there
+_NAMED_USE = re.compile(r"\s*(?:drinking|holding|cooling|heating|storage|sprinkling|parking|lighting|training) (?:water|tank|tanks|lot|system|supply|pond|area|lights?)\b")
 # "ambulance" names an emergency unless it names who works there: "the ambulance crew washes the
 # rig", "the ambulance bay" (an ambulance that "came" or is "on the way" is the emergency itself)
 _AMBULANCE_SERVICE = frozenset("crew crews corps squad squads station bay bays building garage barn company service district volunteers driver drivers".split())
@@ -134,6 +137,8 @@ def emergency_word_is_a_name(words: str, start: int, end: int) -> bool:
     if after is None:
         return False
     follower = after.group(1)
+    if _NAMED_USE.match(words[end:]):
+        return True  # "the emergency drinking water tank": a use's name, not an event going on
     return follower not in _EVENT_FOLLOWERS and not follower.endswith("ing") or follower in {"fighting", "fighters"}
 
 

@@ -357,3 +357,21 @@ def test_a_report_passed_on_is_no_advice(text):
 ])
 def test_hurt_denied_by_a_verb_is_no_emergency(text, expected):
     assert routed(text) == expected
+
+
+# Round 41's lessons: a name that holds an emergency word and a use in -ing is no emergency; a
+# plural subject's way of working is a practice to be answered.
+
+def test_an_emergency_drinking_water_tank_is_a_name_not_an_emergency():
+    text = "we drain the emergency drinking water storage tank once a year to the storm sewer. just city water, ok?"
+    assert route(text, read_question(text)) == ANSWER
+
+
+def test_a_plural_subjects_way_of_working_is_answered():
+    text = "after games the players dump the ice chests of melted ice and juice at the curb into the storm drain"
+    assert route(text, read_question(text)) == ANSWER
+
+
+def test_an_emergency_going_on_and_a_spill_told_stay_reports():
+    for text in ("the fire is spreading toward the storm drain", "there is oil in the storm drain on main st"):
+        assert route(text, read_question(text)) == REPORT
