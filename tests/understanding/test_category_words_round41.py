@@ -53,3 +53,17 @@ def test_a_company_car_washed_at_home_by_its_driver_is_individual_residential_ca
 def test_a_company_car_wash_and_a_fleet_are_still_a_business_washing(slug):
     assert first_answer(slug, "the company car wash fundraiser drains to the storm drain, ok?") == ("car_wash_commercial", "prohibited")
     assert first_answer(slug, "we wash our company cars in the lot every friday, rinse to the storm drain, ok?")[1] != "allowed"
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_groundwater_pumped_out_full_of_clay_is_open_without_asking_whats_in_it(slug):
+    from stormwater.understanding.meaning import read_question
+    text = ("the well driller is pumping groundwater out of the new hole and it comes out brown with clay, across the lawn "
+            "into the storm drain. its only groundwater?")
+    assert read_question(text).clarify is None
+    assert first_answer(slug, text) == ("pumped_groundwater", "not_named")
+
+
+def test_brown_groundwater_with_nothing_said_in_it_is_still_asked():
+    from stormwater.understanding.meaning import read_question
+    assert read_question("the groundwater we pump from the hole comes out brown, to the storm drain, ok?").clarify == "water_contents"
