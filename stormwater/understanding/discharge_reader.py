@@ -41,7 +41,7 @@ from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, 
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
 from stormwater.understanding.solid_pieces import TRASH, piece_spans
-from stormwater.understanding.thrown_things import thrown_away
+from stormwater.understanding.thrown_things import STATES, thrown_away, thrown_solid
 from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
 from stormwater.understanding.street_washing import street_washed
@@ -173,7 +173,9 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         water = (water != "potable" and (bare_activity(raw, folder) or melted(raw, folder))) or watered or water or street_washed(raw, folder)
     who = _who(masked, words["who"], folder)
     if water is None:  # a used-up product or process liquid is its process's waste (trade_wastes.py); a thing got rid of, solid waste
-        water = LISTED_WASTE if spent_product(raw, who == "business", folder) else TRASH if not contents and thrown_away(raw, folder) else None
+        water = LISTED_WASTE if spent_product(raw, who == "business", folder) else TRASH if not set(contents) - STATES and thrown_away(raw, folder) else None
+    elif water not in load_role_words(folder).solids and thrown_solid(raw, folder):
+        water = TRASH  # "shoved an old window air conditioner into the storm grate": the machine, not its water
     # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
     pump = next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None)
     if pump == "sump" and workplace_sump(raw, folder):
@@ -280,6 +282,8 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
     role = key_role(norm, named, folder)
     if not named and _another_activity(key, facets.water, folder):
         return replace(facets, role=PART)  # "pressure wash the pans": a washing, of no vehicle
+    if named and facets.water == TRASH and key not in load_role_words(folder).solids and thrown_solid(norm, folder):
+        return replace(facets, role=PART)  # "jammed an old dehumidifier down the grate": the machine, not its water
     words = load_facet_words(folder)
     if role is None and named and facets.water == FIREFIGHTING and key in load_role_words(folder).solids and service_fought_fire(norm, folder):
         return replace(facets, role=INGREDIENT)  # "battery junk" after a fire service fought a fire: what burned, or its water swept along

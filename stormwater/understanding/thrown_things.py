@@ -20,8 +20,10 @@ from typing import FrozenSet, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
 
-OBJECT_REACH = 6  # words between the verb and its "down" ("jammed the broken thing from his trimmer down")
+OBJECT_REACH = 8  # words between the verb and its "down" ("stuffed the whole wad of old christmas lights through")
 PLACE_REACH = 4  # words between "down" and the MS4 part ("down the storm grate", "into the corner catch basin")
+# contents that tell a state, not a substance ("dead" strings of lights, "used" ones): no other thing named
+STATES = frozenset({"fouled", "used"})
 _TOKEN = re.compile(r"[a-z0-9']+|[,;.!?]")
 
 
@@ -38,6 +40,22 @@ def _words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], FrozenSet[str]
 def thrown_away(text: str, folder: Optional[str] = None) -> bool:
     """Whether ``text`` says a thing is thrown, jammed or stuffed into a part of the MS4, in
     one clause ("he jammed the broken thing down the catch basin")."""
+    return thrown_object(text, folder) is not None
+
+
+def thrown_solid(text: str, folder: Optional[str] = None) -> bool:
+    """Whether the thing thrown into the MS4 is said without a word of a liquid ("shoved an old
+    window air conditioner into the storm grate": the machine, not its condensate; "threw a
+    bucket of pool water down the drain" is the water)."""
+    thrown = thrown_object(text, folder)
+    return thrown is not None and not set(thrown.split()) & _liquids(folder)
+
+
+
+
+def thrown_object(text: str, folder: Optional[str] = None) -> Optional[str]:
+    """The words between a verb of getting rid of a thing and its way into a part of the MS4
+    ("the broken thing" in "jammed the broken thing down the catch basin"), or ``None``."""
     verbs, into, parts = _words(folder)
     tokens = _TOKEN.findall(text.lower())
     for i, token in enumerate(tokens):
@@ -47,8 +65,18 @@ def thrown_away(text: str, folder: Optional[str] = None) -> bool:
             if tokens[j] in ",;.!?":
                 break
             if tokens[j] in into and _part_follows(tokens, j + 1, parts):
-                return True
-    return False
+                return None if _carried(tokens[i + 1 : j], folder) else " ".join(tokens[i + 1 : j])
+    return None
+
+
+@lru_cache(maxsize=8)
+def _liquids(folder: Optional[str] = None, section: str = "liquids") -> FrozenSet[str]:
+    return frozenset(str(w).lower() for w in (facets_file(folder).get("thrown_things") or {}).get(section) or ())
+
+
+def _carried(tokens: list, folder: Optional[str]) -> bool:
+    """Whether the words thrown name a way water is let out ("shoved the hose into the catch basin")."""
+    return bool(set(tokens) & _liquids(folder, "conduits"))
 
 
 def _part_follows(tokens: list, start: int, parts: Tuple[Tuple[str, ...], ...]) -> bool:
