@@ -68,7 +68,7 @@ _DOING = re.compile(
 )
 # A fire the words tell is over: put out, out, extinguished ("hosed it till it was out").
 _FIRE_OVER = re.compile(
-    r"\b(?:put (?:it|them|the fire|the flames) out|put out (?:the|a|my|our) (?:\w+ )?fire|(?:it|fire|flames) (?:was|were|is) (?:finally |all )?out|"
+    r"\b(?:put (?:it|them|the fire|the flames) out|put out (?:the|a|my|our) (?:\w+ ){0,2}fire|(?:it|fire|flames) (?:was|were|is) (?:finally |all )?out|"
     r"(?:it|fire|flames) went out|(?:it'?s|fires?'?s|fire is) (?:all )?out now|extinguished|burned itself out|till it was out|until it was out)\b"
 )
 _FIRE_WORDS = re.compile(r"\b(?:fire|flames?|burning|smoke|smoking)\b")
@@ -76,7 +76,7 @@ _FIRE_WORDS = re.compile(r"\b(?:fire|flames?|burning|smoke|smoking)\b")
 # over, unless the words say it still burns or it is now
 _FIRE_PAST = re.compile(
     r"\b(?:last night|last nite|yesterday|overnight|last week|last weekend|the other day|earlier today|this morning|"
-    r"was burning|were burning|caught fire|caught on fire|went up in flames|burned|burnt|had a fire)\b"
+    r"was burning|were burning|caught fire|caught on fire|went up in flames|burned|burnt|had a fire|there was a (?:\w+ )?fire)\b"
 )
 _FIRE_NOW = re.compile(r"\b(?:is|are|it's|its|still) (?:on fire|burning|smoking|in flames)\b|\bstill (?:burning|smoking|smoldering)\b")
 _HABIT = re.compile(r"\b(?:keeps?|every|always|all the time|usually|often|each|all day|at close|at closing|daily|nightly|weekly)\b")

@@ -375,3 +375,14 @@ def test_a_plural_subjects_way_of_working_is_answered():
 def test_an_emergency_going_on_and_a_spill_told_stay_reports():
     for text in ("the fire is spreading toward the storm drain", "there is oil in the storm drain on main st"):
         assert route(text, read_question(text)) == REPORT
+
+
+# Round 43's lessons: a fire told as over ("there was a fire", "put out a little grass fire") is
+# no emergency going on: its question is answered.
+
+@pytest.mark.parametrize("text", [
+    "there was a fire in the boat shed last week and the fire company hosed it for an hour into the storm drain. was that water allowed?",
+    "a driver put out a little grass fire with his extinguisher and now powder is on the shoulder by the drain. is that ok?",
+])
+def test_a_fire_told_as_over_is_answered(text):
+    assert route(text, read_question(text)) == ANSWER
