@@ -21,10 +21,10 @@ _ASKED_FOR = re.compile(
 # stop" lets no one.
 EMERGENCY_APPROVAL = "emergency_approval"
 _WRITING_LETS = re.compile(
-    r"\b(?:letter|e-?mail|note|memo|notice)\b(?:\s+[\w']+){0,3}?\s+"
+    r"\b(?:letter|e-?mail|note|memo|notice|paper|form|document|authorization)\b(?:\s+[\w']+){0,3}?\s+"
     r"(?:(?:saying|says|said|stating|that says)\s+(?:that\s+)?(?:we|i|they|he|she|it's|its|it is)\s+"
     r"(?:can|could|may|are allowed|were allowed|is allowed|was allowed|have permission|ok|okay|fine)"
-    r"|allowing|permitting|giving (?:us|me|them|him|her) permission)\b"
+    r"|allowing|permitting|letting|giving (?:us|me|them|him|her) permission)\b"
 )
 
 

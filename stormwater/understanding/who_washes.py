@@ -167,7 +167,9 @@ def runs_a_business(tokens: list, folder: Optional[str] = None) -> bool:
         speaker, verb, det, thing = tokens[i : i + 4]
         if speaker in words.get("speakers", ()) and verb in words.get("verbs", ()) and det in words.get("determiners", ()):
             # "can I run the chlorinated water out the hose": water run, not a business
-            if thing not in words.get("not_a_business", ()) and "water" not in tokens[i + 3 : i + 5]:
+            # "the kids run a car wash": the equipment's own trade
+            household = thing in words.get("not_a_business", ()) and not set(tokens[i + 4 : i + 5]) & words.get("trades", frozenset())
+            if not household and "water" not in tokens[i + 3 : i + 5]:
                 return True
     return False
 

@@ -1,0 +1,52 @@
+"""Round 43's lessons (issue 27, session 2026-12-06d): a fire's apparatus by its short name
+("two engines"), sprinklers that went off in a fire, an appliance thrown into the MS4, a car wash
+the children run as a trade, a signed paper letting them pump, and "i don't know if" as a hedge.
+Wording is this file's own, not the blind sets'."""
+import pytest
+
+from tests.understanding.first_answer import first_answer
+from stormwater.understanding.thrown_things import thrown_solid
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_engines_that_hosed_a_fire_down_make_its_water_firefightings(slug):
+    text = "the brush along the tracks caught fire and three engines hosed it down, the water ran into the storm drain. legal?"
+    assert first_answer(slug, text) == ("firefighting_water", "allowed")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_sprinklers_that_went_off_in_a_fire_are_the_fires(slug):
+    text = "there was a fire at the warehouse, the sprinklers went off and the fire dept sprayed it too, and the water ran into the catch basin. allowed?"
+    assert first_answer(slug, text) == ("firefighting_water", "allowed")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_an_appliance_shoved_into_the_grate_is_solid_waste_not_its_water(slug):
+    text = "someone jammed an old dehumidifier and a broken air conditioner down the storm grate on our corner. can the village do anything"
+    assert first_answer(slug, text) == ("trash", "prohibited")
+
+
+@pytest.mark.parametrize("text", [
+    "i shove the discharge hose into the catch basin and drain the pool",  # the hose is the way the pool goes
+    "can i throw a bucket of pool water down the storm drain",  # a liquid said
+])
+def test_a_hose_or_a_liquid_put_into_the_drain_is_no_solid_thrown(text):
+    assert not thrown_solid(text)
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_car_wash_the_children_run_for_the_neighbours_is_a_trade(slug):
+    text = "my daughter and her friends run a car wash in our driveway every saturday for the neighbors, soap and all, to the street drain. ok?"
+    assert first_answer(slug, text) == ("car_wash_commercial", "prohibited")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_signed_paper_letting_them_pump_is_the_smos_written_approval(slug):
+    text = ("the marina basement flooded and the village stormwater officer signed a paper letting the contractor pump it into "
+            "the storm drain till friday. so its legal?")
+    assert first_answer(slug, text) == ("smo_approved_discharge", "conditional")
+
+
+def test_not_knowing_whether_the_chlorine_was_taken_out_vouches_for_nothing():
+    text = "the hotel is draining its pool into the catch basin, i dont know if they took the chlorine out first. allowed?"
+    assert first_answer("bayville", text) == ("pool_water", "conditional")
