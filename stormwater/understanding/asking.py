@@ -113,7 +113,7 @@ _EVENT_FOLLOWERS = frozenset(
     "next inside outside everywhere again now right coming spreading started starting broke breaking burning "
     "going getting still just".split()
 )
-_NAMING_WORDS = frozenset({"fire", "smoke", "emergency"})
+_NAMING_WORDS = frozenset({"fire", "smoke", "emergency", "exploding"})  # "the exploding watermelon thing"
 # a word in -ing naming what a thing is for, then the thing ("emergency drinking water", "fire
 # holding tank"): the -ing word is no event's verb there
 _NAMED_USE = re.compile(r"\s*(?:drinking|holding|cooling|heating|storage|sprinkling|parking|lighting|training) (?:water|tank|tanks|lot|system|supply|pond|area|lights?)\b")

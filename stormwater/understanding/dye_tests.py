@@ -22,6 +22,7 @@ _DYE_PUT = re.compile(
 # ... for a test: to trace where the water goes (leftover dye dumped is a dye, not a dye test)
 _DYE_PURPOSE = re.compile(
     r"\b(?:test\w*|trac(?:e|es|ed|er|ing)|see where|see if|see whether|find (?:out )?(?:where|if|whether)|check (?:where|if|whether)|locate"
+    r"|know (?:where|if|whether)|watch(?:es|ed|ing)? (?:the|for)"
     r"|comes? out|ends? up|shows? up)\b"
 )
 # "it came out in the catch basin", "the dye showed up in the storm drain": a result told, so the

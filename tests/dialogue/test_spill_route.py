@@ -386,3 +386,10 @@ def test_an_emergency_going_on_and_a_spill_told_stay_reports():
 ])
 def test_a_fire_told_as_over_is_answered(text):
     assert route(text, read_question(text)) == ANSWER
+
+
+def test_an_exploding_thing_named_by_its_game_is_no_explosion():
+    text = "the kids did the exploding pumpkin thing in the driveway and want to hose the guts into the storm drain, ok?"
+    assert route(text, read_question(text)) == ANSWER
+    text = "the propane tank is exploding, fumes everywhere near the drain"
+    assert route(text, read_question(text)) == REPORT

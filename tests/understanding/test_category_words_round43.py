@@ -50,3 +50,17 @@ def test_a_signed_paper_letting_them_pump_is_the_smos_written_approval(slug):
 def test_not_knowing_whether_the_chlorine_was_taken_out_vouches_for_nothing():
     text = "the hotel is draining its pool into the catch basin, i dont know if they took the chlorine out first. allowed?"
     assert first_answer("bayville", text) == ("pool_water", "conditional")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_dye_tablets_flushed_to_learn_where_the_sinks_go_are_a_dye_test(slug):
+    text = ("the church wants to know where its basement sinks drain, so the plumber is flushing dye tablets down them and "
+            "watching the catch basin out front. he will call the village stormwater officer first. ok?")
+    assert first_answer(slug, text) == ("dye_test", "conditional")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_car_wash_with_an_spdes_permit_and_the_smos_letter_is_the_permit_rule_not_asked_whose(slug):
+    text = ("the express car wash by the highway says its overflow goes to the village storm sewer under its spdes permit, "
+            "with a letter from the stormwater officer approving it. is that allowed?")
+    assert first_answer(slug, text) == ("spdes_permitted", "conditional")
