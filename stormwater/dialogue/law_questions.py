@@ -146,9 +146,10 @@ def reads_a_category(text: str) -> bool:
 def held_permit_told(text: str) -> bool:
     """Whether the resident says the discharger holds an SPDES permit for a discharge the reader
     finds ("we have a DEC SPDES permit for our rinse water; the pipe goes into the storm sewer"):
-    the texts' exception for a permitted discharge, with its conditions, answers it."""
+    the texts' exception for a permitted discharge, with its conditions, answers it. A way into
+    the MS4 said ("tie the outfall into the village storm drain") tells the discharge too."""
     reading = read_discharge(text)
-    return "spdes" in reading.facets.permits and reads_a_discharge(text)
+    return "spdes" in reading.facets.permits and (reads_a_discharge(text) or reading.facets.route is not None or piped_into_ms4(text))
 
 
 def reads_contents(text: str) -> bool:

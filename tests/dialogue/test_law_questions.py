@@ -122,3 +122,17 @@ def test_a_permit_question_about_a_discharge_named_with_its_held_permit_gets_the
     assert verdict_first("spdes_permits", named, bayville)
     unheld = discharge_question("does the sand pit need a state permit to pump sandy wash water to the road drain?")
     assert unheld["keys"] == ["sediment"] and not verdict_first("spdes_permits", unheld, bayville)
+
+
+def test_a_state_permit_held_for_water_to_be_tied_into_the_storm_drain_gets_the_permit_verdict_first():
+    from stormwater.dialogue.law_questions import verdict_first
+    from stormwater.law.villages import get_village
+    text = ("our fish farm holds a state discharge permit for its tank water. the old outfall broke, so we want to tie it "
+            "into the village storm drain. is the state permit enough?")
+    assert verdict_first("spdes_permits", discharge_question(text), get_village("bayville"))
+
+
+def test_a_permit_asked_about_with_no_discharge_told_gets_the_passage():
+    from stormwater.dialogue.law_questions import verdict_first
+    from stormwater.law.villages import get_village
+    assert not verdict_first("spdes_permits", discharge_question("what is an spdes permit?"), get_village("bayville"))

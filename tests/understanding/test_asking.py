@@ -133,3 +133,9 @@ def test_asking_leave_for_the_water_itself_asks_permission(text, asked):
     from stormwater.understanding.asking import asks_permission
 
     assert asks_permission(text) is asked
+
+
+def test_whether_the_rules_apply_to_someone_asks_a_verdict():
+    from stormwater.understanding.asking import asks_verdict
+    assert asks_verdict("the highway crew hosed the salt shed out into the catch basin. do the rules even apply to the state?")
+    assert not asks_verdict("the rules apply to everyone, the crew hosed the salt shed out into the catch basin")

@@ -64,3 +64,10 @@ def test_a_car_wash_with_an_spdes_permit_and_the_smos_letter_is_the_permit_rule_
     text = ("the express car wash by the highway says its overflow goes to the village storm sewer under its spdes permit, "
             "with a letter from the stormwater officer approving it. is that allowed?")
     assert first_answer(slug, text) == ("spdes_permitted", "conditional")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_car_rental_place_washing_its_cars_is_a_business(slug):
+    text = "the car rental place by the train station washes its returned cars in the lot, soapy water to the storm drain. allowed?"
+    assert first_answer(slug, text) == ("car_wash_commercial", "prohibited")
+    assert first_answer(slug, "i washed my rental car in my driveway before returning it, ok?") == ("car_wash_residential", "allowed")
