@@ -37,11 +37,11 @@ from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import gone_from_water, water_look  # what the water looks like: a facet of its own
 from stormwater.understanding.who_washes import asked_between, compared_away, informants_away, owns_one_vehicle, public_body_acts, runs_a_business, trade_vehicles
 from stormwater.understanding.watered_objects import plant_named, plants_watered, solid_role, waters_no_plant
-from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
+from stormwater.understanding.trade_wastes import WORKPLACE_SUMP, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
 from stormwater.understanding.solid_pieces import TRASH, piece_spans
-from stormwater.understanding.thrown_things import STATES, thrown_away, thrown_solid
+from stormwater.understanding.thrown_things import thrown_solid, unnamed_thing
 from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
 from stormwater.understanding.street_washing import street_washed
@@ -172,10 +172,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         watered = plants_watered(raw, folder) if water in (None, "potable") else None  # "i water the new grass with a hose"
         water = (water != "potable" and (bare_activity(raw, folder) or melted(raw, folder))) or watered or water or street_washed(raw, folder)
     who = _who(masked, words["who"], folder)
-    if water is None:  # a used-up product or process liquid is its process's waste (trade_wastes.py); a thing got rid of, solid waste
-        water = LISTED_WASTE if spent_product(raw, who == "business", folder) else TRASH if not set(contents) - STATES and thrown_away(raw, folder) else None
-    elif water not in load_role_words(folder).solids and thrown_solid(raw, folder):
-        water = TRASH  # "shoved an old window air conditioner into the storm grate": the machine, not its water
+    water = unnamed_thing(water, raw, who == "business", contents, folder)  # a spent product, a thing thrown in
     # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
     pump = next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None)
     if pump == "sump" and workplace_sump(raw, folder):

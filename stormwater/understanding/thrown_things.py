@@ -19,12 +19,15 @@ from functools import lru_cache
 from typing import FrozenSet, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.trade_wastes import LISTED_WASTE, spent_product
+from stormwater.understanding.word_roles import load_role_words
 
 OBJECT_REACH = 8  # words between the verb and its "down" ("stuffed the whole wad of old christmas lights through")
 PLACE_REACH = 4  # words between "down" and the MS4 part ("down the storm grate", "into the corner catch basin")
 # contents that tell a state, not a substance ("dead" strings of lights, "used" ones): no other thing named
 STATES = frozenset({"fouled", "used"})
 _TOKEN = re.compile(r"[a-z0-9']+|[,;.!?]")
+_CLAUSE_ENDS = frozenset(";.!?") | {"then", "but", "so", "because", "when", "while"}
 
 
 @lru_cache(maxsize=4)
@@ -35,6 +38,21 @@ def _words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], FrozenSet[str]
     into = frozenset(str(w).lower() for w in raw.get("into") or ())
     parts = [*((facets.get("connection") or {}).get("ms4") or ()), *(raw.get("ms4_more") or ())]
     return verbs, into, tuple(tuple(str(p).lower().split()) for p in parts)
+
+
+TRASH = "trash"  # the `water` category of solid waste in data/facets.yml
+
+
+def unnamed_thing(water: Optional[str], raw: str, business: bool, contents, folder: Optional[str] = None) -> Optional[str]:
+    """``water``, or what no word of it names: a used-up product or process liquid is its
+    process's waste (trade_wastes.py); a thing got rid of into the MS4 is solid waste, and an
+    appliance thrown ("shoved an old window air conditioner into the storm grate") is the
+    machine, not its water."""
+    if water is None:
+        if spent_product(raw, business, folder):
+            return LISTED_WASTE
+        return TRASH if not set(contents) - STATES and thrown_away(raw, folder) else None
+    return TRASH if water not in load_role_words(folder).solids and thrown_solid(raw, folder) else water
 
 
 def thrown_away(text: str, folder: Optional[str] = None) -> bool:
@@ -48,7 +66,7 @@ def thrown_solid(text: str, folder: Optional[str] = None) -> bool:
     window air conditioner into the storm grate": the machine, not its condensate; "threw a
     bucket of pool water down the drain" is the water)."""
     thrown = thrown_object(text, folder)
-    return thrown is not None and not set(thrown.split()) & _liquids(folder)
+    return thrown is not None and not set(thrown.split()) & _section_words(folder)
 
 
 
@@ -58,25 +76,27 @@ def thrown_object(text: str, folder: Optional[str] = None) -> Optional[str]:
     ("the broken thing" in "jammed the broken thing down the catch basin"), or ``None``."""
     verbs, into, parts = _words(folder)
     tokens = _TOKEN.findall(text.lower())
+    noun_too, starts = _section_words(folder, "noun_too"), _section_words(folder, "object_starts")
     for i, token in enumerate(tokens):
-        if token not in verbs:
+        if token not in verbs or (token in noun_too and tokens[i + 1 : i + 2] and tokens[i + 1] not in starts):
             continue
         for j in range(i + 1, min(len(tokens), i + 2 + OBJECT_REACH)):
-            if tokens[j] in ",;.!?":
-                break
+            if tokens[j] in _CLAUSE_ENDS:
+                break  # a comma may list the things ("the plastic, the glass and a chunk of bumper")
             if tokens[j] in into and _part_follows(tokens, j + 1, parts):
                 return None if _carried(tokens[i + 1 : j], folder) else " ".join(tokens[i + 1 : j])
     return None
 
 
 @lru_cache(maxsize=8)
-def _liquids(folder: Optional[str] = None, section: str = "liquids") -> FrozenSet[str]:
+def _section_words(folder: Optional[str] = None, section: str = "liquids") -> FrozenSet[str]:
+    """One list of ``thrown_things`` in data/facets.yml, as a set of words."""
     return frozenset(str(w).lower() for w in (facets_file(folder).get("thrown_things") or {}).get(section) or ())
 
 
 def _carried(tokens: list, folder: Optional[str]) -> bool:
     """Whether the words thrown name a way water is let out ("shoved the hose into the catch basin")."""
-    return bool(set(tokens) & _liquids(folder, "conduits"))
+    return bool(set(tokens) & _section_words(folder, "conduits"))
 
 
 def _part_follows(tokens: list, start: int, parts: Tuple[Tuple[str, ...], ...]) -> bool:

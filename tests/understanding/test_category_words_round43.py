@@ -71,3 +71,22 @@ def test_a_car_rental_place_washing_its_cars_is_a_business(slug):
     text = "the car rental place by the train station washes its returned cars in the lot, soapy water to the storm drain. allowed?"
     assert first_answer(slug, text) == ("car_wash_commercial", "prohibited")
     assert first_answer(slug, "i washed my rental car in my driveway before returning it, ok?") == ("car_wash_residential", "allowed")
+
+
+def test_raw_meat_thaw_water_is_poquotts_listed_biological_material():
+    text = "i thaw raw chicken for the dogs in a cooler of water and dump the pink water on the driveway to the storm drain. problem?"
+    assert first_answer("poquott", text) == ("listed_pollutant", "prohibited")
+
+
+@pytest.mark.parametrize("text", [
+    "i want to report my neighbor, he dumps stuff down the storm drain all the time",  # "stuff" the noun
+    "a drop of oil went down the storm drain",  # "drop" the noun
+])
+def test_a_verb_that_is_a_noun_too_throws_nothing_without_its_object(text):
+    from stormwater.understanding.thrown_things import thrown_away
+    assert not thrown_away(text)
+
+
+def test_a_list_of_things_tossed_into_the_catch_basin_is_one_object():
+    from stormwater.understanding.thrown_things import thrown_object
+    assert thrown_object("he tossed the plastic, the glass and the mirror into the catch basin") == "the plastic , the glass and the mirror"

@@ -58,7 +58,7 @@ def test_water_drained_through_a_hydrant_is_the_hydrants_water():
 @pytest.mark.parametrize("slug, verdict", [("poquott", "not_named"), ("bayville", "allowed")])
 def test_near_boiling_tap_water_is_open_in_poquott_whose_pollutants_list_heat(slug, verdict):
     text = "my boiler relief dumps scalding hot tap water to the curb, allowed?"
-    assert "heat" in read_discharge(text).facets.contents
+    assert {"heat", "boiling"} & set(read_discharge(text).facets.contents)
     assert _first(slug, text)[1] == verdict
 
 
