@@ -37,11 +37,11 @@ from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_looks import gone_from_water, water_look  # what the water looks like: a facet of its own
 from stormwater.understanding.who_washes import asked_between, compared_away, informants_away, owns_one_vehicle, public_body_acts, runs_a_business, trade_vehicles
 from stormwater.understanding.watered_objects import plant_named, plants_watered, solid_role, waters_no_plant
-from stormwater.understanding.trade_wastes import WORKPLACE_SUMP, workplace_sump
+from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
-from stormwater.understanding.solid_pieces import TRASH, piece_spans
-from stormwater.understanding.thrown_things import thrown_solid, unnamed_thing
+from stormwater.understanding.solid_pieces import piece_spans
+from stormwater.understanding.thrown_things import thrown_thing
 from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
 from stormwater.understanding.street_washing import street_washed
@@ -172,7 +172,8 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         watered = plants_watered(raw, folder) if water in (None, "potable") else None  # "i water the new grass with a hose"
         water = (water != "potable" and (bare_activity(raw, folder) or melted(raw, folder))) or watered or water or street_washed(raw, folder)
     who = _who(masked, words["who"], folder)
-    water = unnamed_thing(water, raw, who == "business", contents, folder)  # a spent product, a thing thrown in
+    if water is None and spent_product(raw, who == "business", folder):
+        water = LISTED_WASTE  # a used-up product or process liquid: its process's waste (trade_wastes.py)
     # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is
     pump = next((v for v in ("sump", "other", "pumped") if _found(raw, words["pump"].get(v, ()))[0] or _typed(raw, words["pump"].get(v, ()))), None)
     if pump == "sump" and workplace_sump(raw, folder):
@@ -263,6 +264,8 @@ def _read_discharge(text: str, entity_values: Tuple[str, ...], folder: Optional[
     starts = tuple(m.start for m in mentions if m.key == reading.key)
     facets = requalified(facets, norm, _raw_words(text), reading.key, starts, folder)
     pooled = reading.key is not None and facets.role is None and bool(set((material or "").split()) & load_qualifier_words(folder).pool_words)
+    if reading.key is None:  # no word of the catalogue: a thing got rid of into the MS4 is solid waste
+        facets = replace(facets, water=thrown_thing(facets.water, _raw_words(text), facets.contents, folder))
     kind = _material_kind(norm, folder, pooled) if (reading.key is None or pooled) and facets.water is None else None
     if kind:  # nothing else named the thing (or a pool held it): a biological material by WordNet's categories ("fish scales")
         facets, material = replace(facets, water=kind[0]), material or kind[1]
@@ -279,8 +282,6 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
     role = key_role(norm, named, folder)
     if not named and _another_activity(key, facets.water, folder):
         return replace(facets, role=PART)  # "pressure wash the pans": a washing, of no vehicle
-    if named and facets.water == TRASH and key not in load_role_words(folder).solids and thrown_solid(norm, folder):
-        return replace(facets, role=PART)  # "jammed an old dehumidifier down the grate": the machine, not its water
     words = load_facet_words(folder)
     if role is None and named and facets.water == FIREFIGHTING and key in load_role_words(folder).solids and service_fought_fire(norm, folder):
         return replace(facets, role=INGREDIENT)  # "battery junk" after a fire service fought a fire: what burned, or its water swept along

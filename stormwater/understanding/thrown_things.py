@@ -19,7 +19,6 @@ from functools import lru_cache
 from typing import FrozenSet, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.trade_wastes import LISTED_WASTE, spent_product
 from stormwater.understanding.word_roles import load_role_words
 
 OBJECT_REACH = 8  # words between the verb and its "down" ("stuffed the whole wad of old christmas lights through")
@@ -43,14 +42,11 @@ def _words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], FrozenSet[str]
 TRASH = "trash"  # the `water` category of solid waste in data/facets.yml
 
 
-def unnamed_thing(water: Optional[str], raw: str, business: bool, contents, folder: Optional[str] = None) -> Optional[str]:
-    """``water``, or what no word of it names: a used-up product or process liquid is its
-    process's waste (trade_wastes.py); a thing got rid of into the MS4 is solid waste, and an
-    appliance thrown ("shoved an old window air conditioner into the storm grate") is the
-    machine, not its water."""
+def thrown_thing(water: Optional[str], raw: str, contents, folder: Optional[str] = None) -> Optional[str]:
+    """``water`` as read, or solid waste when a thing is got rid of into the MS4 and no word of
+    the catalogue names it: nothing else named, or an appliance thrown ("shoved an old window
+    air conditioner into the storm grate": the machine, not its water)."""
     if water is None:
-        if spent_product(raw, business, folder):
-            return LISTED_WASTE
         return TRASH if not set(contents) - STATES and thrown_away(raw, folder) else None
     return TRASH if water not in load_role_words(folder).solids and thrown_solid(raw, folder) else water
 

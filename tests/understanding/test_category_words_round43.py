@@ -22,7 +22,7 @@ def test_sprinklers_that_went_off_in_a_fire_are_the_fires(slug):
 
 @pytest.mark.parametrize("slug", ["bayville", "poquott"])
 def test_an_appliance_shoved_into_the_grate_is_solid_waste_not_its_water(slug):
-    text = "someone jammed an old dehumidifier and a broken air conditioner down the storm grate on our corner. can the village do anything"
+    text = "someone jammed an old fan and a broken air conditioner down the storm grate on our corner. can the village do anything"
     assert first_answer(slug, text) == ("trash", "prohibited")
 
 
