@@ -13,6 +13,7 @@ from stormwater.understanding.deed_roles import modifies_a_noun
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.drain_connections import joined_to_ms4
 from stormwater.understanding.exemption_water import piped_into_ms4
+from stormwater.understanding.thrown_things import thrown_away
 from stormwater.understanding.activity_roles import tool_role
 from stormwater.understanding.pool_contents import held_in_pool
 from stormwater.understanding.word_roles import load_role_words
@@ -140,7 +141,8 @@ def reads_a_category(text: str) -> bool:
     although the law's list names nothing ("can I get fined for washing the truck in my
     driveway?" is a vehicle washed): that category's verdict is the answer, then the topic."""
     facets = read_discharge(text).facets
-    return facets.water is not None and facets.role is None
+    # a thing thrown in that no word names ("throw away my dog's waste") yields to the entity the NLU found
+    return facets.water is not None and facets.role is None and not thrown_away(text)
 
 
 def held_permit_told(text: str) -> bool:

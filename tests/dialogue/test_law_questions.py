@@ -136,3 +136,8 @@ def test_a_permit_asked_about_with_no_discharge_told_gets_the_passage():
     from stormwater.dialogue.law_questions import verdict_first
     from stormwater.law.villages import get_village
     assert not verdict_first("spdes_permits", discharge_question("what is an spdes permit?"), get_village("bayville"))
+
+
+def test_an_entity_the_nlu_found_is_kept_for_a_thing_thrown_that_no_word_names():
+    question = discharge_question("is it ok to toss my dog's waste down the storm drain?", ["pet_waste"])
+    assert question["keys"][:1] == ["pet_waste"]
