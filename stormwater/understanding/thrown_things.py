@@ -7,10 +7,12 @@ microwave", "them"), which no list can hold. The verb says it instead: a verb of
 a solid ("jammed", "tossed", "shoved"), then within a few words a word of going in ("down",
 "into"), then within a few words a part of the MS4 ("the catch basin", "the storm grate").
 
-That thing is solid waste (the ``trash`` category). Read only when nothing else names the
-thing discharged (discharge_reader.read_facets): a liquid's verbs ("dump", "pour") are not
-these, and an accident ("dropped my keys down the drain") is no getting rid of. Words:
-``thrown_things`` and ``connection.ms4`` of data/facets.yml. Plain Python.
+That thing is solid waste (the ``trash`` category), read only when no word of the catalogue
+names the discharge (``discharge_reader``): when nothing else names it, or when what was thrown
+is a machine whose water another word names ("an old window air conditioner"). A liquid's verbs
+("dump", "pour") are not these, nor a liquid thrown ("a bucket of pool water"), a hose put into
+the drain, or an accident ("dropped my keys down the drain"). Words: ``thrown_things`` and
+``connection.ms4`` of data/facets.yml. Plain Python.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ OBJECT_REACH = 8  # words between the verb and its "down" ("stuffed the whole wa
 PLACE_REACH = 4  # words between "down" and the MS4 part ("down the storm grate", "into the corner catch basin")
 # contents that tell a state, not a substance ("dead" strings of lights, "used" ones): no other thing named
 STATES = frozenset({"fouled", "used"})
+TRASH = "trash"  # the `water` category of solid waste in data/facets.yml
 _TOKEN = re.compile(r"[a-z0-9']+|[,;.!?]")
 _CLAUSE_ENDS = frozenset(";.!?") | {"then", "but", "so", "because", "when", "while"}
 
@@ -37,9 +40,6 @@ def _words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], FrozenSet[str]
     into = frozenset(str(w).lower() for w in raw.get("into") or ())
     parts = [*((facets.get("connection") or {}).get("ms4") or ()), *(raw.get("ms4_more") or ())]
     return verbs, into, tuple(tuple(str(p).lower().split()) for p in parts)
-
-
-TRASH = "trash"  # the `water` category of solid waste in data/facets.yml
 
 
 def thrown_thing(water: Optional[str], raw: str, contents, folder: Optional[str] = None) -> Optional[str]:
@@ -63,8 +63,6 @@ def thrown_solid(text: str, folder: Optional[str] = None) -> bool:
     bucket of pool water down the drain" is the water)."""
     thrown = thrown_object(text, folder)
     return thrown is not None and not set(thrown.split()) & _section_words(folder)
-
-
 
 
 def thrown_object(text: str, folder: Optional[str] = None) -> Optional[str]:
