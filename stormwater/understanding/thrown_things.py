@@ -62,7 +62,7 @@ def thrown_solid(text: str, folder: Optional[str] = None) -> bool:
     window air conditioner into the storm grate": the machine, not its condensate; "threw a
     bucket of pool water down the drain" is the water)."""
     thrown = thrown_object(text, folder)
-    return thrown is not None and not set(thrown.split()) & _section_words(folder)
+    return thrown is not None and not set(thrown.split()) & _section_words(folder, "liquids")
 
 
 def thrown_object(text: str, folder: Optional[str] = None) -> Optional[str]:
@@ -83,7 +83,7 @@ def thrown_object(text: str, folder: Optional[str] = None) -> Optional[str]:
 
 
 @lru_cache(maxsize=8)
-def _section_words(folder: Optional[str] = None, section: str = "liquids") -> FrozenSet[str]:
+def _section_words(folder: Optional[str], section: str) -> FrozenSet[str]:
     """One list of ``thrown_things`` in data/facets.yml, as a set of words."""
     return frozenset(str(w).lower() for w in (facets_file(folder).get("thrown_things") or {}).get(section) or ())
 
