@@ -17,6 +17,7 @@ from stormwater.store.wording import load_messages
 from stormwater.dialogue.replies import Reply, _join, discharge_replies, note_line, source_line
 from stormwater.understanding.meaning_vocabulary import load_vocabulary
 from stormwater.understanding.vessel_roles import vessel_of
+from stormwater.understanding.named_together import named_together
 
 # ---- what the ordinance says near a discharge it does not name --------------------------
 
@@ -78,6 +79,7 @@ def not_named_notes(village) -> Dict[str, Note]:
 # (a resident who reads only the first answer must not miss a prohibition). "Not named" ranks
 # before "only if": the general rule lets nothing but stormwater in.
 SEVERITY = {"prohibited": 0, "not_named": 1, "conditional": 2, "allowed": 3}
+RAIN_KEYS = frozenset({"rainwater"})  # stormwater carries what it washes along: it never disagrees with it
 
 
 def clarify_reply(question: str, key: str, folder: Optional[str] = None) -> Reply:
@@ -135,6 +137,10 @@ def answer_replies(
         answers = {k: a for k, a in answers.items() if cases[a.discharge] == k}
         order = sorted(answers, key=lambda k: SEVERITY.get(answers[k].verdict, len(SEVERITY)))  # stable
         key, others = order[0], order[1:]
+        if _readings_disagree(answers, order, asked):
+            # "a parent says its coolant, the driver says its just AC water": the worst reading is not the answer
+            replies = discharge_replies(answer_discharge(village, None, asked), with_note=with_note)
+            return [*replies, also_asked_reply(order)], False
         # The next one is answered too unless it is simply allowed (then it is one tap away):
         # what a resident must not miss is a prohibition, a condition or the general rule.
         if others and answers[others[0]].verdict != "allowed" and not _held_in_it(answers[key], answers[others[0]], asked) \
@@ -172,6 +178,19 @@ def second_answer_reply(answer) -> Reply:
     }
     kind = "rule" if answer.basis == "rule" else "general_rule"
     return Reply(f"utter_discharge_second_{kind}", values, custom=answer.payload())
+
+
+def _readings_disagree(answers, order: Sequence[str], asked: str) -> bool:
+    """Whether the discharges a message names read as one water "Not allowed" and another plainly
+    "Allowed" (a pollutant's name beside an exemption's, "coolant" or "just AC water"): the readings
+    disagree, so no firm badge fits (issue 27). Not where the allowed one only carries or holds the
+    other: rain carries what it washes off (``RAIN_KEYS``), a sump pit is where the pool was drained;
+    nor where the two are named as two things ("the washer hose and the sump pump hose")."""
+    prohibited = [k for k in order if answers[k].verdict == "prohibited"]
+    allowed = [k for k in order if answers[k].verdict == "allowed" and k not in RAIN_KEYS]
+    if not (prohibited and allowed) or not asked:
+        return False  # (no words read: nothing says the two are one water)
+    return not any(vessel_of(asked, p, a) or named_together(asked, p, a) for p in prohibited for a in allowed)
 
 
 def _held_in_it(first, second, asked: str) -> bool:

@@ -140,7 +140,9 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, facets)
     if down_household_drain(asked):
         reading = replace(reading, facets=replace(reading.facets, route=HOUSEHOLD_DRAIN))
-    if piped_into_ms4(asked):
+    rain = key == "rainwater" or reading.facets.water == "rain"  # (a flushed line "out the hose bib" is no connection)
+    if piped_into_ms4(asked) or (rain and reading.facets.route in (None, "overland") and joined_to_ms4(asked)):
+        # "run the new lot drains straight into the village storm sewer": rain's drain joined to it is a connection
         reading = replace(reading, facets=replace(reading.facets, route=CONNECTION))
     drained = connected_drain(asked)
     if drained:  # an indoor drain joined to the MS4: the connection is the question (drain_connections.py)

@@ -31,7 +31,9 @@ from typing import FrozenSet, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.meaning_vocabulary import NEGATIONS
-from stormwater.understanding.word_roles import CARRIER, DESTINATION, PART, REACH, load_role_words, role_of
+from stormwater.understanding.role_shapes import made_of
+from stormwater.understanding.watered_objects import solid_wetted
+from stormwater.understanding.word_roles import CARRIER, DESTINATION, PART, PLACE, REACH, load_role_words, role_of
 
 THING = ""  # decided: the mention is the thing discharged (no role)
 FIRE_PRACTICE = "fire_practice"  # a `water` category: a fire service's training, drill, test or show
@@ -99,6 +101,8 @@ def role_in_sentence(norm: str, start: int, end: int, contents: FrozenSet[str] =
     if decided is not None:
         return decided or None
     role = role_of(norm, start, end, contents, folder, washing_own)
+    if role is None and made_of(norm[start:end].split(), norm[end:].split()[:2], folder) and not solid_wetted(norm, start, end, folder):
+        return PLACE  # "the dirt crawl space": what the place is made of, not the thing discharged (unless soaked where it lies)
     if role == CARRIER and _a_solid(norm[start:end], folder):
         return None  # "the manure washes off in the rain": a solid is carried, it never carries
     return role

@@ -45,6 +45,7 @@ from stormwater.understanding.thrown_things import thrown_thing
 from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
 from stormwater.understanding.street_washing import street_washed
+from stormwater.understanding.word_endings import ending_words
 
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
 # Where one clause ends and the next begins: a negation before it does not reach past it.
@@ -153,7 +154,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     contents, denied = [], []
     covered = covered_compounds_split(masked)  # "his oil-stained driveway": oil on it
     for category, category_words in words["contents"].items():
-        said, negated = _found(covered, category_words)
+        said, negated = _found(covered, (*category_words, *ending_words(covered, category, folder)))  # "fungicide"
         undone_said, undone_denied = _found(covered, words["contents_when_denied"].get(category, ()))
         said, negated = said or undone_denied, negated or undone_said
         (contents if said else denied if negated else []).append(category)

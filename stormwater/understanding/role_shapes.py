@@ -1,12 +1,15 @@
 """Shapes of a sentence the word roles read (stormwater/understanding/word_roles.py): a thing
 being built ("digging for our new pool"), a vehicle that is a place ("in the bed of my
 truck"), a noun that is a verb ("the water pools on the tent") and a kind of vessel something
-is kept in ("collect the water in a trash bin"). Plain functions over the
-role words they are given."""
+is kept in ("collect the water in a trash bin"), and the ground a place is made of ("the dirt crawl
+space"). Plain functions over the role words they are given."""
 from __future__ import annotations
 
 import re
-from typing import List
+from functools import lru_cache
+from typing import FrozenSet, List, Optional, Tuple
+
+from stormwater.understanding.facets_file import facets_file
 
 # Words before a vehicle that make it a place the thing is in or comes from
 CONTAINING = frozenset({"in", "of", "inside", "from", "onto", "into"})
@@ -71,3 +74,20 @@ def kept_in(before_words: List[str], following: List[str], role_words) -> bool:
     if following[0] == "can" and following[1:2] and following[1] in _ASKING_AFTER_CAN:
         return False  # "drain the water in the pool, can we ...": the verb, no vessel
     return any(w in _KEPT_IN for w in before_words[-_KEPT_REACH:]) or bool(_HOLDING_WATER.match(" ".join(following[1:7])))
+
+
+@lru_cache(maxsize=4)
+def _ground_words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], Tuple[str, ...]]:
+    roles = facets_file(folder).get("roles") or {}
+    places = sorted((str(w) for w in roles.get("ground_places") or ()), key=len, reverse=True)
+    return frozenset(str(w) for w in roles.get("ground_materials") or ()), tuple(places)
+
+
+def made_of(mention: List[str], following: List[str], folder: Optional[str] = None) -> bool:
+    """Whether the mention only says what the place after it is made of ("our beach cottage has a
+    dirt crawl space", "the dirt track at the fairgrounds"): ``roles.ground_materials`` right
+    before ``roles.ground_places`` of data/facets.yml. The place is where the water is; the dirt
+    is not what is discharged."""
+    materials, places = _ground_words(folder)
+    after = " ".join(following[:2]) + " "
+    return " ".join(mention) in materials and any(after.startswith(p + " ") for p in places)

@@ -79,7 +79,8 @@ def plants_watered(raw: str, folder: Optional[str] = None) -> Optional[str]:
     tokens = raw.split()
     for i, token in enumerate(tokens):
         before = tokens[i - 1] if i else ""
-        if token not in _WATERING or before in _NOUN_BEFORE or (token == "water" and before not in _VERB_BEFORE):
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""  # "the guy said water it every day": a pronoun object makes it a verb
+        if token not in _WATERING or before in _NOUN_BEFORE or (token == "water" and before not in _VERB_BEFORE and after not in ("it", "them")):
             continue  # "the water runs out of the yard": a noun, no watering
         if {"use", "used", "uses", "using"} & set(tokens[max(0, i - 4) : i]):
             continue  # "use it to water the landscaping": the water put to that use decides
