@@ -44,6 +44,7 @@ Plain Python (no Flask, no Rasa).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Optional, Tuple
 
@@ -51,11 +52,14 @@ from stormwater.store.wording import load_messages
 from stormwater.understanding.catalogue import normalize
 from stormwater.understanding.clarify_answers import clarify_facts
 from stormwater.understanding.discharge_reader import Facets, load_facet_words, read_discharge
+from stormwater.understanding.drain_connections import connected_drain, joined_to_ms4
 from stormwater.understanding.exemption_water import load_exemption_words
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.water_looks import DISCOLOURED, gone_from_water, hedged, something_held
+from stormwater.understanding.water_looks import CLEAR, DISCOLOURED, gone_from_water, hedged, something_held
 from stormwater.understanding.word_roles import INGREDIENT
 
+# tap water vouched for by its source ("just hose water", "only city water")
+_PLAIN_TAP = re.compile(r"\b(?:just|only|plain|simply)\s+(?:the\s+|our\s+|my\s+)?(?:garden\s+)?(?:hose|tap|city|well|drinking)\s+water\b")
 CLARIFY = "clarify"  # in a rule's `vouched_by`: a fact of a clarifying question ("water_contents.clear")
 CONTENTS_QUESTION = "water_contents"  # the clarifying question of what is in the water
 ANY = "any"
@@ -155,10 +159,15 @@ def plain_water_beside(key: Optional[str], rule, asked: str) -> bool:
     disagree, so no firm badge fits."""
     if rule is None or rule.verdict != "prohibited" or not asked:
         return False
-    facets = read_discharge(asked).facets
-    if facets.water != POTABLE or facets.contents or facets.looks == DISCOLOURED or something_held(asked):
+    facets, claimed = read_discharge(asked).facets, bool(_PLAIN_TAP.search(normalize(asked)))
+    if (facets.water != POTABLE and not claimed) or facets.contents or facets.looks == DISCOLOURED or something_held(asked):
         return False
-    return load_exemption_words().named_by.get(key or "") != POTABLE
+    # the resident vouches for it ("just hose water", "nothing in it but city water", "no soap"): a
+    # spigot named as where a thing was rinsed says nothing of the water that carries it off
+    said_plain = claimed or facets.looks == CLEAR or bool(facets.denied)
+    if said_plain and (connected_drain(asked) or joined_to_ms4(asked)):
+        return False  # a drain or sink joined to the MS4: the connection decides, whatever water it carries
+    return said_plain and load_exemption_words().named_by.get(key or "") != POTABLE
 
 
 def pollutant_in_tap_water(village, named: Optional[str], case: Optional[str], asked: str):

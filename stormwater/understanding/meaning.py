@@ -22,6 +22,7 @@ from stormwater.understanding.removed_things import removed_words
 from stormwater.understanding.who_washes import alternative_asked, qualifies_another_thing
 from stormwater.understanding.answer_words import affirmed_keys
 from stormwater.understanding.dye_tests import dye_test_told
+from stormwater.understanding.own_payments import charged_words
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
     IN_PLACE_OF, NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, denied_in, Qualifier, Question, Vocabulary, load_vocabulary,
 )
@@ -58,7 +59,6 @@ def _negated(text: str, span: Span) -> bool:
     return denied_in(said, NEGATION_WINDOW) or any(p in " ".join(said[-NEGATION_WINDOW:]) for p in IN_PLACE_OF)
 
 
-_PRICE = re.compile(r"\$\s?\d")
 
 
 @lru_cache(maxsize=1)
@@ -158,11 +158,10 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     if "dye_test" in catalogue and dye_test_told(text):
         keys = ["dye_test"]  # a dye test told is the thing asked, whatever drain the dye is put in
 
-    # "$15 each" is a price: its words are "dollars" to the questions' reopening words
-    priced = f"{norm} dollars" if _PRICE.search(text) else norm
     for question in vocabulary.questions:
         asked = next((k for k in keys if k in question.about), None)
-        if asked and not (question.when or question.when_all) and not question.settled(lambda ps: _contains(priced, ps)):
+        priced = charged_words(text)  # a payment the resident makes ("done paying at the tunnel wash") reopens nothing
+        if asked and not (question.when or question.when_all) and not question.settled(lambda ps: _contains(norm, ps), lambda ps: _contains(priced, ps)):
             return Reading(keys=tuple(keys), clarify=question.name, clarify_key=asked, about_others=_about_others(norm))
 
     topic = catalogue[keys[0]].topic if keys and keys[0] in catalogue else None

@@ -101,10 +101,11 @@ class Question:
     # kids" settle whose car wash it is, "for a couple bucks a car" opens it again
     reopened_by: Tuple[str, ...] = ()
 
-    def settled(self, contains) -> bool:
+    def settled(self, contains, reopening=None) -> bool:
         """Whether the message settles the case: an ``unless`` word, and no ``reopened_by`` word
-        (``contains``: whether the message holds one of the phrases given)."""
-        return contains(self.unless) and not contains(self.reopened_by)
+        (``contains``: whether the message holds one of the phrases given; ``reopening``: the same,
+        of the words that speak of the thing asked about, where a reopening word counts)."""
+        return contains(self.unless) and not (reopening or contains)(self.reopened_by)
 
 
 @dataclass(frozen=True)

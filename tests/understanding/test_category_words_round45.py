@@ -54,3 +54,37 @@ def test_lot_drains_run_into_the_storm_sewer_are_a_connection_in_bayville():
     text = "the builder wants to tie the new parking lot drains straight into the village storm sewer, its only rain. do we need a permit"
     assert first_answer("bayville", text) == ("piped_stormwater", "conditional")
     assert first_answer("poquott", text) == ("rainwater", "allowed")
+
+
+# --- round 46's lessons ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_fire_started_and_soaked_by_the_fire_company_is_firefighting(slug):
+    text = "a kid with fireworks started a brush fire in the empty lot, the fire company came and soaked it and the water ran to the catch basin. problem?"
+    assert first_answer(slug, text) == ("firefighting_water", "allowed")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_the_laundry_room_is_where_the_hose_bib_is_not_the_washing_machines_water(slug):
+    text = "i drained the water heater through the hose bib in the laundry room, plain tap water, out to the street drain. ok?"
+    assert first_answer(slug, text)[0] != "washing_machine"
+
+
+def test_what_the_resident_paid_a_car_wash_does_not_reopen_whose_washing_it_is():
+    from stormwater.understanding.meaning import read_question
+    text = "im sick of paying 20 bucks at the car wash place. now i wash my own car in the driveway, the suds go to the drain. fine?"
+    assert read_question(text).clarify is None
+    assert read_question("the neighborhood kids wash cars in our driveway, they charge $5 a car. the suds go to the drain").clarify == "car_wash_owner"
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_spigot_named_where_sand_was_rinsed_does_not_vouch_for_the_sand(slug):
+    text = "after the beach we rinse the chairs at the spigot and shovel the sand pile into the catch basin. ok?"
+    assert first_answer(slug, text) == ("sediment", "prohibited")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_just_hose_water_beside_a_prohibited_word_is_no_firm_badge(slug):
+    text = "the roofer found a paint stain on the ceiling so he runs the garden hose over the roof for an hour. its just hose water, fine right?"
+    assert first_answer(slug, text)[1] == "not_named"
