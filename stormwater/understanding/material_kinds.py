@@ -39,8 +39,11 @@ _SURFACE_WASHED = re.compile(
     r"\b(?:hos|wash|rins|spray|scrub)\w* (?:down|off) (?:the|our|my|his|her|their|a|this|that) (?:\w+ )?"
     r"(?:block|street|road|lot|driveway|sidewalk|patio|deck|pavement|court|yard|walk|walkway|plaza|square)\b")
 # What a thing is likened to is not the thing ("bent like a pretzel", "white as snow"), nor is the
-# event a time is told by ("after the chili cookoff", "before our crab boil")
-_NOT_THE_THING_BEFORE = re.compile(r"\b(?:like|as)(?: an?| the| some)?\s*$|\b(?:after|before|during|since)(?: the| our| a| an| my| this| that| last)?(?: [a-z]+)?\s*$")
+# event a time is told by ("after the chili cookoff", "before our crab boil"), nor what a water's
+# colour comes from ("pours out the seams brown from the wood": the water held it)
+_NOT_THE_THING_BEFORE = re.compile(r"\b(?:like|as)(?: an?| the| some)?\s*$|\b(?:after|before|during|since)(?: the| our| a| an| my| this| that| last)?(?: [a-z]+)?\s*$"
+                                   r"|\b(?:brown|black|gray|grey|green|yellow|orange|red|rusty|cloudy|milky|murky|tinted|stained|colored|coloured)"
+                                   r" from(?: the| all the| our| my| its| their)?\s*$")
 
 
 def plural_forms(lemma: str) -> Tuple[str, ...]:

@@ -13,7 +13,8 @@ within :data:`REACH` words, before or after "out" or "off". "Cleaned the leaves 
 gutters and hosed them into the drain" is no removal from water: a gutter holds no water here.
 A solid cleared "up" off the ground (``clearing``: sweep, pick, rake) with a word that it was
 done before (``beforehand``: "already", "first") is not in the water hosed after it either:
-"we swept up all the trash already, now we hose the street"; "swept up the leaves and hosed
+"we swept up all the trash already, now we hose the street", "picked up all the trash, then
+hosed down the street"; "swept up the leaves and hosed
 them into the drain" says no "before" and keeps the leaves.
 Words: ``removed_things`` of data/facets.yml. Plain Python.
 """
@@ -60,7 +61,12 @@ def _cleared_first(words: List[str], verb: int, folder: Optional[str]) -> Option
     if words[verb] not in clearing:
         return None
     stop = next((j for j in range(verb, len(words)) if words[j] in ",;.!?"), len(words))
-    if not any(w in beforehand for w in words[verb + 1 : stop]) or "up" not in words[verb + 1 : verb + 2 + REACH]:
+    # "picked up all the trash, then we hosed down the street": the next clause's "then" says it came first
+    # ("swept up the leaves, then hosed them into the drain" hoses the leaves themselves)
+    rest = words[stop + 2 : next((j for j in range(stop + 1, len(words)) if words[j] in ".!?"), len(words))]
+    then = words[stop : stop + 2] == [",", "then"] and not {"them", "it", "those", "everything"} & set(rest)
+    first = any(w in beforehand for w in words[verb + 1 : stop]) or then
+    if not first or "up" not in words[verb + 1 : verb + 2 + REACH]:
         return None
     start = verb + 2 if words[verb + 1] == "up" else verb + 1
     end = start

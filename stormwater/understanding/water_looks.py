@@ -303,3 +303,18 @@ def colour_of_water(norm: str, start: int, folder: Optional[str] = None, after_f
     thing = [w for w in tokens[2 + size : 5 + size] if w not in ("the", "a", "some", "all", "bits", "of")] if size else []
     sewage = {w for p in ((raw.get("water") or {}).get("sewage") or ()) for w in str(p).lower().split()}
     return bool(thing) and thing[0] not in sewage and thing[0] != "water"
+
+
+# "it smells like a pool", "looks like coffee": what the water is likened to is not what it is
+# (a thing or place, with its article: "like gas", "like sewage" say what may be in it, and stay)
+_LIKENED = re.compile(r"\b((?:smell|smells|smelled|smelling|look|looks|looked|looking|taste|tastes|tasted)\s+like\s+)((?:a|an|the)\s+)([a-z]+)\b"
+                      r"(?!'|\s+(?:is|are|was|were|has|have|had|just|did|does|will|keeps|kept|must|might|could|would|should|dumped|dumps|dumping)\b)",
+                      re.IGNORECASE)  # ("looks like the restaurant is dumping": a clause of what is seen)
+
+
+def likened_away(raw: str) -> str:
+    """``raw`` (any case) with the thing a water is said to smell, look or taste like blanked (same length):
+    "the hydrant smells like a pool" names no pool's water, only a smell (the look is read apart);
+    a substance without an article ("smells like gas") says what may be in it and stays."""
+    return _LIKENED.sub(lambda m: m.group(1) + m.group(2) + " " * len(m.group(3)), raw)
+

@@ -88,3 +88,41 @@ def test_a_spigot_named_where_sand_was_rinsed_does_not_vouch_for_the_sand(slug):
 def test_just_hose_water_beside_a_prohibited_word_is_no_firm_badge(slug):
     text = "the roofer found a paint stain on the ceiling so he runs the garden hose over the roof for an hour. its just hose water, fine right?"
     assert first_answer(slug, text)[1] == "not_named"
+
+
+# --- round 47's lessons ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_litter_picked_up_then_the_street_hosed_is_street_wash(slug):
+    text = "after the yard sale we picked up all the litter, then hosed down the street in front of our house into the drain. ok?"
+    assert first_answer(slug, text) == ("street_wash", "allowed")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_leaves_swept_up_then_hosed_into_the_drain_are_still_discharged(slug):
+    assert first_answer(slug, "we swept up the leaves, then hosed them into the drain") == ("yard_waste", "prohibited")
+
+
+def test_what_a_water_smells_like_is_no_water_of_its_own():
+    from stormwater.understanding.water_looks import likened_away
+    assert likened_away("It smells like a pool") == "It smells like a     "
+    assert likened_away("it smells like gas") == "it smells like gas"  # what may be in it stays
+    assert read_discharge("the hydrant has been running an hour and smells like a pool").facets.water != "pool"
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_flushed_hydrant_that_smells_like_a_pool_is_still_flushing(slug):
+    text = "the water company is flushing the hydrant on our corner, its been running an hour and smells like a pool. allowed?"
+    assert first_answer(slug, text) == ("water_line_flushing", "allowed")
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_cups_raked_into_the_catch_basin_are_solid_waste(slug):
+    text = "after the 5k the volunteers raked the piles of paper cups into the catch basin. is that a violation"
+    assert first_answer(slug, text) == ("trash", "prohibited")
+
+
+def test_what_a_waters_colour_comes_from_is_no_thing_discharged():
+    from stormwater.understanding.material_kinds import kind_spans
+    assert kind_spans("it pours out the seams brown from the wood and runs to the drain") == []
