@@ -13,10 +13,13 @@ import re
 
 from stormwater.understanding.catalogue import normalize
 
-# the speaker paying: a first person or a word of stopping, at most two words, then a verb of paying,
-# to the end of its clause ("done paying 15 bucks a week at the tunnel wash")
+# the speaker paying: a first person or a word of stopping, at most two helping words, then a verb of
+# paying, to the end of its clause ("done paying 15 bucks a week at the tunnel wash"; not "i think
+# they paid", nor "the kids were paid": another payer, or the washer paid)
 _OWN_PAYMENT = re.compile(
-    r"\b(?:i|we|im|i'm|ive|i've|were|we're|done|tired of|sick of|stop|stopped|quit)\s+(?:\S+\s+){0,2}?(?:pay|pays|paying|paid|spend|spending|spent)\b[^,.;!?]*")
+    r"\b(?:i|we|im|i'm|ive|i've|we're|done|tired of|sick of|stop|stopped|quit)\s+"
+    r"(?:(?:just|already|always|usually|was|am|have|had|been|used|to|gonna|going|still|also)\s+){0,2}"
+    r"(?:pay|paying|paid|spend|spending|spent)\b[^,.;!?]*")
 _PRICE = re.compile(r"\$\s?\d")  # "$15 each" is a price: its words are "dollars" to the questions' reopening words
 
 

@@ -3,7 +3,8 @@
 A product's name changes with every label; its ending often says what it is. Every word that
 ends in "-icide" names a thing that kills a pest, a pesticide by category, whether or not a list
 holds it. Words a category of ``contents`` lists keep their category ("algaecide" is a
-chemical put in a drain pan), and killings of people are none ("homicide": ``contents_endings_not``). The endings are ``contents_endings`` in ``data/facets.yml``.
+chemical put in a drain pan), and killings of people are none ("homicide":
+``contents_endings_not``). The endings are ``contents_endings`` in ``data/facets.yml``.
 Plain Python.
 """
 from __future__ import annotations
