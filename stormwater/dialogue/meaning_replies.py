@@ -104,13 +104,14 @@ def note_reply(village, note: Note) -> Reply:
     return Reply("utter_not_named_note", {"village": village.short_name, "note": note.summary, "source": source})
 
 
-def also_asked_reply(keys: Sequence[str], folder: Optional[str] = None) -> Reply:
-    """The other discharges a message named, one button each: one verdict per reply."""
+def also_asked_reply(keys: Sequence[str], folder: Optional[str] = None, response: str = "utter_also_asked", word: str = "and") -> Reply:
+    """The other discharges a message named, one button each: one verdict per reply
+    (``response``: ``utter_readings_disagree``, with ``word`` "or", when they are readings of one water)."""
     catalogue = load_catalogue(folder)
     template = str(load_messages(folder).get("also_asked_payload") or "{label}")
     labels = [catalogue[k].label for k in keys if k in catalogue]
     buttons = [{"title": label[:1].upper() + label[1:], "payload": template.format(label=label)} for label in labels]
-    return Reply("utter_also_asked", {"others": _join(labels)}, buttons=buttons)
+    return Reply(response, {"others": _join(labels, word)}, buttons=buttons)
 
 
 def answer_replies(
@@ -140,7 +141,7 @@ def answer_replies(
         if _readings_disagree(answers, order, asked):
             # "a parent says its coolant, the driver says its just AC water": the worst reading is not the answer
             replies = discharge_replies(answer_discharge(village, None, asked), with_note=with_note)
-            return [*replies, also_asked_reply(order)], False
+            return [*replies, also_asked_reply(order, response="utter_readings_disagree", word="or")], False
         # The next one is answered too unless it is simply allowed (then it is one tap away):
         # what a resident must not miss is a prohibition, a condition or the general rule.
         if others and answers[others[0]].verdict != "allowed" and not _held_in_it(answers[key], answers[others[0]], asked) \

@@ -21,7 +21,8 @@ def test_coolant_or_ac_condensate_as_two_people_say_is_no_firm_badge(slug):
     badges, replies = _answers(slug, text)
     assert badges == [(None, "not_named")]
     # both readings stay one tap away, each with its own answer
-    assert replies[-1].response == "utter_also_asked" and len(replies[-1].buttons) == 2
+    assert replies[-1].response == "utter_readings_disagree" and len(replies[-1].buttons) == 2
+    assert replies[-1].values["others"] == "antifreeze or air-conditioning condensate"
 
 
 def test_two_hoses_named_as_two_things_get_the_prohibition_first():
