@@ -52,6 +52,18 @@ def _latest_discharge_answer(events: Iterable[Mapping]) -> Mapping:
     return {}
 
 
+def question_of_latest_answer(events: Iterable[Mapping]) -> Optional[str]:
+    """What the resident said right before the conversation's latest discharge answer (``None``
+    if there was none): the question that answer answered."""
+    answered = False
+    for event in reversed(list(events)):
+        custom = ((event.get("data") or {}).get("custom") or {}) if event.get("event") == "bot" else {}
+        answered = answered or custom.get("type") == "discharge_answer"
+        if answered and event.get("event") == "user" and (event.get("text") or "").strip():
+            return str(event["text"])
+    return None
+
+
 def last_discharge_answered(events: Iterable[Mapping]) -> Optional[str]:
     """The discharge of the conversation's latest discharge answer, whatever its verdict."""
     discharge = _latest_discharge_answer(events).get("discharge")

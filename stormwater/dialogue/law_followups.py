@@ -10,7 +10,7 @@ from stormwater.dialogue.law_questions import TOPIC_ALWAYS_FOLLOWS, verdict_firs
 from stormwater.understanding.dye_tests import dye_test_told
 from stormwater.dialogue.law_turns import LawTurn, answer
 from stormwater.dialogue.offers import report_offer
-from stormwater.dialogue.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, says_someone_elses
+from stormwater.dialogue.followups import asks_what_instead, last_discharge_answered, last_prohibited_discharge, question_of_latest_answer, says_someone_elses
 from stormwater.law.knowledge import answer_discharge, answer_topic
 from stormwater.dialogue.meaning_replies import topic_adds_to
 from stormwater.dialogue.meaning_replies import someone_elses_replies
@@ -48,17 +48,21 @@ HOLDS_MAX_WORDS = 12
 def what_it_holds(village: Village, text: str, events: Events) -> Optional[LawTurn]:
     """"It's salt water" or "no chlorine now" right after a discharge answer: that discharge
     answered again with what the water holds or does not (its rule, a case the village's facet rules read, or a note on what
-    the text does not name). ``None`` when ``text`` names a discharge or a category of its
-    own, says nothing of what is in the water, or nothing was answered."""
-    key = last_discharge_answered(events)
+    the text does not name); after a "not named", the question itself read again with it. ``None`` when ``text``
+    names a discharge or a category of its own, says nothing of what is in the water, or nothing was answered."""
+    key, asked = last_discharge_answered(events), question_of_latest_answer(events)
     facets = read_discharge(text).facets
     # what is in it, or what is not ("no chlorine in it now"): a fact that may decide the case;
     # what is not in a discharge refused by name ("no chemicals" after motor oil) decides nothing
     adds = facets.contents or (facets.denied and last_prohibited_discharge(events) is None)
-    if key is None or len(text.split()) > HOLDS_MAX_WORDS or not adds or facets.water is not None:
+    if (key is None and asked is None) or len(text.split()) > HOLDS_MAX_WORDS or not adds or facets.water is not None:
         return None
     if read_question(text).keys and read_question(text).key != key:
         return None
+    if key is None:  # the question got "not named": it is read again with what the resident adds
+        reading = read_question(f"{asked} {text}")
+        replies, offered = answer_replies(village, reading.key, f"{asked} {text}", reading.keys[1:4], with_note=True)
+        return LawTurn(replies, [("offer", "person" if offered else None)], noted=True)
     label = load_catalogue()[key].label if key in load_catalogue() else key
     replies, offered = answer_replies(village, key, f"{label}: {text}", with_note=True)
     return LawTurn(replies, [("offer", "person" if offered else None)], noted=True)

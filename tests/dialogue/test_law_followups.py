@@ -170,3 +170,15 @@ def test_dye_that_is_no_test_gets_no_dye_test_badge(text):
     turn = topic_turn(BAYVILLE, "dye_testing", discharge_question(text), True)
     answers = [r.custom for r in turn.replies if (r.custom or {}).get("type") == "discharge_answer"]
     assert all(a["discharge"] != "dye_test" for a in answers)
+
+
+def test_a_fact_added_after_a_not_named_answer_reads_the_question_again():
+    """The lead's trial: "no chemicals" after a "not named" got "Sorry, I'm not sure I understood"."""
+    events = _answered("we wash the kids toys on the lawn and it runs to the drain, ok?")
+    assert events[-1]["data"]["custom"]["discharge"] is None
+    turn = what_instead(BAYVILLE, "no chemicals", events)
+    assert turn is not None
+    answers = [r.custom for r in turn.replies if (r.custom or {}).get("type") == "discharge_answer"]
+    assert [a["verdict"] for a in answers] == ["not_named"]  # the text still names no such water
+    # nothing answered before: nothing to read again
+    assert what_instead(BAYVILLE, "no chemicals", [{"event": "user", "text": "hello"}]) is None
