@@ -48,8 +48,7 @@ def safety_reply(text: str, entities: Iterable[str] = ()) -> Reply:
 
 def start_reply(village: Optional[Village], text: str, entities: Iterable[str] = ()) -> Reply:
     """The report's start, led by the village's verdict on the discharge in one line, with its
-    section and the not-legal-advice words and the verdict's payload (only the start when nothing
-    known is named)."""
+    section and the not-legal-advice words (only the start when nothing known is named)."""
     key = read_question(text, list(entities)).key
     if village is None or key is None:
         return Reply("utter_report_start")
@@ -61,5 +60,4 @@ def start_reply(village: Optional[Village], text: str, entities: Iterable[str] =
         "citation": f"{village.ordinance_short}, {passage.citation}",
         "conditions": " and ".join(answer.conditions),
     }
-    # the verdict's own payload rides with it, as on every answer: the chat shows its badge
-    return Reply(VERDICT_RESPONSES[answer.verdict], values, custom=answer.payload())
+    return Reply(VERDICT_RESPONSES[answer.verdict], values)

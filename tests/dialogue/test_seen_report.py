@@ -57,15 +57,6 @@ def test_the_verdict_is_one_line_with_its_section_and_the_not_legal_advice_words
     assert rendered(seen_report.start_reply(poquott, text)).startswith("That is not allowed in Poquott: Poquott Code ch. 132")
 
 
-def test_the_verdict_line_carries_the_verdicts_payload_as_every_answer_does(bayville, poquott):
-    """Round 46: the verdict told inside the report is a verdict: its badge shows in the chat."""
-    text = "right now a crew is pumping the old pool water out to the storm drain on the street"
-    assert seen_report.start_reply(bayville, text).custom["verdict"] == "conditional"
-    payload = seen_report.start_reply(poquott, text).custom
-    assert (payload["type"], payload["discharge"], payload["verdict"]) == ("discharge_answer", "pool_water", "prohibited")
-    assert seen_report.start_reply(bayville, "someone is dumping something in the drain").custom is None
-
-
 def test_nothing_named_gets_only_the_reports_start(bayville):
     assert seen_report.start_reply(bayville, "someone is dumping something in the drain").response == "utter_report_start"
 
