@@ -158,9 +158,9 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     if "dye_test" in catalogue and dye_test_told(text):
         keys = ["dye_test"]  # a dye test told is the thing asked, whatever drain the dye is put in
 
+    priced = charged_words(text)  # a payment the resident makes ("done paying at the tunnel wash") reopens nothing
     for question in vocabulary.questions:
         asked = next((k for k in keys if k in question.about), None)
-        priced = charged_words(text)  # a payment the resident makes ("done paying at the tunnel wash") reopens nothing
         if asked and not (question.when or question.when_all) and not question.settled(lambda ps: _contains(norm, ps), lambda ps: _contains(priced, ps)):
             return Reading(keys=tuple(keys), clarify=question.name, clarify_key=asked, about_others=_about_others(norm))
 
