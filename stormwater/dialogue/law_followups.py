@@ -82,14 +82,21 @@ def someone_elses(village: Village, text: str, events: Events, with_note: bool) 
 def instead_of_answer(village: Village, question: Dict[str, Any], text: str, events: Events) -> Optional[LawTurn]:
     """The turn that replaces the answer to a discharge ``question`` read from ``text``: what
     is allowed instead of a discharge just refused, or the fallback for a bare "no" to a
-    question no longer open (no general rule for a discharge nobody named); ``None`` when the
+    question no longer open (no general rule for a discharge nobody named), or the line that it
+    changes nothing after a discharge refused by name; ``None`` when the
     question is answered as asked."""
     if question["kind"] == "discharge" and not question["keys"]:
         followed = what_instead(village, text, events)
         if followed is not None:
             return followed
     if question.get("bare_denial"):
-        return LawTurn([Reply("utter_fallback")])
+        refused = last_prohibited_discharge(events)
+        if refused is None:
+            return LawTurn([Reply("utter_fallback")])
+        # "no chemicals" after motor oil: the thing itself is what the rule refuses, so say so
+        # (a resident who hears "not understood" thinks the fact was lost)
+        label = load_catalogue()[refused].label if refused in load_catalogue() else refused.replace("_", " ")
+        return LawTurn([Reply("utter_denial_changes_nothing", {"label": label})])
     return None
 
 

@@ -419,9 +419,18 @@ def test_the_last_discharge_answered_is_the_latest_answers_whatever_its_verdict(
     assert last_discharge_answered([topic]) is None
 
 
-def test_no_chemicals_on_its_own_gets_no_general_rule_for_that(run):
+def test_no_chemicals_after_a_refused_discharge_says_it_changes_nothing(run):
+    """Tried as a resident: "no chemicals" after "Not allowed" for motor oil got "not understood",
+    as if the fact were lost; it gets the line that it does not change that answer, no badge."""
     before = [_bot({"type": "discharge_answer", "discharge": "motor_oil", "verdict": "prohibited", "basis": "rule"})]
     messages, _ = run(ActionAnswerDischarge(), make_tracker("no chemicals", "ask_discharge", [("discharge", "chemicals")], "bayville", events=before))
+    assert [m["response"] for m in messages] == ["utter_denial_changes_nothing"]
+    assert "motor oil" in messages[0]["label"].lower()
+    assert badges(messages) == []
+
+
+def test_no_chemicals_with_nothing_answered_before_is_not_understood(run):
+    messages, _ = run(ActionAnswerDischarge(), make_tracker("no chemicals", "ask_discharge", [("discharge", "chemicals")], "bayville"))
     assert [m["response"] for m in messages] == ["utter_fallback"]
     assert badges(messages) == []
 
