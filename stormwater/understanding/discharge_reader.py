@@ -41,10 +41,11 @@ from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, 
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
 from stormwater.understanding.solid_pieces import piece_spans
-from stormwater.understanding.thrown_things import thrown_thing
+from stormwater.understanding.thrown_things import thrown_object, thrown_thing
 from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
 from stormwater.understanding.street_washing import street_washed
+from stormwater.understanding.flushed_water import stale_dropped
 from stormwater.understanding.word_endings import ending_words
 
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
@@ -264,10 +265,13 @@ def _read_discharge(text: str, entity_values: Tuple[str, ...], folder: Optional[
     facets = with_role(norm, reading.key, mentions, read_facets(text, folder, skip), folder)
     starts = tuple(m.start for m in mentions if m.key == reading.key)
     facets = requalified(facets, norm, _raw_words(text), reading.key, starts, folder)
+    if facets.water == "potable":  # "flush every tap to clear the stagnant water": the lines' own water
+        facets = replace(facets, contents=stale_dropped(facets.contents, norm, load_facet_words(folder)["contents"].get("fouled", ()), folder))
     pooled = reading.key is not None and facets.role is None and bool(set((material or "").split()) & load_qualifier_words(folder).pool_words)
-    if reading.key is None:  # no word of the catalogue: a thing got rid of into the MS4 is solid waste
-        facets = replace(facets, water=thrown_thing(facets.water, _raw_words(text), facets.contents, folder))
     kind = _material_kind(norm, folder, pooled) if (reading.key is None or pooled) and facets.water is None else None
+    if reading.key is None and not (kind and kind[1] in (thrown_object(text, folder) or "")):  # a thing got rid of: solid waste
+        facets = replace(facets, water=thrown_thing(facets.water, _raw_words(text), facets.contents, folder))
+        kind = kind if facets.water is None else None
     if kind:  # nothing else named the thing (or a pool held it): a biological material by WordNet's categories ("fish scales")
         facets, material = replace(facets, water=kind[0]), material or kind[1]
     if material is None and facets.water is not None and facets.role is None:

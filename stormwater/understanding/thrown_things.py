@@ -47,7 +47,7 @@ def thrown_thing(water: Optional[str], raw: str, contents, folder: Optional[str]
     the catalogue names it: nothing else named, or an appliance thrown ("shoved an old window
     air conditioner into the storm grate": the machine, not its water)."""
     if water is None:
-        return TRASH if not set(contents) - STATES and thrown_away(raw, folder) else None
+        return TRASH if not set(contents) - STATES and thrown_solid(raw, folder) else None
     return TRASH if water not in load_role_words(folder).solids and thrown_solid(raw, folder) else water
 
 
