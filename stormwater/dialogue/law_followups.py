@@ -54,9 +54,12 @@ def what_it_holds(village: Village, text: str, events: Events) -> Optional[LawTu
     facets = read_discharge(text).facets
     # what is in it, or what is not ("no chlorine in it now"): a fact that may decide the case;
     # what is not in a discharge refused by name ("no chemicals" after motor oil) decides nothing
-    adds = facets.contents or (facets.denied and last_prohibited_discharge(events) is None)
-    if (key is None and asked is None) or len(text.split()) > HOLDS_MAX_WORDS or not adds or facets.water is not None:
+    refused = last_prohibited_discharge(events)
+    adds = facets.contents or (facets.denied and refused is None)
+    if (key is None and asked is None) or len(text.split()) > HOLDS_MAX_WORDS or facets.water is not None:
         return None
+    if not adds:
+        return denial_changes_nothing(refused) if facets.denied and not facets.contents and refused else None
     if read_question(text).keys and read_question(text).key != key:
         return None
     if key is None:  # the question got "not named": it is read again with what the resident adds
@@ -91,13 +94,16 @@ def instead_of_answer(village: Village, question: Dict[str, Any], text: str, eve
             return followed
     if question.get("bare_denial"):
         refused = last_prohibited_discharge(events)
-        if refused is None:
-            return LawTurn([Reply("utter_fallback")])
-        # "no chemicals" after motor oil: the thing itself is what the rule refuses, so say so
-        # (a resident who hears "not understood" thinks the fact was lost)
-        label = load_catalogue()[refused].label if refused in load_catalogue() else refused.replace("_", " ")
-        return LawTurn([Reply("utter_denial_changes_nothing", {"label": label})])
+        return denial_changes_nothing(refused) if refused else LawTurn([Reply("utter_fallback")])
     return None
+
+
+def denial_changes_nothing(refused: str) -> LawTurn:
+    """"No chemicals" right after discharge ``refused`` was refused by name (motor oil): the
+    thing itself is what the rule refuses, so the answer stands and the line says so (a resident
+    who hears "not understood" thinks the fact was lost)."""
+    label = load_catalogue()[refused].label if refused in load_catalogue() else refused.replace("_", " ")
+    return LawTurn([Reply("utter_denial_changes_nothing", {"label": label})])
 
 
 def topic_question(topic: str, named: Dict[str, Any], village: Optional[Village]) -> Dict[str, Any]:

@@ -127,6 +127,17 @@ def test_a_fact_denied_after_an_answer_answers_that_discharge_again():
     assert what_instead(BAYVILLE, long, events) is None
 
 
+def test_a_fact_denied_after_a_discharge_refused_by_name_says_the_answer_stands():
+    # "no chemicals" after motor oil (an inform, not a question, on the live desk): no fallback
+    events = _answered("can i pour used motor oil in the storm drain")
+    for said in ("no chemicals", "theres no soap in it tho"):
+        turn = what_instead(BAYVILLE, said, events)
+        assert turn is not None and [r.response for r in turn.replies] == ["utter_denial_changes_nothing"], said
+        assert "oil" in turn.replies[0].values["label"]
+    # a fact that is in the water is read with it as before, and a question of its own is not this
+    assert what_instead(BAYVILLE, "can i drain my pool", events) is None
+
+
 def _verdicts_and_topics(turn):
     return [(r.custom.get("discharge") or r.custom.get("topic"), r.custom.get("verdict")) for r in turn.replies if r.custom]
 
