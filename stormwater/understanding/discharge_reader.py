@@ -28,7 +28,7 @@ from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import IN_PLACE_OF, OTHERS, ceased_before, denied_in
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, load_qualifier_words, requalified
-from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, WETTED, load_role_words, unsent, washes_a_vehicle
+from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, WETTED, load_role_words, washes_a_vehicle
 from stormwater.understanding.activity_roles import fire_fought, melted, role_in_sentence, service_fought_fire
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.kind_modifiers import narrowed_away, narrowed_to
@@ -46,6 +46,7 @@ from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
 from stormwater.understanding.street_washing import street_washed
 from stormwater.understanding.flushed_water import stale_dropped
+from stormwater.understanding.trade_names import contents_masked
 from stormwater.understanding.word_endings import ending_words
 
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
@@ -140,7 +141,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     words, text = load_facet_words(folder), glossed(text, folder)  # "dawn" is dish soap
     norm = normalize(text).replace("/", " ")
     raw = _raw_words(text)
-    masked = unsent(raw, frozenset(w for ws in words['contents'].values() for w in ws if ' ' not in w), folder)
+    masked = contents_masked(raw, words["contents"], folder)  # "flush it down the toilet", "the ice cream truck"
     for start, end in skip:
         # the catalogue's spans index normalize(text); mask the same words in the raw text
         phrase = norm[start:end]
@@ -265,8 +266,7 @@ def _read_discharge(text: str, entity_values: Tuple[str, ...], folder: Optional[
     facets = with_role(norm, reading.key, mentions, read_facets(text, folder, skip), folder)
     starts = tuple(m.start for m in mentions if m.key == reading.key)
     facets = requalified(facets, norm, _raw_words(text), reading.key, starts, folder)
-    if facets.water == "potable":  # "flush every tap to clear the stagnant water": the lines' own water
-        facets = replace(facets, contents=stale_dropped(facets.contents, norm, load_facet_words(folder)["contents"].get("fouled", ()), folder))
+    facets = replace(facets, contents=stale_dropped(facets, norm, load_facet_words(folder)["contents"].get("fouled", ()), folder))  # "flush every tap"
     pooled = reading.key is not None and facets.role is None and bool(set((material or "").split()) & load_qualifier_words(folder).pool_words)
     kind = _material_kind(norm, folder, pooled) if (reading.key is None or pooled) and facets.water is None else None
     if reading.key is None and not (kind and kind[1] in (thrown_object(text, folder) or "")):  # a thing got rid of: solid waste

@@ -66,14 +66,15 @@ FOULED = "fouled"  # the contents category of data/facets.yml
 _LINE_SKIP = _FLUSH_SKIP | {"every", "all", "each", "both", "outdoor", "outside", "indoor", "inside", "and", "of"}
 
 
-def stale_dropped(contents: Tuple[str, ...], norm: str, fouled_words: Iterable[str], folder: Optional[str] = None) -> Tuple[str, ...]:
-    """``contents`` without "fouled" when the lines or taps flushed are what makes the water
-    stagnant ("we flush every tap and the outdoor spigots to clear the stagnant water"): water
-    that stood in the pipes is the potable water the exemption flushes, so only "stagnant" or
-    "stale" said of it is dropped; "algae", "rotten" or "slimy" still foul it."""
-    words = _words(folder)
+def stale_dropped(facets, norm: str, fouled_words: Iterable[str], folder: Optional[str] = None) -> Tuple[str, ...]:
+    """The contents of ``facets`` (a discharge_reader.Facets), without "fouled" when the water is
+    potable and the lines or taps flushed are what made it stagnant ("we flush every tap and the
+    outdoor spigots to clear the stagnant water"): water that stood in the pipes is the potable
+    water the exemption flushes, so only "stagnant" or "stale" said of it is dropped; "algae",
+    "rotten" or "slimy" still foul it."""
+    words, contents = _words(folder), facets.contents
     said = {w for w in fouled_words if re.search(rf"\b{re.escape(w)}\b", norm)}
-    if FOULED not in contents or not said or not said <= words["stale"] or not lines_flushed(norm.split(), folder):
+    if facets.water != "potable" or FOULED not in contents or not said or not said <= words["stale"] or not lines_flushed(norm.split(), folder):
         return contents
     return tuple(c for c in contents if c != FOULED)
 

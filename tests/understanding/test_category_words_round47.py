@@ -60,3 +60,21 @@ def test_stagnant_water_flushed_with_algae_in_it_is_still_fouled():
 def test_stagnant_water_with_no_line_flushed_is_still_fouled():
     from stormwater.understanding.discharge_reader import read_discharge
     assert "fouled" in read_discharge("the stagnant water in the old water tank on the truck, can i dump it at the curb drain").facets.contents
+
+
+@pytest.mark.parametrize("text", [
+    "the ice cream truck idles at the park with the ac on and water drips off it into the storm drain",
+    "the juice van has its ac on all day at the fair and water drips off it into the gutter",
+])
+def test_what_a_trade_sells_before_its_truck_is_nothing_in_the_water(text):
+    reading = read_discharge(text)
+    assert reading.facets.water == "condensate" and "food" not in reading.facets.contents
+
+
+def test_what_is_dumped_is_still_read_beside_the_trades_name():
+    assert "food" in read_discharge("the milk truck driver dumped a can of spoiled milk in the storm drain").facets.contents
+
+
+def test_a_stand_that_handles_its_product_still_holds_it_in_its_rinse_water():
+    text = "the ice cream stand rinses its scoops in running tap water and the overflow goes to the storm drain"
+    assert "food" in read_discharge(text).facets.contents
