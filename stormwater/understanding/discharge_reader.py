@@ -41,7 +41,7 @@ from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, 
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
 from stormwater.understanding.solid_pieces import piece_spans
-from stormwater.understanding.thrown_things import thrown_object, thrown_thing
+from stormwater.understanding.thrown_things import thrown_thing
 from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
 from stormwater.understanding.street_washing import street_washed
@@ -268,10 +268,9 @@ def _read_discharge(text: str, entity_values: Tuple[str, ...], folder: Optional[
     facets = requalified(facets, norm, _raw_words(text), reading.key, starts, folder)
     facets = replace(facets, contents=stale_dropped(facets, norm, load_facet_words(folder)["contents"].get("fouled", ()), folder))  # "flush every tap"
     pooled = reading.key is not None and facets.role is None and bool(set((material or "").split()) & load_qualifier_words(folder).pool_words)
-    kind = _material_kind(norm, folder, pooled) if (reading.key is None or pooled) and facets.water is None else None
-    if reading.key is None and not (kind and kind[1] in (thrown_object(text, folder) or "")):  # a thing got rid of: solid waste
+    if reading.key is None:  # no word of the catalogue: a thing got rid of into the MS4 is solid waste
         facets = replace(facets, water=thrown_thing(facets.water, _raw_words(text), facets.contents, folder))
-        kind = kind if facets.water is None else None
+    kind = _material_kind(norm, folder, pooled) if (reading.key is None or pooled) and facets.water is None else None
     if kind:  # nothing else named the thing (or a pool held it): a biological material by WordNet's categories ("fish scales")
         facets, material = replace(facets, water=kind[0]), material or kind[1]
     if material is None and facets.water is not None and facets.role is None:

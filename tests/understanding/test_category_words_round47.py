@@ -78,3 +78,11 @@ def test_what_is_dumped_is_still_read_beside_the_trades_name():
 def test_a_stand_that_handles_its_product_still_holds_it_in_its_rinse_water():
     text = "the ice cream stand rinses its scoops in running tap water and the overflow goes to the storm drain"
     assert "food" in read_discharge(text).facets.contents
+
+
+def test_a_material_swept_into_the_drain_is_got_rid_of_first():
+    # the verb of getting rid of it decides before WordNet's kinds (as "toss cigarette butts in
+    # the catch basin" is solid waste): a firm "Not allowed" in both villages
+    text = "can i sweep the walnut husks off the driveway into the storm drain"
+    assert read_discharge(text).facets.water == "trash"
+    assert first_answer("poquott", text)[1] == "prohibited" and first_answer("bayville", text)[1] == "prohibited"
