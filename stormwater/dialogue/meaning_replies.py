@@ -207,7 +207,10 @@ def _its_vessel(first, second, asked: str, keys: Tuple[str, str]) -> bool:
     """Whether the second discharge is named only as the vessel or route the first is poured or
     drained into ("dumps the mop bucket into the sump pit"): the vessel's exemption is for its own
     water, so its "only if" badge is not shown beside what went into it (it stays one tap away)."""
-    return second.verdict == "conditional" and first.verdict != "allowed" and vessel_of(asked, *keys)
+    if second.verdict != "conditional" or first.verdict == "allowed":
+        return False
+    # the case the facet rules read may be another's ("mostly rainwater" pumped by the sump pump is the sump pump's)
+    return vessel_of(asked, *keys, means=True) or (second.discharge not in keys and vessel_of(asked, keys[0], second.discharge, means=True))
 
 
 def topic_adds_to(village, topic: str, key: Optional[str], asked: str = "") -> bool:

@@ -101,6 +101,9 @@ _LETTING_OUT = re.compile(
     r"\b(?:dump|pump|pour|drain|discharg|wash|hos|rins|spray|empt|throw|sweep|blow|dispos)\w*?(?:s|ed|ing|in)\b"
     r"|\b(?:i|we|they|you|he|she|just|keep|keeps|to)\s+(?:dump|pump|pour|drain|discharge|wash|hose|rinse|spray|empty|throw|sweep|blow|dispose"
     r"|tip|toss|flush|squeegee)\b"  # a bare "tip", "toss": asked or meant ("cant i just tip it"), not "tipped over"
+    # "pull the fish box plug and let it run down to the storm drain", "open the valve"
+    r"|\blet (?:it|them|that|this|the \w+) (?:all )?(?:run|go|drain|flow|out)\b|\bpull (?:the|its|his|her|my|our|their) (?:\w+ ){0,2}plugs?\b"
+    r"|\bopen (?:the|its|his|her|my|our|their) (?:\w+ ){0,2}(?:valves?|drain plugs?|petcocks?)\b"
 )
 
 

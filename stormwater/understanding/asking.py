@@ -44,7 +44,9 @@ _TROUBLE = re.compile(
     # "any rule against that", "is there a law about it": a rule on it, asked
     r"\bany (?:laws?|rules?|codes?|ordinances?|regulations?) (?:against|about|on) (?:that|this|it|doing)\b|"
     # "do the rules apply to the village too": whether the one doing it is bound is asked
-    r"\b(?:do|does|don't|dont|doesn't|doesnt) (?:the|these|those|this|that|any|your) (?:laws?|rules?|codes?|ordinances?|regulations?) (?:even |also |still )?apply to\b"
+    r"\b(?:do|does|don't|dont|doesn't|doesnt) (?:the|these|those|this|that|any|your) (?:laws?|rules?|codes?|ordinances?|regulations?) (?:even |also |still )?apply to\b|"
+    # "whats wrong with pouring them in the storm drain", "anything wrong with that": harm, asked
+    r"\b(?:what'?s|what is|anything|something|is there anything) wrong with\b"
 )
 # A question tag at the end: "thats just water right", "it's fine, correct?"
 _TAG = re.compile(r"(?:\b(?:right|correct|yes|yeah|no|true|ok|okay|surely|isn't it|is it|aren't they|don't i|can i|do i))\s*[?.!]*\s*$")

@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import FrozenSet, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.material_kinds import kind_spans
 from stormwater.understanding.word_roles import load_role_words
 
 OBJECT_REACH = 8  # words between the verb and its "down" ("stuffed the whole wad of old christmas lights through")
@@ -47,7 +48,7 @@ def thrown_thing(water: Optional[str], raw: str, contents, folder: Optional[str]
     the catalogue names it: nothing else named, or an appliance thrown ("shoved an old window
     air conditioner into the storm grate": the machine, not its water)."""
     if water is None:
-        return TRASH if not set(contents) - STATES and thrown_solid(raw, folder) else None
+        return TRASH if not set(contents) - STATES and thrown_solid(raw, folder) and not _kind_moved(raw, folder) else None
     return TRASH if water not in load_role_words(folder).solids and thrown_solid(raw, folder) else water
 
 
@@ -65,9 +66,22 @@ def thrown_solid(text: str, folder: Optional[str] = None) -> bool:
     return thrown is not None and not set(thrown.split()) & _section_words(folder, "liquids")
 
 
+def _kind_moved(text: str, folder: Optional[str] = None) -> bool:
+    """Whether the thing is moved along ("swept", "raked", "pushed") and is a material of a kind
+    (material_kinds: "the crab shells"): that kind names it, not solid waste."""
+    thrown = _thrown(text, folder)
+    return thrown is not None and thrown[0] in _section_words(folder, "moving") and bool(kind_spans(thrown[1], folder))
+
+
 def thrown_object(text: str, folder: Optional[str] = None) -> Optional[str]:
     """The words between a verb of getting rid of a thing and its way into a part of the MS4
     ("the broken thing" in "jammed the broken thing down the catch basin"), or ``None``."""
+    thrown = _thrown(text, folder)
+    return None if thrown is None else thrown[1]
+
+
+def _thrown(text: str, folder: Optional[str] = None) -> Optional[Tuple[str, str]]:
+    """(the verb, the words thrown) of :func:`thrown_object`, or ``None``."""
     verbs, into, parts = _words(folder)
     tokens = _TOKEN.findall(text.lower())
     noun_too, starts = _section_words(folder, "noun_too"), _section_words(folder, "object_starts")
@@ -78,7 +92,7 @@ def thrown_object(text: str, folder: Optional[str] = None) -> Optional[str]:
             if tokens[j] in _CLAUSE_ENDS:
                 break  # a comma may list the things ("the plastic, the glass and a chunk of bumper")
             if tokens[j] in into and _part_follows(tokens, j + 1, parts):
-                return None if _carried(tokens[i + 1 : j], folder) else " ".join(tokens[i + 1 : j])
+                return None if _carried(tokens[i + 1 : j], folder) else (token, " ".join(tokens[i + 1 : j]))
     return None
 
 

@@ -5,12 +5,14 @@
 discharged; the sump is the vessel it goes through, and the sump pump exemption ("uncontaminated
 ... sump pump discharges") is for the sump's own water, not for what is poured into it. "Tie the
 sink's drain into the pipe my downspouts run through": the downspouts' pipe is the route, and a
-connection permit for rain says nothing of the sink's water. Such a vessel's or route's own
-exemption is no second answer beside the thing poured into it.
+connection permit for rain says nothing of the sink's water. "Pump the pool down with the sump
+pump": the sump pump is the means the pool's water is moved by, not a sump's water. Such a
+vessel's, route's or means' own exemption is no second answer beside the thing poured into it.
 
 Read here: a word of pouring into (``vessel_roles.into`` in data/facets.yml: "into", "down")
 before the mention, with only determiners, possessives and the words of a vessel or a conduit
-between ("into the pipe my downspouts ...", "down the sump pit"). Two discharges each said to go
+between ("into the pipe my downspouts ...", "down the sump pit"); or a word of using
+(``vessel_roles.by``: "with", "using") just before it ("with the sump pump"). Two discharges each said to go
 out on their own ("my sump pump and my washer both drain out there") read nothing. Plain Python
 (no Flask, no Rasa).
 """
@@ -27,37 +29,41 @@ REACH = 4
 
 
 @lru_cache(maxsize=4)
-def _words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], FrozenSet[str]]:
-    """(words of pouring into, words that may stand between it and the vessel's name)."""
+def _words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], FrozenSet[str], FrozenSet[str]]:
+    """(words of pouring into, words that may stand between it and the vessel's name, words of using)."""
     raw = facets_file(folder)
     own = raw.get("vessel_roles") or {}
     roles = raw.get("roles") or {}
     between = {str(w).lower() for name in ("determiners", "conduits", "containers") for w in roles.get(name) or ()}
     between |= {str(w).lower() for w in own.get("between") or ()}
-    return frozenset(str(w).lower() for w in own.get("into") or ()), frozenset(between)
+    return (frozenset(str(w).lower() for w in own.get("into") or ()), frozenset(between),
+            frozenset(str(w).lower() for w in own.get("by") or ()))
 
 
-def poured_into(norm: str, start: int, folder: Optional[str] = None) -> bool:
+def poured_into(norm: str, start: int, folder: Optional[str] = None, means: bool = False) -> bool:
     """Whether the mention starting at ``norm[start]`` names where something is poured or drained
-    into: a word of pouring into before it, only vessel words between."""
-    into, between = _words(folder)
+    into: a word of pouring into before it, only vessel words between; ``means``: or the means it
+    is moved by ("with the sump pump")."""
+    into, between, by = _words(folder)
     before = norm[:start].split()[-REACH - 1:]
     for word in reversed(before):
-        if word in into:
+        if word in into or (means and word in by):
             return True
         if word not in between:
             return False
     return False
 
 
-def vessel_of(asked: str, thing: str, vessel: str, folder: Optional[str] = None) -> bool:
+def vessel_of(asked: str, thing: str, vessel: str, folder: Optional[str] = None, means: bool = False) -> bool:
     """Whether discharge ``vessel`` is named in ``asked`` as the vessel or route discharge
     ``thing`` is poured or drained into: some mention of it is where something goes, and
-    ``thing`` is named as something that goes (not itself only a vessel)."""
+    ``thing`` is named as something that goes (not itself only a vessel); ``means``: or the
+    means it is moved by ("with the sump pump")."""
     norm = normalize(asked)
     mentions = find_mentions(asked, folder)
     vessels = [m for m in mentions if m.key == vessel]
-    things = [m for m in mentions if m.key == thing]
+    # a case the qualifiers turned ("chlorinated" pool water) is named by its water's words
+    things = [m for m in mentions if m.key == thing] or [m for m in mentions if m.key != vessel]
     if not vessels or not things or any(poured_into(norm, m.start, folder) for m in things):
         return False
-    return any(poured_into(norm, m.start, folder) for m in vessels)
+    return any(poured_into(norm, m.start, folder, means) for m in vessels)

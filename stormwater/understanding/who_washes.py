@@ -115,7 +115,8 @@ _OR = re.compile(r"(.*)\bor(?: a| an| the| just| more| really)?$")
 # not the washing ("the detailing blog says strip the wax", "the car show flyer")
 _ADVICE_SOURCES = frozenset(
     "blog blogs flyer flyers website websites video videos article articles forum forums newsletter newsletters "
-    "channel podcast manual magazine".split())
+    "channel podcast manual magazine guide guides book books tutorial tutorials instructions site sites page pages post "
+    "posts thread threads".split())
 
 
 def qualifies_another_thing(before: str, after: str, folder: Optional[str] = None) -> bool:

@@ -80,9 +80,9 @@ def test_a_stand_that_handles_its_product_still_holds_it_in_its_rinse_water():
     assert "food" in read_discharge(text).facets.contents
 
 
-def test_a_material_swept_into_the_drain_is_got_rid_of_first():
-    # the verb of getting rid of it decides before WordNet's kinds (as "toss cigarette butts in
-    # the catch basin" is solid waste): a firm "Not allowed" in both villages
-    text = "can i sweep the walnut husks off the driveway into the storm drain"
-    assert read_discharge(text).facets.water == "trash"
-    assert first_answer("poquott", text)[1] == "prohibited" and first_answer("bayville", text)[1] == "prohibited"
+def test_a_material_of_a_kind_swept_into_the_drain_keeps_its_kind_but_one_tossed_is_solid_waste():
+    # moved along ("swept"), the walnut husks are what they are (Poquott's "biological materials");
+    # thrown away ("toss cigarette butts in the catch basin"), a thing is solid waste as before
+    assert read_discharge("can i sweep the walnut husks off the driveway into the storm drain").facets.water == "biological"
+    assert read_discharge("people toss the husks in the catch basin").facets.water == "trash"
+    assert first_answer("poquott", "can i sweep the walnut husks off the driveway into the storm drain")[1] == "prohibited"

@@ -48,7 +48,7 @@ def test_every_span_is_of_the_biological_category():
 
 @pytest.mark.parametrize("text", [
     "after the chicken processing day we hose the feathers into the catch basin, is that ok",
-    "can i hose the walnut husks off the driveway into the storm drain",
+    "can i sweep the walnut husks off the driveway into the storm drain",
     "we rinse the pumpkin guts and seeds from the carving contest down the street drain",
 ])
 def test_a_material_nobody_listed_is_read_as_biological(text):
