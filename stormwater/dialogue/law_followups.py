@@ -20,6 +20,7 @@ from stormwater.dialogue.meaning_replies import answer_replies
 from stormwater.understanding.catalogue import load_catalogue
 from stormwater.understanding.discharge_reader import read_discharge
 from stormwater.understanding.meaning import read_question
+from stormwater.understanding.meaning_vocabulary import load_vocabulary
 
 Events = List[Dict[str, Any]]
 
@@ -58,8 +59,8 @@ def what_it_holds(village: Village, text: str, events: Events) -> Optional[LawTu
     adds = facets.contents or (facets.denied and refused is None)
     if (key is None and asked is None) or len(text.split()) > HOLDS_MAX_WORDS or facets.water is not None:
         return None
-    if not adds:
-        return denial_changes_nothing(refused) if facets.denied and not facets.contents and refused else None
+    if not adds:  # what is not in a water refused by name ("no chemicals" after motor oil) decides nothing
+        return denial_changes_nothing(refused) if facets.denied and refused and not _a_qualified_case(refused) else None
     if read_question(text).keys and read_question(text).key != key:
         return None
     if key is None:  # the question got "not named": it is read again with what the resident adds
@@ -94,8 +95,14 @@ def instead_of_answer(village: Village, question: Dict[str, Any], text: str, eve
             return followed
     if question.get("bare_denial"):
         refused = last_prohibited_discharge(events)
-        return denial_changes_nothing(refused) if refused else LawTurn([Reply("utter_fallback")])
+        return denial_changes_nothing(refused) if refused and not _a_qualified_case(refused) else LawTurn([Reply("utter_fallback")])
     return None
+
+
+def _a_qualified_case(key: str) -> bool:
+    """Whether ``key`` is a case a qualifier turns a water into ("chlorinated" pool water, a
+    "contaminated" sump's): what is not in that water may well change the answer."""
+    return any(key in qualifier.turns.values() for qualifier in load_vocabulary().qualifiers)
 
 
 def denial_changes_nothing(refused: str) -> LawTurn:

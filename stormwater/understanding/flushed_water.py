@@ -87,8 +87,8 @@ def lines_flushed(tokens: list, folder: Optional[str] = None) -> bool:
         if token not in words["flushing"]:
             continue
         for word in tokens[i + 1 : i + 2 + FLUSHED_REACH]:
-            if word in _CLAUSE_BREAKS or word in words["ways"] or not (word in _LINE_SKIP or word.isdigit()):
-                if word in words["ways"]:
-                    return True
+            if word in words["ways"]:
+                return True
+            if word in _CLAUSE_BREAKS or not (word in _LINE_SKIP or word.isdigit()):
                 break
     return False

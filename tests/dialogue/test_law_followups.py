@@ -136,6 +136,11 @@ def test_a_fact_denied_after_a_discharge_refused_by_name_says_the_answer_stands(
         assert "oil" in turn.replies[0].values["label"]
     # a fact that is in the water is read with it as before, and a question of its own is not this
     assert what_instead(BAYVILLE, "can i drain my pool", events) is None
+    # a water refused for what is in it ("chlorinated" pool water): its absence may change the answer
+    shocked = _answered("can i drain my pool to the street, i just shocked it")
+    assert any((e.get("data") or {}).get("custom", {}).get("discharge") == "chlorinated_pool_water" for e in shocked)
+    turn = what_instead(BAYVILLE, "ok no chlorine in it now", shocked)
+    assert turn is None or all(r.response != "utter_denial_changes_nothing" for r in turn.replies)
 
 
 def _verdicts_and_topics(turn):
