@@ -60,8 +60,13 @@ def what_it_holds(village: Village, text: str, events: Events) -> Optional[LawTu
     if (key is None and asked is None) or len(text.split()) > HOLDS_MAX_WORDS or facets.water is not None:
         return None
     if not adds:  # what is not in a water refused by name ("no chemicals" after motor oil) decides nothing
-        return denial_changes_nothing(refused) if facets.denied and refused and not _a_qualified_case(refused) else None
-    if read_question(text).keys and read_question(text).key != key:
+        if not (facets.denied and refused):
+            return None
+        if _unqualified(refused) is None:
+            return denial_changes_nothing(refused)
+        # refused for what was in it ("just shocked" pool water): "no chlorine now" is its water's case again
+        key = refused = _unqualified(refused)
+    if read_question(text).keys and read_question(text).key not in (key, refused):
         return None
     if key is None:  # the question got "not named": it is read again with what the resident adds
         reading = read_question(f"{asked} {text}")
@@ -95,14 +100,15 @@ def instead_of_answer(village: Village, question: Dict[str, Any], text: str, eve
             return followed
     if question.get("bare_denial"):
         refused = last_prohibited_discharge(events)
-        return denial_changes_nothing(refused) if refused and not _a_qualified_case(refused) else LawTurn([Reply("utter_fallback")])
+        return denial_changes_nothing(refused) if refused and _unqualified(refused) is None else LawTurn([Reply("utter_fallback")])
     return None
 
 
-def _a_qualified_case(key: str) -> bool:
-    """Whether ``key`` is a case a qualifier turns a water into ("chlorinated" pool water, a
-    "contaminated" sump's): what is not in that water may well change the answer."""
-    return any(key in qualifier.turns.values() for qualifier in load_vocabulary().qualifiers)
+def _unqualified(key: str) -> Optional[str]:
+    """The water ``key`` is a qualified case of ("chlorinated" pool water is pool water, a
+    "contaminated" sump's is the sump pump's), whose answer what is not in it may change; ``None``
+    when it is no such case."""
+    return next((water for qualifier in load_vocabulary().qualifiers for water, case in qualifier.turns.items() if case == key), None)
 
 
 def denial_changes_nothing(refused: str) -> LawTurn:

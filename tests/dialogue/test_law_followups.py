@@ -140,7 +140,11 @@ def test_a_fact_denied_after_a_discharge_refused_by_name_says_the_answer_stands(
     shocked = _answered("can i drain my pool to the street, i just shocked it")
     assert any((e.get("data") or {}).get("custom", {}).get("discharge") == "chlorinated_pool_water" for e in shocked)
     turn = what_instead(BAYVILLE, "ok no chlorine in it now", shocked)
-    assert turn is None or all(r.response != "utter_denial_changes_nothing" for r in turn.replies)
+    answers = [r.custom for r in turn.replies if (r.custom or {}).get("type") == "discharge_answer"]
+    assert [(a["discharge"], a["verdict"]) for a in answers] == [("pool_water", "allowed")]  # dechlorinated: exempt
+    turn = what_instead(get_village("poquott"), "ok no chlorine in it now", shocked)
+    answers = [r.custom for r in turn.replies if (r.custom or {}).get("type") == "discharge_answer"]
+    assert [(a["discharge"], a["verdict"]) for a in answers] == [("pool_water", "prohibited")]  # § 132-3 "pool water"
 
 
 def _verdicts_and_topics(turn):
