@@ -142,7 +142,8 @@ def asks_to_let_it_out(plain: str) -> bool:
 
 
 # Meaning to do it, not having done it: "wants to", "going to", "planning to", "about to".
-_INTENT = re.compile(r"\b(?:wants?|wanted|going|gonna|planning|plans?|about|thinking|hoping|would like|need|needs)\s+(?:to|of|on|about)\b")
+_INTENT = re.compile(r"\b(?:wants?|wanted|going|gonna|planning|plans?|about|thinking|hoping|would like|need|needs)\s+(?:to|of|on|about)\b"
+                     r"|\b(?:plan|idea|thought) (?:is|was) (?:to|that)\b")  # "plan is to shampoo them and rinse them at the curb"
 
 
 def intends_to_let_it_out(plain: str) -> bool:

@@ -58,3 +58,17 @@ def test_letting_it_run_to_the_drain_meant_is_a_question_not_a_spill(text):
 def test_letting_it_run_to_the_drain_done_is_still_a_report():
     text = "somebody let it all run down the storm drain last night and it stinks"
     assert spill_route.route(text, read_question(text)) == spill_route.REPORT
+
+
+def test_a_plan_told_as_the_plan_is_a_question_not_a_spill():
+    # round 49's lesson: "plan is to ..." is meant, like "we want to ..."
+    text = "the rugs are filthy. plan is to scrub them with carpet shampoo in the driveway and rinse them so it runs to the storm drain"
+    assert spill_route.route(text, read_question(text)) == spill_route.ANSWER
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_tap_water_with_something_mixed_in_is_no_plain_potable_water(slug):
+    # round 49's lesson: "barrels of tap water with salt mixed in" got "Allowed" as potable water
+    text = "we have two barrels of tap water with a few pounds of salt mixed in from a science fair. ok to tip them into the catch basin?"
+    assert first_answer(slug, text)[1] == "not_named"
+    assert first_answer(slug, "is it ok to dump a bucket of plain tap water into the storm drain?")[1] == "allowed"
