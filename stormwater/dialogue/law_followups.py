@@ -60,12 +60,11 @@ def what_it_holds(village: Village, text: str, events: Events) -> Optional[LawTu
     if (key is None and asked is None) or len(text.split()) > HOLDS_MAX_WORDS or facets.water is not None:
         return None
     if not adds:  # what is not in a water refused by name ("no chemicals" after motor oil) decides nothing
-        if not (facets.denied and refused):
-            return None
-        if _unqualified(refused) is None:
-            return denial_changes_nothing(refused)
+        water = _unqualified(refused) if facets.denied and refused else None
+        if water is None:
+            return denial_changes_nothing(refused) if facets.denied and refused else None
         # refused for what was in it ("just shocked" pool water): "no chlorine now" is its water's case again
-        key = refused = _unqualified(refused)
+        key = refused = water
     if read_question(text).keys and read_question(text).key not in (key, refused):
         return None
     if key is None:  # the question got "not named": it is read again with what the resident adds

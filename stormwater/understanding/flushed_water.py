@@ -72,9 +72,11 @@ def stale_dropped(facets, norm: str, fouled_words: Iterable[str], folder: Option
     outdoor spigots to clear the stagnant water"): water that stood in the pipes is the potable
     water the exemption flushes, so only "stagnant" or "stale" said of it is dropped; "algae",
     "rotten" or "slimy" still foul it."""
-    words, contents = _words(folder), facets.contents
+    contents = facets.contents
+    if facets.water != "potable" or FOULED not in contents:
+        return contents  # the common case: nothing to scan for
     said = {w for w in fouled_words if re.search(rf"\b{re.escape(w)}\b", norm)}
-    if facets.water != "potable" or FOULED not in contents or not said or not said <= words["stale"] or not lines_flushed(norm.split(), folder):
+    if not said or not said <= _words(folder)["stale"] or not lines_flushed(norm.split(), folder):
         return contents
     return tuple(c for c in contents if c != FOULED)
 
