@@ -46,6 +46,7 @@ from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
 from stormwater.understanding.street_washing import street_washed
 from stormwater.understanding.flushed_water import stale_dropped
+from stormwater.understanding.long_standing import existing_stream
 from stormwater.understanding.trade_names import contents_masked
 from stormwater.understanding.word_endings import ending_words
 
@@ -156,7 +157,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     contents, denied = [], []
     covered = covered_compounds_split(masked)  # "his oil-stained driveway": oil on it
     for category, category_words in words["contents"].items():
-        said, negated = _found(covered, (*category_words, *ending_words(covered, category, folder)))  # "fungicide"
+        said, negated = _found(covered, (*category_words, *ending_words(covered, category, folder)))  # "fungicide", "160 degree"
         undone_said, undone_denied = _found(covered, words["contents_when_denied"].get(category, ()))
         said, negated = said or undone_denied, negated or undone_said
         (contents if said else denied if negated else []).append(category)
@@ -244,7 +245,7 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
         found = [f for f in found if f[2] not in solids and f[2] != "fire_service"]
     water = fire_fought(norm, min(found)[2], folder) if found else None  # "put out the car fire": firefighting's
     # "a sprinkler on the dirt pile" waters no plant: no lawn watering nor irrigation (watered_objects.py)
-    return None if water and waters_no_plant(whole or norm, categories.get(water, ()), water, folder) else water
+    return None if water and waters_no_plant(whole or norm, categories.get(water, ()), water, folder) else existing_stream(water, whole or norm, folder)
 
 
 def read_discharge(text: str, entity_values: Iterable[str] = (), folder: Optional[str] = None) -> DischargeReading:

@@ -32,6 +32,7 @@ RAIN = "rain"
 APPLY_REACH = 6
 # Words that end a clause in the raw text (kept as words of their own by the facet reader).
 _BREAKS = frozenset(",;.!?")
+_UNTIL = frozenset({"till", "til", "until", "for"})  # "let each line flush till it runs clear": how long, no object
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,7 @@ def bare_activity(raw: str, folder: Optional[str] = None) -> Optional[str]:
     tokens = raw.split()
     for category, activity in load_exemption_words(folder).bare_activity.items():
         for i, token in enumerate(tokens):
-            if token in activity and (i + 1 == len(tokens) or tokens[i + 1] in _BREAKS):
+            if token in activity and (i + 1 == len(tokens) or tokens[i + 1] in _BREAKS | _UNTIL):
                 return category
     return None
 

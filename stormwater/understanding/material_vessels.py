@@ -7,6 +7,8 @@ contents, unless they say what the container is like ("the big pot", "the mixing
 it is ("their buckets"). A hose or a line (a tool, not a container: "the garden hose") only says
 which kind of a material named elsewhere ("hydraulic" + "oil").
 
+Ice kept in a vessel and melted ("the ice in my display trays is melted") is no snowmelt.
+
 "it smelled like chemicals" describes the smell, it does not name the thing poured: a material
 said only after "smells like" gives way to one the sentence names. Plain functions over the
 words; no Flask, no Rasa.
@@ -15,6 +17,8 @@ from __future__ import annotations
 
 import re
 from typing import Iterable, List, Optional, Tuple
+
+from stormwater.understanding.facets_file import facets_file
 
 # Vessels that hold a material; not a tank, tub or pot, which as often house or grow something
 # ("the fish tank", "a flower pot") as hold what was poured.
@@ -90,3 +94,18 @@ def measured_in(before: list) -> bool:
         return False
     of = next((k for k in range(at - 1, max(0, at - 5), -1) if before[k] == "of" and before[k - 1] in _MEASURES), None)
     return of is not None and not set(before[of + 1 : at]) & {"water", "rain", "rainwater"}
+
+
+_CLAUSE_BREAKS = frozenset(",;.!?")
+_ICE_REACH = (2, 5)  # how far before and after "ice" its vessel is said ("cooler ice", "the ice in my display trays")
+
+
+def melted_from_vessel(before: List[str], word: str, folder: Optional[str] = None) -> bool:
+    """Whether ``word``, said after the words ``before`` (raw words, punctuation as words), melts
+    ice said to have been kept in a vessel ("the ice in my display trays is melted", "the cooler
+    ice melted"): that is no snowmelt, whatever it then holds (``ice_vessels`` in data/facets.yml)."""
+    if not word.startswith("melt"):
+        return False
+    clause = before[max((i + 1 for i, w in enumerate(before) if w in _CLAUSE_BREAKS), default=0):]
+    kept = frozenset(str(w) for w in facets_file(folder).get("ice_vessels") or ())
+    return any(w == "ice" and set(clause[max(0, i - _ICE_REACH[0]) : i + _ICE_REACH[1]]) & kept for i, w in enumerate(clause))

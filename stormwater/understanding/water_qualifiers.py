@@ -31,7 +31,7 @@ from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.activity_roles import FIRE_PRACTICE, fire_doused, fire_fought, plain_water_denies, practised
 from stormwater.understanding.water_looks import DISCOLOURED, colour_of_water
 from stormwater.understanding.flushed_water import flushed_with_water
-from stormwater.understanding.material_vessels import measured_in
+from stormwater.understanding.material_vessels import measured_in, melted_from_vessel
 from stormwater.understanding.used_on import frozen_potable, water_used_on
 from stormwater.understanding.water_use import has_covered_compound, particle_object, rain_put_to_use, surface_hosed_off
 
@@ -127,7 +127,7 @@ def stormwater_with(raw: str, folder: Optional[str] = None) -> bool:
     for i, token in enumerate(tokens):
         if token in _CLAUSE_BREAKS:
             seen_water = False
-        elif token in words.stormwater:
+        elif token in words.stormwater and not melted_from_vessel(tokens[:i], token, folder):  # a cooler's ice: no snowmelt
             seen_water = True
         elif seen_water and _with_at(tokens, i, words) and i + 1 < len(tokens) and tokens[i + 1] not in _CLAUSE_BREAKS:
             if not _a_means(tokens[i + 1 : i + 4], words):

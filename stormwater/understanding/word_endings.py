@@ -1,4 +1,5 @@
-"""Words of a category told by their ending (issue 27): "fungicide", "miticide", "rodenticide".
+"""Words of a category told by their form (issue 27): "fungicide", "miticide", "rodenticide";
+a hot temperature ("160 degree water", :mod:`.temperatures`).
 
 A product's name changes with every label; its ending often says what it is. Every word that
 ends in "-icide" names a thing that kills a pest, a pesticide by category, whether or not a list
@@ -14,6 +15,7 @@ from functools import lru_cache
 from typing import Dict, FrozenSet, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.temperatures import temperature_words
 
 _WORD = re.compile(r"[a-z]+")
 STEM = 3  # letters before the ending at least ("miticide"): "suicide" is no product
@@ -30,9 +32,10 @@ def _endings(folder: Optional[str] = None) -> Tuple[Dict[str, Tuple[str, ...]], 
 
 def ending_words(norm: str, category: str, folder: Optional[str] = None) -> Tuple[str, ...]:
     """The words of ``norm`` that ``category`` of ``contents`` takes by their ending alone (no
-    category lists them), to be read as that category's words (negation included)."""
+    category lists them), or the hot temperatures it takes, to be read as that category's words
+    (negation included)."""
     endings, listed = _endings(folder)
     suffixes = endings.get(category)
     if not suffixes:
-        return ()
+        return temperature_words(norm, category, folder)
     return tuple(dict.fromkeys(w for w in _WORD.findall(norm) if w.endswith(suffixes) and w not in listed and len(w) >= min(map(len, suffixes)) + STEM))

@@ -1,0 +1,40 @@
+"""Water said to be at a hot temperature (issue 27): "160 degree water", "a 180f rinse".
+
+A stated temperature says what "heated to" says: the water was heated for a use. Which
+category of ``contents`` that is, and from what temperature on, is ``temperature`` in
+``data/facets.yml``. Water cannot be hotter than it boils and still be water, so a number above
+that (an oven's "350 degrees") is no water's; one below the threshold is a warm day or a tub.
+Plain Python.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Optional, Tuple
+
+from stormwater.understanding.facets_file import facets_file
+
+# a number, then its unit: "160 degree", "160 degrees f", "160f", "71 c" (the degree sign is
+# gone from raw words); "celsius" and a bare "c" count in degrees Celsius
+_STATED = re.compile(r"\b(\d{2,3}) ?(degrees? (?:fahrenheit|celsius|f|c)|degrees?|deg|fahrenheit|celsius|f|c)\b")
+_BOILS = {"f": 212, "c": 100}
+
+
+@lru_cache(maxsize=4)
+def _setting(folder: Optional[str] = None) -> Tuple[Optional[str], dict]:
+    raw = facets_file(folder).get("temperature") or {}
+    return raw.get("category"), {"f": int(raw.get("fahrenheit", _BOILS["f"])), "c": int(raw.get("celsius", _BOILS["c"]))}
+
+
+def temperature_words(raw: str, category: str, folder: Optional[str] = None) -> Tuple[str, ...]:
+    """The phrases of ``raw`` (lower-case words) that state a hot water temperature, when
+    ``category`` is the one a stated temperature belongs to (else none)."""
+    wanted, least = _setting(folder)
+    if category != wanted:
+        return ()
+    found = []
+    for m in _STATED.finditer(raw):
+        unit = "c" if m.group(2).endswith(("c", "celsius")) else "f"
+        if least[unit] <= int(m.group(1)) <= _BOILS[unit]:
+            found.append(m.group(0))
+    return tuple(dict.fromkeys(found))
