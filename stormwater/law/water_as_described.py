@@ -131,8 +131,9 @@ def looks_of_something(key: Optional[str], rule, asked: str) -> bool:
         return False  # a car washing's suds, a flushed main's rust: the water's own
     if read_discharge(asked).facets.looks == DISCOLOURED:
         return True
-    # "well water with iron in it" on a water exempt only if uncontaminated: the text does not say
-    return rule.verdict == "conditional" and _on_contents(rule) and (something_held(asked) or _named_in_tap_water(asked))
+    # "well water with iron in it" on a water exempt only if uncontaminated, "pool water with the
+    # test reagents in it" on one exempt only if dechlorinated: the text does not say
+    return rule.verdict == "conditional" and (_on_contents(rule) and _named_in_tap_water(asked) or bool(rule.vouched_by) and something_held(asked))
 
 
 def _foreign_water(key: Optional[str], asked: str) -> bool:

@@ -35,9 +35,16 @@ def denied_in(before: Sequence[str], window: int) -> bool:
         if word not in NEGATIONS and not word.endswith("n't"):
             continue
         asks = (word.endswith("n't") or word.endswith("nt")) and i + 1 < len(before) and before[i + 1] in _QUESTION_SUBJECTS
+        if set(before[i + 1 :]) & _REMOVING:
+            continue  # "we don't neutralize the chlorine": a removal denied leaves the thing there
         if not (asks and (i == 0 or before[i - 1] not in _STATED_SUBJECTS)):
             return True
     return False
+
+
+# Verbs of taking a thing out of the water: denied, they say the thing is still in it
+_REMOVING = frozenset("neutralize neutralise neutralizes neutralises neutralized neutralised remove removes removed "
+                      "filter filters filtered strip strips stripped".split())
 
 
 # A thing one has stopped putting in ("we stopped adding chlorine two weeks ago", "quit using the

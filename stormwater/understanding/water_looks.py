@@ -236,7 +236,8 @@ def gone_from_water(text: str, named: Dict[str, Tuple[str, ...]], folder: Option
     """The categories of ``named`` (category -> its words) said to have left the water, the last
     of their mentions followed within two words by a word of going ("we let the chlorine go for a
     week", "until the chlorine dissipates", "no chlorine left") or by a remover ("the chlorine
-    neutralizer"), or measured at nothing (:func:`_tested_nil`), unhedged.
+    neutralizer"), said after a remover ("we neutralize the chlorine first"), or measured at
+    nothing (:func:`_tested_nil`), unhedged.
 
     :param tested_only: only a remover or a test says it ("went", "out" may say where the thing
         went: "the oil went into the drain")
@@ -254,7 +255,14 @@ def gone_from_water(text: str, named: Dict[str, Tuple[str, ...]], folder: Option
 
 
 def _away(tokens: list, i: int, size: int, words: LookWords, tested_only: bool) -> bool:
-    return _goes(tokens, i + size, words, () if tested_only else words.gone) or _tested_nil(tokens, i, size, words)
+    return _goes(tokens, i + size, words, () if tested_only else words.gone) or _tested_nil(tokens, i, size, words) or _removed(tokens, i, words)
+
+
+def _removed(tokens: list, i: int, words: LookWords) -> bool:
+    """Whether a remover stands just before the mention at ``tokens[i]`` ("we neutralize the chlorine first")."""
+    before = tokens[max(0, i - 4) : i]
+    at = next((j for j, w in enumerate(before) if w in words.removers), None)
+    return at is not None and not set(before[at:]) & _BREAKS and not set(before[:at]) & words.negations  # "we don't neutralize"
 
 
 def _goes(tokens: list, start: int, words: LookWords, going: Tuple[str, ...]) -> bool:
