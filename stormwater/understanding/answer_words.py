@@ -194,8 +194,7 @@ _NOT_SURE_WHAT = re.compile(
 _NONE_OF_THESE = re.compile(r"^(?:none(?: of (?:these|those|them|that|the above))?|nothing like that|neither|no|nope|nah|4$)\b")
 
 
-# "no fertilizer", "without any bleach", "not oil", "we don't have a sump": a denied material, up to
-# the next comma, "but" or "so".
+# "no fertilizer", "not oil", "we don't have a sump": a denied material, up to a comma, "but" or "so".
 _DENIED_PHRASE = re.compile(
     r"\b(?:no|not|without|never|nothing like|zero|none of the|(?:do|does|did)(?:n'?t| not) (?:have|own|use))\s+(?:any\s+|some\s+|the\s+|a\s+|an\s+)?"
     r"((?:(?!\b(?:but|so|and it|it'?s|just|only)\b)[a-z' ])+?)(?=\s*(?:,|;|\.|\bbut\b|\bso\b|\bjust\b|\bonly\b|$))"

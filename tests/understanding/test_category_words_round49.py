@@ -1,8 +1,7 @@
 """Round 49's lessons (issue 27, session 2026-12-06, fifteenth): a hot temperature said of the
 water is heat; ice kept in a vessel melts into no snowmelt; "dredge" is dredging; a creek or
 brook piped into the storm sewer long ago is an existing diverted stream flow; "let each line
-flush till it runs clear" is a water line's flushing; hydrant water sprayed on a
-building torn down carries what it touched.
+flush till it runs clear" is a water line's flushing.
 Wording is this file's own, not the blind sets'."""
 import pytest
 
@@ -89,8 +88,3 @@ def test_a_line_left_to_flush_until_it_runs_clear_is_flushing_water():
     assert read_facets(text).water == "potable"
     assert first_answer("bayville", text) == ("water_line_flushing", "allowed")
 
-
-def test_hydrant_water_sprayed_on_a_building_torn_down_carries_its_dust():
-    text = "the crew sprays the old garage with a hydrant hose while they knock it down and the dusty water runs into the storm drain. just hydrant water right?"
-    assert "used" in read_discharge(text).facets.contents
-    assert first_answer("bayville", text)[1] != "allowed"
