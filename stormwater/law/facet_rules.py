@@ -119,7 +119,7 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     exempt = _exempt(village, key)
     rules = [r for r in facet_rules(village)
              if (key or NOTHING) in r.about or NOTHING in r.about or (key and ANY_KEY in r.about) or (exempt and EXEMPT in r.about)
-             or (UNEXEMPTED in r.about and not _lets_through(village, key))]
+             or (UNEXEMPTED in r.about and not (_lets_through(village, key) and _the_thing(key, asked)))]
     if not rules:
         return key
     reading = read_discharge(asked)
@@ -165,6 +165,13 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # where the facets read no one ("the company truck" in my driveway is a household's)
         case = qualified_case(asked, case)
     return None if case == NOTHING else case
+
+
+def _the_thing(key: Optional[str], asked: str) -> bool:
+    """Whether the words of discharge ``key`` name the thing discharged in ``asked``, not where it
+    went or what it was dug into ("the pit dug down into groundwater": its pumped water is the pit's)."""
+    reading = read_discharge(asked)
+    return reading.key != key or reading.facets.role is None
 
 
 def _lets_through(village, key: Optional[str]) -> bool:

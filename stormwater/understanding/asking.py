@@ -21,6 +21,9 @@ _INVERTED = re.compile(rf"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but|then|also|or)\s+){_
 _GERUND_ASKED = re.compile(r"(?:^|[.!?]\s*)(?:is|isn't|isnt|would|does|doesn't|doesnt)\s+[a-z]+ing\b"
                            # "is lawn sprinkler runoff against the rules here": a sentence opened by "is" or "are"
                            r"|(?:^|[.!?]\s+)(?:is|are)\s+[a-z]+\s+[a-z]+")
+# "ok to pour it in the catch basin", "fine if i hose it off": a sentence opened by a verdict, then
+# what is to be done, asks it without "is it" (texting style, no question mark)
+_ELLIPTICAL = re.compile(r"(?:^|[.!?]\s*)(?:ok|okay|alright|all right|fine|safe|legal|cool)\s+(?:to|if)\s+[a-z]+")
 _WH = re.compile(r"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but)\s+)(?:what|whats|what's|how|why|where|which|who|when)\b")
 # Words that ask for a verdict wherever they stand.
 _VERDICT_WORDS = re.compile(
@@ -65,11 +68,13 @@ def plain(text: str) -> str:
 
 def asks(text: str) -> bool:
     """Whether ``text`` asks something: a question mark, an inverted clause ("is that ok",
-    "can I"), a wh-question, a question tag ("... right"), or "wondering if"."""
+    "can I"), a wh-question, a question tag ("... right"), "wondering if", or a sentence opened
+    by a verdict ("ok to pour it in the drain")."""
     words = plain(text)
     if not words:
         return False
-    if "?" in words or _INVERTED.search(words) or _GERUND_ASKED.search(words) or _WH.search(words) or _WONDER.search(words):
+    if "?" in words or _INVERTED.search(words) or _GERUND_ASKED.search(words) or _WH.search(words) or _WONDER.search(words) \
+            or _ELLIPTICAL.search(words):
         return True
     return bool(_TAG.search(words)) and not _NOT_A_TAG.search(words)
 
