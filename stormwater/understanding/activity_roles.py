@@ -1,25 +1,22 @@
 """What the activity around a word says of it (issue 27, the lead's own trial of the desk).
 
-:mod:`stormwater.understanding.word_roles` reads a mention's role from the closed classes of
-words right around it. Some roles come from the activity the sentence tells of instead:
+:mod:`stormwater.understanding.word_roles` reads a mention's role from the closed classes of words right around it.
+Some roles come from the activity the sentence tells of instead:
 
-- **Filling that overflows.** "We use the hydrant to fill the pool and some overflows into the
-  street": what is filled is where the water goes, and the water it is filled with (the
-  hydrant's, a potable source) is the thing discharged. Only while the filling is said to
-  overflow: "we filled the pool in May, can we drain it now?" asks about the pool's water.
-- **A tool the activity is done with.** "Washes boat bottoms with a pressure washer": a
-  device's head noun (``roles.object_heads``) named by a modifier after a word of using
-  ("with", "using") is a tool; the catalogue word it shares ("washer") is not the thing.
-- **Frozen water melting.** Snow, slush, sleet or ice said to melt or thaw is snowmelt
-  whatever stands between ("the snow from my driveway melt into the drain"): Poquott defines
-  stormwater as "Rainwater, surface runoff, snowmelt and drainage".
-- **An exemption's activity practised.** The texts exempt "water from firefighting
-  activities" and say nothing of training, drills, tests or demonstrations: a fire service's
-  water from one of them, with no fire said to be fought, is a case the text leaves open (no
-  firm badge); a fire burned for practice and put out is a fire fought. So is its water put to
-  a chore (cooking, a kitchen, a squeegee: "the firehouse breakfast's griddles").
-- **Plain water said.** "With just water", "nothing but water" says nothing was added: every
-  category of what is in the water not said is denied (a washing "with just water" is no soap).
+- **Filling that overflows.** "We use the hydrant to fill the pool and some overflows into the street": what is filled
+  is where the water goes, and the water it is filled with (the hydrant's, a potable source) is the thing discharged. Only
+  while the filling is said to overflow: "we filled the pool in May, can we drain it now?" asks about the pool's water.
+- **A tool the activity is done with.** "Washes boat bottoms with a pressure washer": a device's head noun
+  (``roles.object_heads``) named by a modifier after a word of using ("with", "using") is a tool; the catalogue word it
+  shares ("washer") is not the thing.
+- **Frozen water melting.** Snow, slush, sleet or ice said to melt or thaw is snowmelt whatever stands between ("the snow
+  from my driveway melt into the drain"): Poquott defines stormwater as "Rainwater, surface runoff, snowmelt and drainage".
+- **An exemption's activity practised.** The texts exempt "water from firefighting activities" and say nothing of training,
+  drills, tests or demonstrations: a fire service's water from one of them, with no fire said to be fought, is a case the
+  text leaves open (no firm badge); a fire burned for practice and put out is a fire fought. So is its water put to a chore
+  (cooking, a kitchen, a squeegee: "the firehouse breakfast's griddles"). A fire the speaker put out is a fire fought.
+- **Plain water said.** "With just water", "nothing but water" says nothing was added: every category of what is in the
+  water not said is denied (a washing "with just water" is no soap).
 
 The words are ``activity_roles`` (and ``roles``) in ``data/facets.yml``. Plain Python.
 """
@@ -251,26 +248,30 @@ def fire_doused(norm: str, water: Optional[str], folder: Optional[str] = None) -
     pile burn with the hose, isnt water used to put out a fire allowed?", "I put out the fire in my
     fire pit"): that water is firefighting's, and what burned is what it passed over, no discharge
     of its own."""
-    if water in (_FIRE_SERVICE, "firefighting", FIRE_PRACTICE) or not _fire_put_out(norm, folder):
-        return False
+    if water in (_FIRE_SERVICE, "firefighting", FIRE_PRACTICE) or not (_fire_put_out(norm, folder) or _burning_said(f" {norm} ", folder)):
+        return False  # ("the garage caught fire ... i knocked it down with my garden hose": the fire said before)
     acts = set(load_activity_words(folder).extinguishing) | set(facets_file(folder).get("fire_dousing") or ())
     tokens = norm.split()  # the speaker does it ("i soaked it"), not a question of the rule ("water from putting out a fire")
     return any(w in _SPEAKERS and any(" ".join(tokens[i + 1 : j]) in acts for j in range(i + 2, i + 5)) for i, w in enumerate(tokens))
 
 
 def service_fought_fire(norm: str, folder: Optional[str] = None) -> bool:
-    """Whether a fire service (or its apparatus: "tankers shuttling water") is named and
-    something said to be on fire (``burning``), not denied: its water is the water that fought the fire, whatever burned ("the truck caught fire
-    and the fire department hosed it down": no washing of the truck, no discharge of its load)."""
+    """Whether a fire service (or its apparatus: "tankers shuttling water") is named and something said to be on fire:
+    its water fought the fire, whatever burned ("the truck caught fire and the fire department hosed it down")."""
     words = load_activity_words(folder)
     padded = f" {norm} "
     if not any(f" {w} " in padded for w in (*words.services, *words.apparatus)):
         return False
-    for phrase in words.burning:
+    return _burning_said(padded, folder) or _fire_happened(padded, words)
+
+
+def _burning_said(padded: str, folder: Optional[str] = None) -> bool:
+    """Whether something is said to be on fire (``burning``: "caught fire"), not denied."""
+    for phrase in load_activity_words(folder).burning:
         at = padded.find(f" {phrase} ")
         if at >= 0 and not any(w in NEGATIONS or w.endswith("n't") for w in padded[:at].split()[-2:]):
             return True
-    return _fire_happened(padded, words)
+    return False
 
 
 def _fire_happened(padded: str, words: ActivityWords) -> bool:
