@@ -58,8 +58,10 @@ def ceased_before(before: str) -> bool:
 
 
 # A thing named after these is what is used in its place, not the thing ("instead of weed killer
-# i pour boiling water"); as two words only: "rather" alone is "rather oily", oil said
-IN_PLACE_OF = ("instead of", "rather than")
+# i pour boiling water", "easier to dump it at the curb than fight the sink"); as two words only:
+# "rather" alone is "rather oily", oil said, and "than" alone compares ("more than a gallon")
+IN_PLACE_OF = ("instead of", "rather than", "than fight", "than use", "than using", "than pour", "than pouring", "than dump",
+               "than dumping", "than carry", "than haul")
 
 # Words that make the question about somebody else's discharge ("my neighbor is pumping...").
 OTHERS = (

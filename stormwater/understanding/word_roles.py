@@ -37,7 +37,7 @@ ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER, AGENT, SOURCE, RINSED, W
 REACH = 3
 _AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
 _PRONOUNS = frozenset({"it", "them"})
-# prepositions that make a vehicle the place of something else ("in the bed of my truck")
+_DISMANTLED = frozenset("take takes taking took taken tear tears tearing tore torn".split())  # "taking down our pool": no destination
 _COPULAS = frozenset("is are was were keeps kept has have been will just then".split())
 
 
@@ -140,7 +140,7 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     after_words = norm[end:].split()
     window, determined = _before(before_words, len(before_words), role_words)
     last = window[-1] if window else ""
-    if last in role_words.destination and (determined or last not in _AMBIGUOUS_DESTINATION):
+    if last in role_words.destination and (determined or last not in _AMBIGUOUS_DESTINATION) and not (last == "down" and set(window[-2:-1]) & _DISMANTLED):
         return DESTINATION
     tail, modifies_object = " ".join(window), bool(after_words) and after_words[0] in role_words.heads  # "on the pool cover"
     if determined and not modifies_object and any(tail.endswith(p) and (len(tail) == len(p) or tail[-len(p) - 1] == " ") for p in role_words.place):
