@@ -4,6 +4,7 @@ longer has anything to answer, and a topic question that names a discharge. Plai
 the action sends the replies and sets the slots."""
 from __future__ import annotations
 
+import re
 from typing import Any, Dict, List, Optional
 
 from stormwater.dialogue.law_questions import TOPIC_ALWAYS_FOLLOWS, verdict_first
@@ -44,6 +45,8 @@ def what_instead(village: Village, text: str, events: Events) -> Optional[LawTur
 # A message that only says what is in the water is short: "it's salt water", "has bleach in it",
 # "it's been sitting 5 days, no chlorine" (texting style runs a little longer).
 HOLDS_MAX_WORDS = 12
+# "what about boiling water from the canner": a new thing asked about, not what the last one holds
+_ANOTHER_THING = re.compile(r"^\s*(?:and\s+|so\s+|ok\s+|okay\s+)?(?:what|how)\s+about\b|^\s*what\s+if\b", re.IGNORECASE)
 
 
 def what_it_holds(village: Village, text: str, events: Events) -> Optional[LawTurn]:
@@ -57,7 +60,7 @@ def what_it_holds(village: Village, text: str, events: Events) -> Optional[LawTu
     # what is not in a discharge refused by name ("no chemicals" after motor oil) decides nothing
     refused = last_prohibited_discharge(events)
     adds = facets.contents or (facets.denied and refused is None)
-    if (key is None and asked is None) or len(text.split()) > HOLDS_MAX_WORDS or facets.water is not None:
+    if (key is None and asked is None) or len(text.split()) > HOLDS_MAX_WORDS or facets.water is not None or _ANOTHER_THING.match(text):
         return None
     if not adds:  # what is not in a water refused by name ("no chemicals" after motor oil) decides nothing
         water = _unqualified(refused) if facets.denied and refused else None

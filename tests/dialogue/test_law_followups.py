@@ -202,3 +202,9 @@ def test_a_fact_added_after_a_not_named_answer_reads_the_question_again():
     assert [a["verdict"] for a in answers] == ["not_named"]  # the text still names no such water
     # nothing answered before: nothing to read again
     assert what_instead(BAYVILLE, "no chemicals", [{"event": "user", "text": "hello"}]) is None
+
+
+@pytest.mark.parametrize("text", ["what about boiling water from the canner", "how about 170 degree water, just water", "what if its hot water from the urn"])
+def test_what_about_a_thing_no_list_names_is_a_new_question_not_what_the_last_one_holds(text):
+    # after paint refused, "what about boiling water" asks about the hot water, not paint with heat in it
+    assert what_instead(get_village("poquott"), text, _answered("can I hose paint into the drain")) is None
