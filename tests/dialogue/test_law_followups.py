@@ -204,7 +204,13 @@ def test_a_fact_added_after_a_not_named_answer_reads_the_question_again():
     assert what_instead(BAYVILLE, "no chemicals", [{"event": "user", "text": "hello"}]) is None
 
 
-@pytest.mark.parametrize("text", ["what about boiling water from the canner", "how about 170 degree water, just water", "what if its hot water from the urn"])
+@pytest.mark.parametrize("text", ["what about boiling water from the canner", "how about 170 degree water, just water", "and what about the hot water from the urn"])
 def test_what_about_a_thing_no_list_names_is_a_new_question_not_what_the_last_one_holds(text):
     # after paint refused, "what about boiling water" asks about the hot water, not paint with heat in it
     assert what_instead(get_village("poquott"), text, _answered("can I hose paint into the drain")) is None
+
+
+def test_what_if_it_holds_something_still_follows_the_last_answer():
+    turn = what_instead(BAYVILLE, "what if its salt water", _answered("can I drain my pool to the street"))
+    assert turn is not None
+    assert [r.custom["discharge"] for r in turn.replies if (r.custom or {}).get("type") == "discharge_answer"] == ["pool_water"]
