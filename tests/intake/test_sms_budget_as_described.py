@@ -9,8 +9,10 @@ from stormwater.law.knowledge import answer_discharge
 from stormwater.understanding.catalogue import load_catalogue
 from tests.intake.test_sms_budget import DOMAIN, MORE, VILLAGES, check_part, fill, realistic_values
 
-# words that vouch for each kind of fact a rule's condition may rest on
+# words that vouch for each kind of fact a rule's condition may rest on (a stream's diversion is
+# vouched for by its age: "piped decades ago")
 VOUCHING = "{label}: the water is clear and clean, nothing in it, and it is dechlorinated, no chlorine"
+VOUCHING_OLD_STREAM = "{label}: the brook was piped into the storm sewer decades ago, the water is clear and clean, nothing in it"
 VOUCHED = [(slug, key) for slug, village in VILLAGES.items() for key, rule in village.rules.items() if rule.vouched_by]
 
 
@@ -21,7 +23,8 @@ def test_some_rules_can_be_vouched_for():
 @pytest.mark.parametrize("slug, key", VOUCHED)
 def test_an_answer_as_described_fits_the_first_text(slug, key):
     village = VILLAGES[slug]
-    replies = discharge_replies(answer_discharge(village, key, VOUCHING.format(label=load_catalogue()[key].label)))
+    vouching = VOUCHING_OLD_STREAM if ("water", ("existing_stream",)) in village.rules[key].vouched_by else VOUCHING
+    replies = discharge_replies(answer_discharge(village, key, vouching.format(label=load_catalogue()[key].label)))
     assert replies[0].custom["verdict"] == "allowed"
     values = dict(realistic_values(village), **replies[0].values)
     verdict = to_gsm7(fill(DOMAIN[replies[0].response][-1]["text"], values))
