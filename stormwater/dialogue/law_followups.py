@@ -46,8 +46,10 @@ def what_instead(village: Village, text: str, events: Events) -> Optional[LawTur
 # "it's been sitting 5 days, no chlorine" (texting style runs a little longer).
 HOLDS_MAX_WORDS = 12
 # "what about boiling water from the canner": a new thing asked about, not what the last one holds
-# ("what if it has bleach in it" still says what the last one holds)
-_ANOTHER_THING = re.compile(r"^\s*(?:and\s+|so\s+|ok\s+|okay\s+)?(?:what|how)\s+about\b", re.IGNORECASE)
+# ("what if it has bleach in it", "what about if its dechlorinated", "how about with no chlorine"
+# still say what the last one holds)
+_ANOTHER_THING = re.compile(r"^\s*(?:and\s+|so\s+|ok\s+|okay\s+)?(?:what|how)\s+about\s+"
+                            r"(?!(?:if|with|without|it|its|it's|that|this|them|those|no|when|after|once)\b)", re.IGNORECASE)
 
 
 def what_it_holds(village: Village, text: str, events: Events) -> Optional[LawTurn]:

@@ -214,3 +214,10 @@ def test_what_if_it_holds_something_still_follows_the_last_answer():
     turn = what_instead(BAYVILLE, "what if its salt water", _answered("can I drain my pool to the street"))
     assert turn is not None
     assert [r.custom["discharge"] for r in turn.replies if (r.custom or {}).get("type") == "discharge_answer"] == ["pool_water"]
+
+
+@pytest.mark.parametrize("text", ["what about if its dechlorinated", "how about with no chlorine in it"])
+def test_what_about_a_fact_of_the_last_water_still_follows_the_last_answer(text):
+    turn = what_instead(BAYVILLE, text, _answered("can I drain my pool to the street"))
+    assert turn is not None
+    assert [r.custom["discharge"] for r in turn.replies if (r.custom or {}).get("type") == "discharge_answer"] == ["pool_water"]
