@@ -55,7 +55,8 @@ from stormwater.understanding.discharge_reader import Facets, load_facet_words, 
 from stormwater.understanding.drain_connections import connected_drain, joined_to_ms4
 from stormwater.understanding.exemption_water import load_exemption_words
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.water_looks import CLEAR, DISCOLOURED, gone_from_water, hedged, something_held
+from stormwater.understanding.water_gone import gone_from_water
+from stormwater.understanding.water_looks import CLEAR, DISCOLOURED, hedged, something_held
 from stormwater.understanding.word_roles import INGREDIENT
 
 # tap water vouched for by its source ("just hose water", "only city water")

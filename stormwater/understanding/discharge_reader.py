@@ -31,10 +31,11 @@ from stormwater.understanding.water_qualifiers import another_waters_pool_words,
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, WETTED, load_role_words, washes_a_vehicle
 from stormwater.understanding.activity_roles import fire_fought, melted, role_in_sentence, service_fought_fire
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
 from stormwater.understanding.kind_modifiers import narrowed_away, narrowed_to
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
-from stormwater.understanding.water_looks import gone_from_water, water_look  # what the water looks like: a facet of its own
+from stormwater.understanding.water_gone import gone_from_water  # "the strip reads zero": denied, not held
 from stormwater.understanding.who_washes import asked_between, compared_away, informants_away, owns_one_vehicle, public_body_acts, runs_a_business, trade_vehicles
 from stormwater.understanding.watered_objects import plant_named, plants_watered, solid_role, waters_no_plant
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
@@ -51,8 +52,7 @@ from stormwater.understanding.trade_names import contents_masked
 from stormwater.understanding.word_endings import ending_words
 
 NEGATION_REACH = 4  # a negation counts for a word at most this many words before it, in the same clause
-# Where one clause ends and the next begins: a negation before it does not reach past it.
-_CLAUSE_BREAK = re.compile(r"[,;.!?]|\b(?:but|just|only|and then|though|although|except)\b")
+_CLAUSE_BREAK = re.compile(r"[,;.!?]|\b(?:but|just|only|and then|though|although|except)\b")  # a negation does not reach past it
 FIREFIGHTING, FACETS = "firefighting", ("water", "contents", "denied", "route", "who", "whose", "place", "pump", "permits", "role", "looks")
 
 

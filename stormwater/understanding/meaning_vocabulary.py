@@ -37,6 +37,8 @@ def denied_in(before: Sequence[str], window: int) -> bool:
         asks = (word.endswith("n't") or word.endswith("nt")) and i + 1 < len(before) and before[i + 1] in _QUESTION_SUBJECTS
         if set(before[i + 1 :]) & _REMOVING:
             continue  # "we don't neutralize the chlorine": a removal denied leaves the thing there
+        if i < len(before) - 2 and before[-1] in _AMOUNTS:
+            continue  # "zero ph and high chlorine": the mention's own amount, not the negation, says how much
         if not (asks and (i == 0 or before[i - 1] not in _STATED_SUBJECTS)):
             return True
     return False
@@ -45,6 +47,10 @@ def denied_in(before: Sequence[str], window: int) -> bool:
 # Verbs of taking a thing out of the water: denied, they say the thing is still in it
 _REMOVING = frozenset("neutralize neutralise neutralizes neutralises neutralized neutralised remove removes removed "
                       "filter filters filtered strip strips stripped".split())
+
+
+# Words of an amount said of the mention itself
+_AMOUNTS = frozenset("high higher low lots plenty heavy elevated strong".split())
 
 
 # A thing one has stopped putting in ("we stopped adding chlorine two weeks ago", "quit using the

@@ -10,7 +10,8 @@ a solid ("jammed", "tossed", "shoved"), then within a few words a word of going 
 That thing is solid waste (the ``trash`` category), read only when no word of the catalogue
 names the discharge (``discharge_reader``): when nothing else names it, or when what was thrown
 is a machine whose water another word names ("an old window air conditioner"). A liquid's verbs
-("dump", "pour") are not these, nor a liquid thrown ("a bucket of pool water"), a hose put into
+("pour") are not these, nor is "dump" unless the thing is said discarded ("my old air
+conditioner"), nor a liquid thrown ("a bucket of pool water"), a hose put into
 the drain, or an accident ("dropped my keys down the drain"). Words: ``thrown_things`` and
 ``connection.ms4`` of data/facets.yml. Plain Python.
 """
@@ -85,14 +86,18 @@ def _thrown(text: str, folder: Optional[str] = None) -> Optional[Tuple[str, str]
     verbs, into, parts = _words(folder)
     tokens = _TOKEN.findall(text.lower())
     noun_too, starts = _section_words(folder, "noun_too"), _section_words(folder, "object_starts")
+    dumping = _section_words(folder, "dumping")
     for i, token in enumerate(tokens):
-        if token not in verbs or (token in noun_too and tokens[i + 1 : i + 2] and tokens[i + 1] not in starts):
+        if token not in verbs | dumping or (token in noun_too and tokens[i + 1 : i + 2] and tokens[i + 1] not in starts):
             continue
         for j in range(i + 1, min(len(tokens), i + 2 + OBJECT_REACH)):
             if tokens[j] in _CLAUSE_ENDS:
                 break  # a comma may list the things ("the plastic, the glass and a chunk of bumper")
             if tokens[j] in into and _part_follows(tokens, j + 1, parts):
-                return None if _carried(tokens[i + 1 : j], folder) else (token, " ".join(tokens[i + 1 : j]))
+                thing = tokens[i + 1 : j]
+                if token in dumping and not _discarded_thing(thing, folder):
+                    break  # "dump the pool water into the drain": the liquid, read by its own name
+                return None if _carried(thing, folder) else (token, " ".join(thing))
     return None
 
 
@@ -100,6 +105,12 @@ def _thrown(text: str, folder: Optional[str] = None) -> Optional[Tuple[str, str]
 def _section_words(folder: Optional[str], section: str) -> FrozenSet[str]:
     """One list of ``thrown_things`` in data/facets.yml, as a set of words."""
     return frozenset(str(w).lower() for w in (facets_file(folder).get("thrown_things") or {}).get(section) or ())
+
+
+def _discarded_thing(tokens: list, folder: Optional[str]) -> bool:
+    """Whether the words dumped say a thing discarded and no liquid ("my old air conditioner")."""
+    said = set(tokens)
+    return bool(said & _section_words(folder, "discarded")) and not said & _section_words(folder, "liquids")
 
 
 def _carried(tokens: list, folder: Optional[str]) -> bool:

@@ -55,6 +55,7 @@ class LookWords:
     removers: FrozenSet[str] = frozenset()
     nil: FrozenSet[str] = frozenset()
     asked_verdicts: FrozenSet[str] = frozenset()
+    plain_kinds: Tuple[str, ...] = ()  # "ground water", "rainwater": a water named by its kind alone
 
 
 @lru_cache(maxsize=4)
@@ -86,7 +87,19 @@ def load_look_words(folder: Optional[str] = None) -> LookWords:
         removers=frozenset(listed("removers")),
         nil=frozenset(listed("nil")),
         asked_verdicts=frozenset(listed("asked_verdicts")),
+        plain_kinds=_plain_kinds(facets_file(folder), listed("plain_waters")),
     )
+
+
+def _plain_kinds(raw: dict, categories: Tuple[str, ...]) -> Tuple[str, ...]:
+    """The words of the water ``categories`` that name a water itself ("spring water", not "natural spring")."""
+    waters = raw.get("water") or {}
+    return tuple(str(w).lower() for c in categories for w in waters.get(c) or () if str(w).lower().endswith(_KIND_ENDINGS))
+
+
+_KIND_ENDINGS = ("water", "condensate", "snowmelt", "snow melt")
+_MERELY = frozenset({"just", "only", "plain", "simply", "purely"})
+_OWNERS = frozenset({"the", "our", "my", "some"})
 
 
 # how many words after a hedge may name the verdict asked ("should be totally fine")
@@ -95,7 +108,7 @@ _ASKED_REACH = 3
 
 def _tokens(text: str) -> list:
     """Lower-case words with punctuation as words of its own (a clause ends there)."""
-    raw = re.sub(r"([,;.!?])", r" \1 ", (text or "").lower().replace("\u2019", "'"))
+    raw = re.sub(r"([,;!?]|(?<!\d)\.|\.(?!\d))", r" \1 ", (text or "").lower().replace("\u2019", "'"))  # "0.0" is one word
     return re.sub(r"[^a-z0-9',;.!?-]+", " ", raw).split()
 
 
@@ -163,7 +176,7 @@ def _hedges_a_fact(sentence: str, hedge: str, words: LookWords) -> bool:
 
 def _looks_at(tokens: list, i: int, words: LookWords) -> Tuple[Optional[str], int]:
     """The look the words at ``tokens[i]`` say of the water, and how many words they take."""
-    size = _phrase_at(tokens, i, words.nothing_in_it)
+    size = _phrase_at(tokens, i, words.nothing_in_it) or _merely_a_kind(tokens, i, words)
     if size:
         return (DISCOLOURED if _negated(tokens, i, words) else CLEAR), size
     size = _phrase_at(tokens, i, words.discoloured_phrases) or (1 if tokens[i] in words.discoloured else 0)
@@ -173,6 +186,16 @@ def _looks_at(tokens: list, i: int, words: LookWords) -> Tuple[Optional[str], in
     if size and _describes_water(tokens, i, size, words):
         return (DISCOLOURED if _negated(tokens, i, words) else CLEAR), size
     return None, 1
+
+
+def _merely_a_kind(tokens: list, i: int, words: LookWords) -> int:
+    """How many words "just ground water", "only rainwater" take at ``tokens[i]`` (0: none): the
+    water named by its kind alone, nothing said to be in it."""
+    if tokens[i] not in _MERELY:
+        return 0
+    j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1] in _OWNERS)
+    size = _phrase_at(tokens, j, words.plain_kinds)
+    return j - i + size if size else 0
 
 
 def water_look(text: str, folder: Optional[str] = None) -> Optional[str]:
@@ -229,68 +252,6 @@ def _in_the_water(tokens: list, j: int, words: LookWords) -> bool:
             return False
         if token in words.water_words and token != "it":
             return True
-    return False
-
-
-def gone_from_water(text: str, named: Dict[str, Tuple[str, ...]], folder: Optional[str] = None, tested_only: bool = False) -> Tuple[str, ...]:
-    """The categories of ``named`` (category -> its words) said to have left the water, the last
-    of their mentions followed within two words by a word of going ("we let the chlorine go for a
-    week", "until the chlorine dissipates", "no chlorine left") or by a remover ("the chlorine
-    neutralizer"), said after a remover ("we neutralize the chlorine first"), or measured at
-    nothing (:func:`_tested_nil`), unhedged.
-
-    :param tested_only: only a remover or a test says it ("went", "out" may say where the thing
-        went: "the oil went into the drain")
-    """
-    words = load_look_words(folder)
-    tokens = _tokens(text)
-    gone = []
-    for category, phrases in named.items():
-        spans = [(i, len(p.split())) for p in phrases for i in range(len(tokens)) if tokens[i : i + len(p.split())] == p.split()]
-        # the last word on it says how the water is now ("a tiny bit of chlorine ... the strip now reads 0 chlorine")
-        last, size = max(spans) if spans else (0, 0)
-        if spans and _away(tokens, last, size, words, tested_only) and not hedged_at(tokens, last, words):
-            gone.append(category)
-    return tuple(gone)
-
-
-def _away(tokens: list, i: int, size: int, words: LookWords, tested_only: bool) -> bool:
-    return _goes(tokens, i + size, words, () if tested_only else words.gone) or _tested_nil(tokens, i, size, words) or _removed(tokens, i, words)
-
-
-def _removed(tokens: list, i: int, words: LookWords) -> bool:
-    """Whether a remover stands just before the mention at ``tokens[i]`` ("we neutralize the chlorine first")."""
-    before = tokens[max(0, i - 4) : i]
-    at = next((j for j, w in enumerate(before) if w in words.removers), None)
-    return at is not None and not set(before[at:]) & _BREAKS and not set(before[:at]) & words.negations  # "we don't neutralize"
-
-
-def _goes(tokens: list, start: int, words: LookWords, going: Tuple[str, ...]) -> bool:
-    for j in range(start, min(len(tokens), start + 3)):
-        if tokens[j] in _BREAKS:
-            return False
-        if _phrase_at(tokens, j, going) or tokens[j] in words.removers:
-            return True
-    return False
-
-
-def a_remover(word: str, folder: Optional[str] = None) -> bool:
-    """Whether ``word`` names a product by what it takes out of the water ("chlorine neutralizer")."""
-    return word in load_look_words(folder).removers
-
-
-def _tested_nil(tokens: list, i: int, size: int, words: LookWords) -> bool:
-    """Whether the mention at ``tokens[i:i+size]`` is measured at nothing: "zero chlorine", or the
-    first reading after it in its sentence reads nil ("stopped adding chlorine two weeks ago and
-    the test strip says zero now"; not "chlorine reads high, ph reads zero")."""
-    if i > 0 and tokens[i - 1] in words.nil:
-        return True
-    for j in range(i + size, len(tokens)):
-        if tokens[j] in _SENTENCE_ENDS:
-            return False
-        taken = _phrase_at(tokens, j, words.readings)
-        if taken:
-            return any(t in words.nil for t in tokens[j + taken : j + taken + 2])
     return False
 
 

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Iterable, Optional
 
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.word_roles import RINSED, WETTED, rinsed_off
+from stormwater.understanding.word_roles import REACH, RINSED, WETTED, load_role_words
 
 TOWARD_REACH = 6  # words between the watering word and its preposition ("sprinklers on the haul road for")
 OBJECT_REACH = 4  # words of the object after the preposition ("their big old log piles")
@@ -126,7 +126,7 @@ def solid_wetted(norm: str, start: int, end: int, folder: Optional[str] = None) 
     """Whether the solid named at ``norm[start:end]`` is wetted where it lies: the object of a
     verb of wetting ("we soak the infield dirt with the hose", "watering the gravel pile"), not
     moved by it ("hose the sand into the drain"). The water put on it is then the thing that
-    runs off, carrying what it touched, as with a rinse (word_roles.rinsed_off)."""
+    runs off, carrying what it touched, as with a rinse (rinsed_off)."""
     wetting = _words(folder)["wetting"]
     before = norm[:start].split()[-(OBJECT_REACH + 1):]
     verbs = [i for i, w in enumerate(before) if w in wetting or w in _WATERING and (w != "water" or i and before[i - 1] in _VERB_BEFORE)]
@@ -149,7 +149,7 @@ def plant_named(words: str, folder: Optional[str] = None) -> bool:
 
 def solid_role(norm: str, start: int, end: int, folder: Optional[str] = None) -> Optional[str]:
     """The role of a solid named at ``norm[start:end]`` whose water, not the solid, is the thing
-    discharged: ``rinsed`` (a plain-water rinse takes it off a surface, word_roles.rinsed_off),
+    discharged: ``rinsed`` (a plain-water rinse takes it off a surface, rinsed_off),
     ``wetted`` (:func:`solid_wetted`), else ``None``."""
     if rinsed_off(norm, start, end, folder):
         return RINSED
@@ -158,3 +158,22 @@ def solid_role(norm: str, start: int, end: int, folder: Optional[str] = None) ->
 
 # words that say the solid is moved, not wetted where it lies ("soak it and wash the dirt into the drain")
 _MOVED = frozenset({"into", "off", "down", "out", "away", "onto", "toward", "towards"})
+
+
+_OFF = frozenset({"off", "out"})  # "hose the leaves off the deck", "hosing the dust and leaves out"
+
+
+def rinsed_off(norm: str, start: int, end: int, folder: Optional[str] = None) -> bool:
+    """Whether the mention at ``norm[start:end]`` is what a plain-water rinse takes off or out of a thing ("hose the dirt off
+    my driveway? no soap, just water"): the rinse is the thing, no exemption's; its "not containing pollutants" is the officer's."""
+    role_words = load_role_words(folder)
+    if not any(f" {p} " in f" {norm} " for p in (*role_words.plain_water, *role_words.soap_denied)):
+        return False
+    tokens = norm.split()  # "hose the horse off ... the sweat and dirt go down": what came off a thing rinsed
+    if any(w in role_words.activities and _OFF & set(tokens[i + 2 : i + REACH + 2]) for i, w in enumerate(tokens)):
+        return True
+    before = norm[:start].split()[-(REACH + 3):]  # "hosing the winter dust and leaves out": a list of what came off
+    acting = [i for i, w in enumerate(before) if w in role_words.activities]
+    if not acting:
+        return False
+    return bool(_OFF & set(before[acting[-1] + 1 :]) or _OFF & set(norm[end:].split()[: REACH + 1]))

@@ -30,7 +30,7 @@ from functools import lru_cache
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.water_looks import a_remover
+from stormwater.understanding.water_gone import a_remover
 from stormwater.understanding.word_roles import load_role_words
 
 _CLAUSE_ENDS = frozenset({",", ";", ".", "!", "?", "but", "though", "although"})
@@ -122,7 +122,7 @@ _ADVICE_SOURCES = frozenset(
 def qualifies_another_thing(before: str, after: str, folder: Optional[str] = None) -> bool:
     """Whether a qualifier's word between normalised texts ``before`` and ``after`` modifies
     another thing: a product ("with chlorine neutralizer",
-    :func:`~stormwater.understanding.water_looks.a_remover`), a source of advice ("the detailing
+    :func:`~stormwater.understanding.water_gone.a_remover`), a source of advice ("the detailing
     blog") or one vehicle whose owner it names (:func:`owns_one_vehicle`)."""
     following = after.split()
     next_word = following[0] if following else ""

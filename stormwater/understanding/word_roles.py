@@ -35,7 +35,7 @@ ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER, AGENT, SOURCE, RINSED, W
 
 # How many words a role word may stand before a mention (determiners and describing words between).
 REACH = 3
-_AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
+AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
 _PRONOUNS = frozenset({"it", "them"})
 _DISMANTLED = frozenset("take takes taking took taken tear tears tearing tore torn".split())  # "taking down our pool": no destination
 _COPULAS = frozenset("is are was were keeps kept has have been will just then".split())
@@ -115,7 +115,7 @@ def _product_words(folder: Optional[str] = None) -> FrozenSet[str]:
     return frozenset(str(w).lower() for c in wanted for w in (raw.get("contents") or {}).get(c) or () if " " not in str(w))
 
 
-def _before(words: List[str], at: int, role_words: RoleWords) -> Tuple[List[str], bool]:
+def words_before(words: List[str], at: int, role_words: RoleWords) -> Tuple[List[str], bool]:
     """The words before word ``at`` (at most :data:`REACH`), closest last, determiners skipped; whether one stood there."""
     window = words[max(0, at - REACH) : at]
     determined = False
@@ -138,9 +138,9 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     role_words = load_role_words(folder)
     before_words = norm[:start].split()
     after_words = norm[end:].split()
-    window, determined = _before(before_words, len(before_words), role_words)
+    window, determined = words_before(before_words, len(before_words), role_words)
     last = window[-1] if window else ""
-    if last in role_words.destination and (determined or last not in _AMBIGUOUS_DESTINATION) and not (last == "down" and set(window[-2:-1]) & _DISMANTLED):
+    if last in role_words.destination and (determined or last not in AMBIGUOUS_DESTINATION) and not (last == "down" and set(window[-2:-1]) & _DISMANTLED):
         return DESTINATION
     tail, modifies_object = " ".join(window), bool(after_words) and after_words[0] in role_words.heads  # "on the pool cover"
     if determined and not modifies_object and any(tail.endswith(p) and (len(tail) == len(p) or tail[-len(p) - 1] == " ") for p in role_words.place):
@@ -152,7 +152,7 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     if last in role_words.passive_agent and (len(window) >= 2 and window[-2] in role_words.carrying
                                              or bool(before_words) and _carried_before(before_words, role_words)):
         return CARRIER  # "washed off by rain": "by" after a verb of carrying
-    if any(w in role_words.using for w in window) or _treated_with(before_words, window, role_words):
+    if _used(before_words, window, role_words) or _treated_with(before_words, window, role_words):
         return INGREDIENT
     if _filled_from(before_words, role_words):
         return SOURCE
@@ -187,25 +187,16 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     return None
 
 
-_OFF = frozenset({"off", "out"})  # "hose the leaves off the deck", "hosing the dust and leaves out"
 # A verb of carrying said without its object carries nothing ("the rain blows into the garage"), nor does a pollutant
 _NO_OBJECT = frozenset("into in onto down through across over toward towards to under".split())
 
 
-def rinsed_off(norm: str, start: int, end: int, folder: Optional[str] = None) -> bool:
-    """Whether the mention at ``norm[start:end]`` is what a plain-water rinse takes off or out of a thing ("hose the dirt off
-    my driveway? no soap, just water"): the rinse is the thing, no exemption's; its "not containing pollutants" is the officer's."""
-    role_words = load_role_words(folder)
-    if not any(f" {p} " in f" {norm} " for p in (*role_words.plain_water, *role_words.soap_denied)):
-        return False
-    tokens = norm.split()  # "hose the horse off ... the sweat and dirt go down": what came off a thing rinsed
-    if any(w in role_words.activities and _OFF & set(tokens[i + 2 : i + REACH + 2]) for i, w in enumerate(tokens)):
-        return True
-    before = norm[:start].split()[-(REACH + 3):]  # "hosing the winter dust and leaves out": a list of what came off
-    acting = [i for i, w in enumerate(before) if w in role_words.activities]
-    if not acting:
-        return False
-    return bool(_OFF & set(before[acting[-1] + 1 :]) or _OFF & set(norm[end:].split()[: REACH + 1]))
+def _used(before_words: List[str], window: List[str], role_words: RoleWords) -> bool:
+    """Whether a verb of using stands in ``window`` (the words just before the mention) and is not
+    denied ("nothing added, just the spring water": the water is the thing, nothing was used in it)."""
+    start = max(0, len(before_words) - REACH)  # where the window begins in the words before (words_before)
+    return any(w in role_words.using and before_words[max(0, start + k - 1) : start + k] not in (["nothing"], ["no"], ["not"], ["never"])
+               for k, w in enumerate(window))
 
 
 def _treated_with(before_words: List[str], window: List[str], role_words: RoleWords) -> bool:
@@ -312,19 +303,3 @@ def _tool_used(window: List[str], mention: List[str], role_words: RoleWords, ind
     conduit's name ("fire") says what it is made for, not that a fire is fought; a device's own
     line ("from the AC drip line") carries that device's water."""
     return bool(window and mention) and mention[-1] in role_words.conduits and window[-1] in _THROUGH_A_TOOL and indefinite
-
-
-def unsent(raw: str, contents: FrozenSet[str], folder: Optional[str] = None) -> str:
-    """``raw`` with each word of what is in water masked where it names the place something goes
-    ("instead of hauling it up to the toilet", "flush it down the toilet"): an alternative
-    destination says nothing of what is in the water discharged."""
-    role_words = load_role_words(folder)
-    tokens = raw.split()
-    for i, token in enumerate(tokens):
-        if token not in contents:
-            continue
-        window, determined = _before(tokens, i, role_words)
-        last = window[-1] if window else ""
-        if last in role_words.destination and (determined or last not in _AMBIGUOUS_DESTINATION):
-            tokens[i] = "-" * len(token)
-    return " ".join(tokens)

@@ -43,10 +43,13 @@ def test_trash_bags_said_to_hold_tap_water_are_its_vessel_not_trash(slug):
     assert first_answer(slug, text)[0] != "trash"
 
 
-def test_a_sump_pumps_water_named_as_groundwater_is_not_vouched_for():
-    # "just groundwater" says which water, not that it is uncontaminated (the verdict sets' reading)
+def test_a_sump_pumps_water_named_as_groundwater_alone_is_vouched_for():
+    # "just groundwater" names the water by its kind alone, nothing else in it: allowed as described
+    # (round 54; four blind writers read it so, against this test's earlier "which water" reading)
     text = "our sump pump line now runs to the curb and the storm drain. its just groundwater from the pit, ok?"
-    assert first_answer("bayville", text) == ("sump_pump", "conditional")
+    assert first_answer("bayville", text) == ("sump_pump", "allowed")
+    hedged = "our sump pump line now runs to the curb and the storm drain. i think its just groundwater from the pit, ok?"
+    assert first_answer("bayville", hedged) == ("sump_pump", "conditional")
 
 
 def test_a_belief_said_to_be_wrong_names_nothing_in_the_water():
