@@ -16,6 +16,7 @@ from stormwater.understanding.exemption_water import piped_into_ms4
 from stormwater.understanding.thrown_things import thrown_away
 from stormwater.understanding.activity_roles import tool_role
 from stormwater.understanding.pool_contents import held_in_pool
+from stormwater.understanding.vessel_roles import moved_with
 from stormwater.understanding.word_roles import load_role_words
 from stormwater.understanding.answer_words import _plain
 from stormwater.understanding.meaning import bare_denial, read_question
@@ -92,7 +93,9 @@ def _tools_dropped(text: str, keys: List[str]) -> List[str]:
         named = [m for m in mentions if m.key == key]
         return bool(named) and all(tool_role(norm, m.start, m.end) for m in named)
 
-    return [k for k in keys if not tool_only(k)] or keys
+    kept = [k for k in keys if not tool_only(k)] or keys
+    # "pumped the birth pool out with a little sump pump": the pump is the means the pool's water is moved by
+    return [k for k in kept if not any(moved_with(text, other, k) for other in kept if other != k)] or kept
 
 
 def _not_the_thing(text: str, key: Optional[str]) -> bool:

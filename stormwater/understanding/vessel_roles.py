@@ -23,6 +23,7 @@ from typing import FrozenSet, Optional, Tuple
 
 from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.word_roles import load_role_words
 
 # How many words may stand between the word of pouring into and the mention.
 REACH = 4
@@ -40,14 +41,14 @@ def _words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], FrozenSet[str]
             frozenset(str(w).lower() for w in own.get("by") or ()))
 
 
-def poured_into(norm: str, start: int, folder: Optional[str] = None, means: bool = False) -> bool:
+def poured_into(norm: str, start: int, folder: Optional[str] = None, means: bool = False, only_means: bool = False) -> bool:
     """Whether the mention starting at ``norm[start]`` names where something is poured or drained
     into: a word of pouring into before it, only vessel words between; ``means``: or the means it
-    is moved by ("with the sump pump")."""
+    is moved by ("with the sump pump"); ``only_means``: that means alone."""
     into, between, by = _words(folder)
     before = norm[:start].split()[-REACH - 1:]
     for word in reversed(before):
-        if word in into or (means and word in by):
+        if (word in into and not only_means) or ((means or only_means) and word in by):
             return True
         if word not in between:
             return False
@@ -67,3 +68,14 @@ def vessel_of(asked: str, thing: str, vessel: str, folder: Optional[str] = None,
     if not vessels or not things or any(poured_into(norm, m.start, folder) for m in things):
         return False
     return any(poured_into(norm, m.start, folder, means) for m in vessels)
+
+
+def moved_with(asked: str, thing: str, means: str, folder: Optional[str] = None) -> bool:
+    """Whether discharge ``means`` is named in ``asked`` only as what moves discharge ``thing``
+    ("pumped the birth pool out with a little sump pump"): no discharge of its own. A water used
+    ("sprays the hill with tap water") is no means: it is what goes."""
+    mentions = find_mentions(asked, folder)
+    named = [m for m in mentions if m.key == means]
+    norm, waters = normalize(asked), load_role_words(folder).material_heads
+    return bool(named) and any(m.key == thing for m in mentions) and all(
+        poured_into(norm, m.start, folder, only_means=True) and (norm[m.start : m.end].split() or [""])[-1] not in waters for m in named)
