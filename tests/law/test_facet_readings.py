@@ -271,7 +271,7 @@ def test_an_exempt_water_piped_into_the_ms4_needs_bayvilles_connection_permit(vi
     quoted(bayville, "Any connection to the Village's MS4 requires a permit issued by the SMO.")
     assert answered(bayville, text) == ("piped_exempt_water", "conditional")
     # Poquott's illicit connections convey an illegal discharge: condensate is not one
-    assert answered(poquott, text) == ("ac_condensate", "allowed")
+    assert answered(poquott, text) == ("piped_exempt_water_home", "not_named")  # § 132-3 definition A leaves a home's pipe open
 
 
 def test_an_exempt_water_let_out_overland_keeps_its_plain_exemption(villages):
@@ -330,5 +330,5 @@ def test_an_exempt_water_piped_into_the_ms4_from_a_business_needs_the_connection
         quoted(poquott, passage.quote)
     assert "commercial or industrial land use" in rule.passages[0].quote
     # from a home the text names no such connection; let out onto the lot it is plain condensate
-    assert answered(poquott, "my ac condensate line is piped into the storm drain, is that fine?") == ("ac_condensate", "allowed")
+    assert answered(poquott, "my ac condensate line is piped into the storm drain, is that fine?") == ("piped_exempt_water_home", "not_named")
     assert answered(poquott, "the ac condensate at our shop drips onto the parking lot, is that fine?") == ("ac_condensate", "allowed")
