@@ -15,6 +15,8 @@ from stormwater.understanding.water_looks import (_BREAKS, _SENTENCE_ENDS, LookW
 
 # how many words may stand between a reading of nil and the thing it measures ("0.0 free and total chlorine")
 _NIL_REACH = 3
+# "the strip says chlorine is zero": after a reading, the thing measured, then a verb of being
+_BEING = frozenset({"is", "was", "at", "reads", "basically", "essentially", "practically"})
 # the words that may stand there: the measure's own ("free and total", "ppm"), nothing that names another thing
 _BETWEEN_NIL_AND_THING = frozenset({"free", "total", "combined", "and", "ppm", "of", "for", "on", "both"})
 
@@ -76,7 +78,7 @@ def _tested_nil(tokens: list, i: int, size: int, words: LookWords) -> bool:
     for j in range(i + size, len(tokens)):
         if tokens[j] in _SENTENCE_ENDS:
             break
-        taken = _phrase_at(tokens, j, words.readings)
+        taken = _phrase_at(tokens, j, words.readings) or int(j == i + size and tokens[j] in _BEING and _reading_before(tokens, i, words))
         if taken:
             return any(_nil(t, words) for t in tokens[j + taken : j + taken + 2])
     return _read_nil_before(tokens, i, words)
@@ -90,6 +92,11 @@ def _read_nil_before(tokens: list, i: int, words: LookWords) -> bool:
         if tokens[k] not in _BETWEEN_NIL_AND_THING:
             return False  # "reads zero ph and high chlorine": the nil is another thing's
     return False
+
+
+def _reading_before(tokens: list, i: int, words: LookWords) -> bool:
+    """Whether a reading stands just before the mention at ``tokens[i]``: "the strip says chlorine is basically zero"."""
+    return any(_phrase_at(tokens, j, words.readings) for j in range(max(0, i - 2), i))
 
 
 def _nil(token: str, words: LookWords) -> bool:

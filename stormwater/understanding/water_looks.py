@@ -125,6 +125,7 @@ def _describes_water(tokens: list, i: int, size: int, words: LookWords) -> bool:
     then = tokens[i + size + 1] if i + size + 1 < len(tokens) else "."
     if after.isalpha() and after not in words.followers and after not in words.being and then.endswith("water"):
         return True  # "brown cedar water": one word says what the water is of
+    before = before[:-2] if before.endswith("'s") else before  # "water's clear": the water is
     if (before in words.water_words and before != "it") or before.endswith("water"):
         return True  # "the water smells funny"
     ends = after in _BREAKS or after in words.followers

@@ -37,7 +37,7 @@ ROLES = (DESTINATION, PLACE, PART, INGREDIENT, CARRIER, AGENT, SOURCE, RINSED, W
 REACH = 3
 AMBIGUOUS_DESTINATION = frozenset({"to", "down"})
 _PRONOUNS = frozenset({"it", "them"})
-_DISMANTLED = frozenset("take takes taking took taken tear tears tearing tore torn".split())  # "taking down our pool": no destination
+_DISMANTLED = frozenset("take takes taking took taken tear tears tearing tore torn shut shuts shutting".split())  # "taking down our pool", "shutting down the inground": no destination
 _COPULAS = frozenset("is are was were keeps kept has have been will just then".split())
 
 
