@@ -23,7 +23,6 @@ from typing import FrozenSet, Optional, Tuple
 
 from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.word_roles import load_role_words
 
 # How many words may stand between the word of pouring into and the mention.
 REACH = 4
@@ -72,10 +71,16 @@ def vessel_of(asked: str, thing: str, vessel: str, folder: Optional[str] = None,
 
 def moved_with(asked: str, thing: str, means: str, folder: Optional[str] = None) -> bool:
     """Whether discharge ``means`` is named in ``asked`` only as what moves discharge ``thing``
-    ("pumped the birth pool out with a little sump pump"): no discharge of its own. A water used
-    ("sprays the hill with tap water") is no means: it is what goes."""
+    ("pumped the birth pool out with a little sump pump"): no discharge of its own. Only a thing
+    that moves water (``vessel_roles.movers``) is a means: a water or a product used "with" it
+    ("sprays the hill with tap water", "with hull cleaner") is what goes."""
     mentions = find_mentions(asked, folder)
     named = [m for m in mentions if m.key == means]
-    norm, waters = normalize(asked), load_role_words(folder).material_heads
+    norm, movers = normalize(asked), _movers(folder)
     return bool(named) and any(m.key == thing for m in mentions) and all(
-        poured_into(norm, m.start, folder, only_means=True) and (norm[m.start : m.end].split() or [""])[-1] not in waters for m in named)
+        poured_into(norm, m.start, folder, only_means=True) and (norm[m.start : m.end].split() or [""])[-1] in movers for m in named)
+
+
+@lru_cache(maxsize=4)
+def _movers(folder: Optional[str] = None) -> FrozenSet[str]:
+    return frozenset(str(w).lower() for w in (facets_file(folder).get("vessel_roles") or {}).get("movers") or ())

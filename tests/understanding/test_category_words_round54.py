@@ -87,6 +87,11 @@ def test_a_sump_pump_that_empties_a_tub_is_its_means(slug):
     assert answers and all(key != "sump_pump" for key, _ in answers)
 
 
+def test_a_product_used_with_the_washing_is_no_means():
+    assert discharge_question("can i wash my boat on the trailer with hull cleaner, it all goes to the storm drain")["keys"][:2] == ["boat_wash", "detergent"]
+    assert desk_answers("poquott", "she sprays the hill with tap water all night and it melts to the storm drain")[0][0] != "washing_machine"
+
+
 def test_a_sump_pit_something_is_poured_into_stays_one_tap_away():
     question = discharge_question("my husband dumps the mop bucket into the sump pit so it pumps away")
     assert question["keys"][:2] == ["detergent", "sump_pump"]
