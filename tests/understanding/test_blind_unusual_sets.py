@@ -10,7 +10,7 @@ tests/blind_unusual27a/, tests/blind_unusual27b/, tests/blind_unusual28a/, tests
 tests/blind_unusual29a/, tests/blind_unusual29b/, tests/blind_unusual30a/,
 tests/blind_unusual30b/, tests/blind_unusual31a/, tests/blind_unusual31b/, tests/blind_unusual32a/,
 tests/blind_unusual32b/, tests/blind_unusual33a/, tests/blind_unusual33b/, tests/blind_unusual34a/,
-tests/blind_unusual34b/, tests/blind_unusual35a/, tests/blind_unusual35b/, tests/blind_unusual36a/, tests/blind_unusual36b/, tests/blind_unusual37a/, tests/blind_unusual37b/, tests/blind_unusual38a/, tests/blind_unusual38b/, tests/blind_unusual39a/, tests/blind_unusual39b/, tests/blind_unusual40a/, tests/blind_unusual40b/, tests/blind_unusual41a/, tests/blind_unusual41b/, tests/blind_unusual42a/, tests/blind_unusual42b/, tests/blind_unusual43a/, tests/blind_unusual43b/, tests/blind_unusual44a/, tests/blind_unusual44b/, tests/blind_unusual45a/, tests/blind_unusual45b/, tests/blind_unusual46a/, tests/blind_unusual46b/, tests/blind_unusual47a/, tests/blind_unusual47b/, tests/blind_unusual48a/, tests/blind_unusual48b/, tests/blind_unusual49a/, tests/blind_unusual49b/, tests/blind_unusual50a/, tests/blind_unusual50b/, tests/blind_unusual51a/, tests/blind_unusual51b/, tests/blind_unusual52a/, tests/blind_unusual52b/, tests/blind_unusual53a/, tests/blind_unusual53b/, tests/blind_unusual54a/, tests/blind_unusual54b/, tests/blind_unusual55a/, tests/blind_unusual55b/) are well formed
+tests/blind_unusual34b/, tests/blind_unusual35a/, tests/blind_unusual35b/, tests/blind_unusual36a/, tests/blind_unusual36b/, tests/blind_unusual37a/, tests/blind_unusual37b/, tests/blind_unusual38a/, tests/blind_unusual38b/, tests/blind_unusual39a/, tests/blind_unusual39b/, tests/blind_unusual40a/, tests/blind_unusual40b/, tests/blind_unusual41a/, tests/blind_unusual41b/, tests/blind_unusual42a/, tests/blind_unusual42b/, tests/blind_unusual43a/, tests/blind_unusual43b/, tests/blind_unusual44a/, tests/blind_unusual44b/, tests/blind_unusual45a/, tests/blind_unusual45b/, tests/blind_unusual46a/, tests/blind_unusual46b/, tests/blind_unusual47a/, tests/blind_unusual47b/, tests/blind_unusual48a/, tests/blind_unusual48b/, tests/blind_unusual49a/, tests/blind_unusual49b/, tests/blind_unusual50a/, tests/blind_unusual50b/, tests/blind_unusual51a/, tests/blind_unusual51b/, tests/blind_unusual52a/, tests/blind_unusual52b/, tests/blind_unusual53a/, tests/blind_unusual53b/, tests/blind_unusual54a/, tests/blind_unusual54b/, tests/blind_unusual55a/, tests/blind_unusual55b/, tests/blind_unusual56a/) are well formed
 and kept apart.
 
 The sets are scored only by ``bench.blind_unusual`` against the running help desk (docs/benchmarks.md),
@@ -114,6 +114,7 @@ SETS["tests/blind_unusual54a"] = 30  # round 54, half a (pages with hosts a-m an
 SETS["tests/blind_unusual54b"] = 30  # round 54, half b (pages with hosts n-z), written beside half a
 SETS["tests/blind_unusual55a"] = 30  # round 55, half a (pages with hosts a-m and digits), written beside half b
 SETS["tests/blind_unusual55b"] = 30  # round 55, half b (pages with hosts n-z), written beside half a
+SETS["tests/blind_unusual56a"] = 30  # round 56, half a (pages with hosts a-m and digits), written beside half b
 VILLAGES = ("bayville", "poquott")
 VERDICTS = {"allowed", "conditional", "prohibited", "not_named"}
 FIRM = {"allowed", "conditional", "prohibited"}
