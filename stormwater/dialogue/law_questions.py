@@ -15,7 +15,7 @@ from stormwater.understanding.drain_connections import joined_to_ms4
 from stormwater.understanding.exemption_water import piped_into_ms4
 from stormwater.understanding.thrown_things import thrown_away
 from stormwater.understanding.activity_roles import tool_role
-from stormwater.understanding.pool_contents import held_in_pool
+from stormwater.understanding.pool_contents import held_in_pool, held_in_water
 from stormwater.understanding.vessel_roles import moved_with
 from stormwater.understanding.word_roles import load_role_words
 from stormwater.understanding.answer_words import _plain
@@ -68,6 +68,7 @@ def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any
         return {"kind": "topic", "topic": reading.topic, "asked": text}
     keys = _tools_dropped(text, list(reading.keys))
     keys = [k for k in keys if not held_in_pool(text, k)] or keys  # "the pool, full of leaves": the pool's water
+    keys = [k for k in keys if not held_in_water(text, k)] or keys  # "the water heater flush, rusty with sediment": the flush's water
     question: Dict[str, Any] = {"kind": "discharge", "keys": keys[: 1 + MAX_OTHERS_OFFERED], "asked": text}
     if not reading.keys and bare_denial(text):
         question["bare_denial"] = True  # "no chemicals": nothing asked

@@ -5,6 +5,8 @@ hair and grass in it": the thing discharged is the pool's water holding them, no
 dumping of yard waste. Bayville exempts "dechlorinated swimming pool discharges" and names no
 pool water holding leaves (the text leaves it open); Poquott lists pool water itself as a
 pollutant. "Drained the pool and raked the leaves in" names two discharges, and keeps both.
+Any water the resident names holds its solids the same way (:func:`held_in_water`: "flushing the
+water heater, the water's a bit rusty with sediment"), where another discharge names that water.
 Plain Python over the catalogue's mentions.
 """
 from __future__ import annotations
@@ -49,3 +51,23 @@ def _held(norm: str, mention: Mention, pool_ends: set) -> bool:
             return True
     after = " " + " ".join(norm[mention.end :].split()[:4]) + " "
     return any(f" {p} " in after for p in _IN_IT)
+
+
+# A water the resident names as the thing ("a slushy puddle", "the melt water", "the rinse"): a
+# solid it is said to hold is its contents too, as a pool's are ("a puddle with leaves in it").
+_WATERS = frozenset("water waters puddle puddles slush meltwater melt rinse runoff".split())
+
+
+def held_in_water(text: str, key: str, folder: Optional[str] = None) -> bool:
+    """Whether discharge ``key`` (a solid) is named in ``text`` only as what a water named there
+    holds ("a big slushy puddle with leaves in it", "water's a bit rusty with sediment")."""
+    if key not in load_role_words(folder).solids:
+        return False
+    norm, mentions = normalize(text), find_mentions(text, folder)
+    ends, at = set(), 0
+    for word in norm.split():
+        at = norm.index(word, at) + len(word)
+        if word in _WATERS or word.endswith("water") or word == "water's":
+            ends.add(at)
+    named = [m for m in mentions if m.key == key]
+    return bool(ends and named) and all(_held(norm, m, ends) and any(end < m.start for end in ends) for m in named)

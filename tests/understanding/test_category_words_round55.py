@@ -7,6 +7,7 @@ is a spring; "water's clear" is the water's look; a fire company that "came for 
 fought a fire. Wording is this file's own, not the blind sets'."""
 import pytest
 
+from stormwater.dialogue.law_questions import discharge_question
 from tests.understanding.first_answer import first_answer
 
 
@@ -59,3 +60,11 @@ def test_waters_clear_is_the_waters_look():
 def test_a_fire_company_that_came_for_a_fire_fought_it(slug):
     text = "the fire company came for a dryer fire and soaked the lint pile in the driveway, the black water went to the storm drain"
     assert first_answer(slug, text) == ("firefighting_water", "allowed")
+
+
+def test_sediment_held_in_a_flushed_water_is_its_contents():
+    # round 56's lesson: where another discharge names the water, a solid it holds is its contents
+    question = discharge_question("flushed the water heater, the water's a bit rusty with sediment, it runs to the drain")
+    assert question["keys"] == ["water_heater_flush"]
+    assert discharge_question("can i blow the leaves into the storm drain")["keys"] == ["yard_waste"]
+    assert discharge_question("sand and salt water from rinsing the kites runs into the catch basin")["keys"][0] == "sediment"
