@@ -49,10 +49,12 @@ def test_no_chlorine_said_after_a_hot_tub_answer_answers_the_hot_tub_again(base_
     assert [d for d, _ in verdicts(then)] == ["hot_tub_water"], said(then)
 
 
-def test_a_condensate_line_tied_into_the_storm_drain_needs_bayvilles_permit_not_poquotts(base_url):
+def test_a_condensate_line_tied_into_the_storm_drain_needs_bayvilles_permit_and_is_left_open_in_poquott(base_url):
     text = "the drain line from our central air is hooked into the catch basin out front, is that allowed"
     bayville, _ = chat(base_url, text, "bayville")
     assert verdicts(bayville) == [("piped_exempt_water", "conditional")], said(bayville)
     assert "permit" in said(bayville).lower()
     poquott, _ = chat(base_url, text, "poquott")
-    assert verdicts(poquott) == [("ac_condensate", "allowed")], said(poquott)
+    # § 132-3, definition A of illicit connections: "any conveyances which allow any nonstormwater discharge" (round 54)
+    assert verdicts(poquott) == [("piped_exempt_water_home", "not_named")], said(poquott)
+    assert "any conveyances which allow any nonstormwater discharge" in said(poquott)
