@@ -150,7 +150,7 @@ def answer_replies(
     answer = answer_discharge(village, key, asked)
     replies = discharge_replies(answer, with_note=with_note)
     # the case the village's facet rules read (answer.discharge), not only the key named
-    note = not_named_notes(village).get(answer.discharge or key) if key and answer.basis != "rule" else None
+    note = not_named_notes(village).get(answer.discharge or key) if (key or answer.discharge) and answer.basis != "rule" else None
     if note is None and answer.basis == "rule":
         note = contents_note(village, answer.discharge, asked)
     if note is None and answer.set_aside is not None:

@@ -57,3 +57,4 @@ def test_a_condensate_line_tied_into_the_storm_drain_needs_bayvilles_permit_and_
     poquott, _ = chat(base_url, text, "poquott")
     # § 132-3, definition A of illicit connections: "any conveyances which allow any nonstormwater discharge" (round 54)
     assert verdicts(poquott) == [("piped_exempt_water_home", "not_named")], said(poquott)
+    assert "illicit connections" in said(poquott).lower()

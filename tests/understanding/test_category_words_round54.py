@@ -106,6 +106,12 @@ def test_a_homes_exempt_water_piped_into_poquotts_ms4_is_left_open(text):
     assert desk_answers("bayville", text)[0][1] == "conditional"  # § 63A-12: a connection permit
 
 
+def test_the_open_connection_answer_carries_its_note_when_no_catalogue_word_named_the_water():
+    # "central air" is read as a water, not a catalogue word: the case the facet rules reached brings its note
+    turn = law_turns.answer(get_village("poquott"), discharge_question("the drain line from our central air is hooked into the catch basin, ok?"), True)
+    assert "utter_not_named_note" in [r.response for r in turn.replies]
+
+
 def test_poquott_rain_piped_in_and_a_sump_hose_to_the_gutter_keep_their_answers():
     assert desk_answers("poquott", "can i tie my downspouts into the storm sewer")[0] == ("rainwater", "allowed")
     assert desk_answers("poquott", "my sump pump hose runs out to the gutter")[0] == ("sump_pump", "allowed")
