@@ -18,6 +18,8 @@ once, by the lead; these tests check the files' format and the bench's ``--set``
 asking anything, and name no question's words.
 """
 import re
+from functools import lru_cache
+from pathlib import Path
 
 import pytest
 import yaml
@@ -142,8 +144,19 @@ def _strings(node):
             yield from _strings(value)
 
 
+# libyaml's loader where it is built in (the same safe subset, several times faster)
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+@lru_cache(maxsize=None)
+def _load(path: Path):
+    """A question file parsed once per run: each later set is checked against every earlier one,
+    so parsing per check grew with the square of the rounds (about 7 minutes at round 57)."""
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
+
+
 def _items(folder: str):
-    return yaml.safe_load((REPO_ROOT / folder / "questions.yml").read_text(encoding="utf-8"))
+    return _load(REPO_ROOT / folder / "questions.yml")
 
 
 @pytest.fixture(scope="module", params=sorted(SETS))
@@ -214,7 +227,7 @@ def test_a_later_set_repeats_no_question_of_the_sets_before_it(later):
     assert "tests/blind_unusual" in earlier
     seen = {normalise(item["text"]) for folder in earlier for item in _items(folder)}
     for path in OTHER_SETS:
-        seen |= {normalise(text) for text in _strings(yaml.safe_load((REPO_ROOT / path).read_text(encoding="utf-8")))}
+        seen |= {normalise(text) for text in _strings(_load(REPO_ROOT / path))}
     repeated = [item["id"] for item in _items(later) if normalise(item["text"]) in seen]
     assert not repeated, f"questions already asked by another set: {repeated}"
 
@@ -248,7 +261,7 @@ def test_round_twelve_repeats_no_question_and_cites_no_page_of_any_other_set():
     others = [folder for folder in SETS if folder != twelve]
     texts = {normalise(item["text"]) for folder in others for item in _items(folder)}
     for path in OTHER_SETS:
-        texts |= {normalise(text) for text in _strings(yaml.safe_load((REPO_ROOT / path).read_text(encoding="utf-8")))}
+        texts |= {normalise(text) for text in _strings(_load(REPO_ROOT / path))}
     repeated = [item["id"] for item in _items(twelve) if normalise(item["text"]) in texts]
     assert not repeated, f"round 12 repeats questions: {repeated}"
     cited = {_address(item["source"]) for folder in others for item in _items(folder)}
