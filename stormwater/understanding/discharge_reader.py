@@ -42,6 +42,7 @@ from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, 
 from stormwater.understanding.water_use import covered_compounds_split
 from stormwater.understanding.typed_phrases import typed as _typed
 from stormwater.understanding.solid_pieces import piece_spans
+from stormwater.understanding.water_springs import spring_spans
 from stormwater.understanding.thrown_things import thrown_thing
 from stormwater.understanding.material_kinds import held_spans, kind_spans
 from stormwater.understanding.described_material import described
@@ -97,9 +98,8 @@ def load_facet_words(folder: Optional[str] = None) -> Dict[str, Dict[str, Tuple[
     }
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=None)  # compiled once per phrase: the facet words outnumber re's own cache of 512 patterns
 def _phrase_pattern(phrase: str) -> "re.Pattern[str]":
-    # Compiled once per phrase: the facet words outnumber re's own cache of 512 patterns.
     return re.compile(rf"(?<= ){re.escape(phrase)}(?= )")
 
 
@@ -239,7 +239,7 @@ def _water(norm: str, categories: Dict[str, Tuple[str, ...]], folder: Optional[s
     ``whole``: the message's words unmasked, where what a watering word waters is read."""
     solids = load_role_words(folder).solids
     spans = [(category, word, *span) for category, words in categories.items() for word in words for span in _spans(norm, word)]
-    spans += [(kind, norm[start:end], start, end) for start, end, kind in piece_spans(norm, folder)]  # "scraps of the white plastic"
+    spans += [(k, norm[s:e], s, e) for s, e, k in (*piece_spans(norm, folder), *spring_spans(norm, folder))]  # "plastic scraps", "a spring pops out"
     found = _things(norm, spans, solids, folder)
     if any(category == FIREFIGHTING for _, _, category in found):  # whatever burned or fought it, the water that put it out
         found = [f for f in found if f[2] not in solids and f[2] != "fire_service"]

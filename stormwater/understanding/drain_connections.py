@@ -38,6 +38,8 @@ from stormwater.understanding.meaning_vocabulary import NEGATIONS
 FLOOR = "floor_drain_connection"  # the `route` facet's value: an interior floor drain joined to the MS4
 FIXTURE = "fixture_connection"  # ... an indoor fixture's drain joined to the MS4
 _BREAKS = frozenset(",;.!?")
+# words that end the reach of a negation back from a conduit: "no" there denies another thing
+_STOPS = frozenset("so and but then because which that or".split())
 TOWARD_REACH = 3  # words between the word of leading toward and the storm sewer ("into the village storm sewer")
 MODIFIERS = 3  # words before a conduit that still say what it is ("the old garage floor drain")
 NEGATION_REACH = 3
@@ -152,10 +154,23 @@ def _conduits(tokens: List[str], end: int, inside: set, words: dict) -> List[int
             continue
         if (i and tokens[i - 1] in markers) or (i + 1 < end and tokens[i + 1] in heads):
             continue
+        if _denied(tokens, i, words):  # "the ice machine has no floor drain near it, so the hose ..."
+            continue
         verbs = _verbs(tokens[:end], words, after=i)
         if verbs and not any(verbs):
             found.append(i)
     return found
+
+
+def _denied(tokens: List[str], i: int, words: dict) -> bool:
+    """Whether the conduit at ``i`` is said not to be there: a negation within a few words before
+    it with only its modifiers between ("no floor drain", "don't have a drain")."""
+    for j in range(i - 1, max(-1, i - 1 - NEGATION_REACH - MODIFIERS), -1):
+        if tokens[j] in NEGATIONS or tokens[j].endswith("n't"):
+            return True
+        if tokens[j] in _STOPS or tokens[j] in set(words.get("toward", ())):
+            return False
+    return False
 
 
 def _conduit_before(tokens: List[str], end: int, inside: set, words: dict, instead: bool) -> Optional[str]:

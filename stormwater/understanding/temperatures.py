@@ -1,4 +1,5 @@
-"""Water said to be at a hot temperature (issue 27): "160 degree water", "a 180f rinse".
+"""Water said to be at a hot temperature (issue 27): "160 degree water", "a 180f rinse", or
+said to be hot ("the first gallons come out almost too hot to touch", "it comes out warmer").
 
 A stated temperature says what "heated to" says: the water was heated for a use. Which
 category of ``contents`` that is, and from what temperature on, is ``temperature`` in
@@ -18,18 +19,28 @@ from stormwater.understanding.facets_file import facets_file
 # gone from raw words); "celsius" and a bare "c" count in degrees Celsius
 _STATED = re.compile(r"\b(\d{2,3}) ?(degrees? (?:fahrenheit|celsius|f|c)|degrees?|deg|fahrenheit|celsius|f|c)\b")
 _BOILS = {"f": 212, "c": 100}
+# "hot" said of a thing after a verb of being or coming out, with its degree words between; not
+# a thing's name ("hot tub", "hot water heater") nor the weather ("it was hot out")
+_DEGREE = r"(?: (?:so|very|really|pretty|super|almost|nearly|quite|still|too|kinda|way|real|even|much|slightly|a bit|a little|a lot))*"
+_SAID_HOT = re.compile(
+    r"\b(?:is|are|was|were|s|be|been|comes?|came|coming|runs?|ran|gets?|got|stays?|feels?|felt)(?: out)?" + _DEGREE
+    + r" (?:hot|hotter|warmer|scalding)\b(?! (?:out|outside|today|tonight|lately|this|these|day|days|weather|summer|weekend))"
+    + r"|\btoo hot to\b")
 
 
 @lru_cache(maxsize=4)
-def _setting(folder: Optional[str] = None) -> Tuple[Optional[str], dict]:
+def _setting(folder: Optional[str] = None) -> Tuple[Tuple[Optional[str], Optional[str]], dict]:
     raw = facets_file(folder).get("temperature") or {}
-    return raw.get("category"), {"f": int(raw.get("fahrenheit", _BOILS["f"])), "c": int(raw.get("celsius", _BOILS["c"]))}
+    return (raw.get("category"), raw.get("said_hot")), {"f": int(raw.get("fahrenheit", _BOILS["f"])), "c": int(raw.get("celsius", _BOILS["c"]))}
 
 
 def temperature_words(raw: str, category: str, folder: Optional[str] = None) -> Tuple[str, ...]:
     """The phrases of ``raw`` (lower-case words) that state a hot water temperature, when
-    ``category`` is the one a stated temperature belongs to (else none)."""
-    wanted, least = _setting(folder)
+    ``category`` is the one a stated temperature belongs to, or the phrases saying it is hot
+    when ``category`` is the one that belongs to (else none)."""
+    (wanted, said_hot), least = _setting(folder)
+    if category == said_hot:
+        return tuple(dict.fromkeys(m.group(0).strip() for m in _SAID_HOT.finditer(raw)))
     if category != wanted:
         return ()
     found = []

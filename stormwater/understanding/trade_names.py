@@ -20,7 +20,7 @@ def _heads(folder: Optional[str] = None) -> FrozenSet[str]:
 def contents_masked(raw: str, contents: Dict[str, Tuple[str, ...]], folder: Optional[str] = None) -> str:
     """``raw`` (lowercased words) with each word of what is in water (``contents``: category ->
     words) masked where it names a destination ("flush it down the toilet") or a trade's vehicle
-    ("the ice cream truck", "a milk truck")."""
+    ("the ice cream truck", "a milk truck", "our dead end street")."""
     words = frozenset(w for ws in contents.values() for w in ws)
     tokens = unsent(raw, frozenset(w for w in words if " " not in w), folder).split(" ")
     heads = _heads(folder)
