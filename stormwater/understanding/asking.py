@@ -38,6 +38,10 @@ _VERDICT_WORDS = re.compile(
     r"supposed to)\b"
 )
 # "isn't that a health problem?", "a safety issue?": a kind of trouble, asked about
+# "what about my window unit dripping on the sidewalk": a message opened so asks about the thing it names
+_WHAT_ABOUT = re.compile(r"^(?:and |so |ok |okay |also |then )?(?:what|how) about\b")
+# "better idea?", "is there a better way", "any other options": advice on what one means to do asked
+_ADVICE = re.compile(r"\b(?:better|other|another|safer)\s+(?:ideas?|ways?|options?|plans?|alternatives?)\b")
 _KIND_OF_TROUBLE = re.compile(r"\b(?:any|an?|no|big|real)\s+[a-z]+\s+(?:problems?|issues?|concerns?|hazards?)\b")
 # "problem?", "any issue with either one", "is that an issue"
 _TROUBLE = re.compile(
@@ -105,14 +109,15 @@ def asks_permission(text: str) -> bool:
 
 def asks_verdict(text: str) -> bool:
     """Whether ``text`` asks whether something is allowed, ok, a problem or fine, or whether one
-    can be fined: a verdict word or a trouble word in a message that asks, or a trouble word
-    with a question tag ("any issue with either one", "problem?")."""
+    can be fined: a verdict word, a trouble word or advice ("better idea?") in a message that
+    asks, a trouble word with a question tag ("any issue with either one", "problem?"), or a
+    message opened by "what about"."""
     words = plain(text)
-    if _TROUBLE.search(words):
+    if _TROUBLE.search(words) or _WHAT_ABOUT.search(words):
         return True
     if re.search(r"\b(?:wondering|wonder|not sure|curious|asking) (?:if|whether)\b", words):
         return True  # "wondering whether the pool can go to the street": yes or no
-    return asks(words) and bool(_VERDICT_WORDS.search(words) or _TAG.search(words) or _KIND_OF_TROUBLE.search(words))
+    return asks(words) and bool(_VERDICT_WORDS.search(words) or _TAG.search(words) or _KIND_OF_TROUBLE.search(words) or _ADVICE.search(words))
 
 
 # Emergency words that also open names of things ("fire sprinkler", "smoke test", "emergency

@@ -21,6 +21,10 @@ from stormwater.understanding.asking import asks, asks_verdict, emergency_word_i
         "the kids rinse their cleats at the curb, is there any law about it",
         # a sentence opened by "is" asks, whatever its subject; the rules named with words between
         "the drip hose floods the walk all night. is driveway runoff really against the village stormwater rules",
+        # advice on what one means to do is asked: the verdict, then what to do instead
+        "i was about to tip the old aquarium water into the gutter. better idea?",
+        "is there a safer way to get rid of the paint thinner than the catch basin",
+        "what about the dehumidifier hose running out to the curb",
     ],
 )
 def test_verdict_questions_without_a_question_mark_are_read_as_asking(text):
@@ -36,6 +40,7 @@ def test_verdict_questions_without_a_question_mark_are_read_as_asking(text):
         "I spilled antifreeze in the driveway",
         "the gas station is polluting the storm drain",
         "theres oil all over the lot, is running into the drain and polluting it",  # a gerund after a comma is told
+        "the truck took the other way around the block and dumped gravel by the drain",
     ],
 )
 def test_statements_are_not_questions(text):
