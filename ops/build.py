@@ -17,6 +17,7 @@ from typing import Iterable, List, Optional
 
 from ops.console import HarmlessAbslWarnings, start_pump
 from stormwater.understanding.embeddings import save_compiled
+from stormwater.law.meaning_classifier import rule_texts, texts_fingerprint
 from stormwater.law.nlp_pipeline import DEFAULT_OUTPUT, build_pipeline
 from stormwater.store.file_modes import private_folder
 from stormwater.store.paths import REPO_ROOT
@@ -68,8 +69,14 @@ def _inputs_hash(root: Path, inputs: Iterable[str], package: str) -> str:
 
 
 def training_hash(root: Path = REPO_ROOT) -> str:
-    """SHA-256 over the training inputs' names and contents, and the Rasa version."""
-    return _inputs_hash(root, TRAINING_INPUTS, "rasa")
+    """SHA-256 over the training inputs' names and contents, the Rasa version, and the texts the
+    by-meaning classifier is fit on (the knowledge files' labels, summaries and quotes): a model
+    trained before a knowledge edit would refit it at every start and hold a second copy of its
+    vectors (about 250 MB more), so an edit retrains instead."""
+    digest = hashlib.sha256(_inputs_hash(root, TRAINING_INPUTS, "rasa").encode())
+    if (root / "data" / "discharges.yml").is_file():
+        digest.update(texts_fingerprint(rule_texts(str(root / "data"))).encode())
+    return digest.hexdigest()
 
 
 def rasa_env() -> dict:

@@ -80,6 +80,33 @@ def test_rasa_processes_run_offline_and_retrain_when_a_component_changes(tmp_pat
     assert training_hash(tmp_path) != before
 
 
+def test_a_knowledge_edit_retrains_and_a_comment_does_not(tmp_path):
+    """The texts the by-meaning classifier is fit on are a training input: a model trained before
+    an edit of them would refit at every start and hold a second copy of its vectors."""
+    import shutil
+
+    from ops.build import TRAINING_INPUTS, training_hash
+    from stormwater.store.paths import REPO_ROOT
+
+    def copy(name: str, edit=None):
+        root = tmp_path / name  # a root per version: the data files are read once per folder
+        for item in TRAINING_INPUTS:
+            (root / item).parent.mkdir(parents=True, exist_ok=True)
+            (root / item).write_text("x: 1\n") if item.endswith(".yml") else (root / item).mkdir(exist_ok=True)
+        for folder in ("villages", "ordinances"):
+            shutil.copytree(REPO_ROOT / "data" / folder, root / "data" / folder)
+        for file in ("discharges.yml", "facets.yml"):
+            shutil.copy(REPO_ROOT / "data" / file, root / "data" / file)
+        if edit:
+            path, old, new = edit
+            (root / path).write_text((root / path).read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
+        return training_hash(root)
+
+    before = copy("before")
+    assert copy("comment", ("data/villages/poquott.yml", "\n", "\n# a comment\n")) == before
+    assert copy("label", ("data/discharges.yml", "label: hot water", "label: very hot water")) != before
+
+
 @pytest.fixture(scope="module")
 def both_encoders(tmp_path_factory):
     """The Keras graph, and its TensorFlow Lite conversion made the way ``ops.build`` makes it."""
