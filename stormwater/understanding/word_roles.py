@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import FrozenSet, List, Optional, Tuple
 
+from stormwater.understanding.water_holds import held_by_water
 from stormwater.understanding.deed_roles import asked_to_act, modifies_a_noun
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.role_shapes import being_built as _being_built, kept_in, object_head, pooling_verb, vehicle_as_place as _vehicle_as_place
@@ -152,8 +153,8 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     if last in role_words.passive_agent and (len(window) >= 2 and window[-2] in role_words.carrying
                                              or bool(before_words) and _carried_before(before_words, role_words)):
         return CARRIER  # "washed off by rain": "by" after a verb of carrying
-    if _used(before_words, window, role_words) or _treated_with(before_words, window, role_words):
-        return INGREDIENT
+    if _used(before_words, window, role_words) or _treated_with(before_words, window, role_words) or held_by_water(before_words, norm[start:end].split(), role_words.products, role_words.filling):
+        return INGREDIENT  # (held_by_water: "it sits full of 50 mg/l chlorine", "filled from the tap with bleach")
     if _filled_from(before_words, role_words):
         return SOURCE
     # of what is in the water, only what a car's wash water carries as its own (soap, road dirt:
@@ -176,8 +177,8 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
         return PART
     if _tool_used(window, norm[start:end].split(), role_words, bool(before_words) and before_words[-1] in ("a", "an")):
         return PART  # "dyed water out of a fire hose": the hose is the tool, the water its own thing
-    if determined and _acts_on_its_own(following, role_words, before_words) or asked_to_act(before_words, following, role_words, folder):
-        return AGENT  # "could the den leaders pour the buckets out": the ones asked about, not the water
+    if following[:1] in (["who"], ["whose"]) or determined and _acts_on_its_own(following, role_words, before_words) or asked_to_act(before_words, following, role_words, folder):
+        return AGENT  # "a window cleaner who uses pure water": a person; "could the den leaders pour the buckets out": the ones asked about
     # the mention is the subject of a verb of carrying: "rain washes soil", "the rain is washing it"
     verbs = [w for w in following if w not in _COPULAS]
     if verbs and verbs[0] in role_words.carrying and not said_in_it and not set(following[following.index(verbs[0]) + 1 :][:1]) & _NO_OBJECT:
