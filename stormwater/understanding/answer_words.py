@@ -193,30 +193,30 @@ _NOT_SURE_WHAT = re.compile(
 )
 _NONE_OF_THESE = re.compile(r"^(?:none(?: of (?:these|those|them|that|the above))?|nothing like that|neither|no|nope|nah|4$)\b")
 
-
 # "no fertilizer", "not oil", "we don't have a sump": a denied material, up to a comma, "but" or "so".
 _DENIED_PHRASE = re.compile(
     r"\b(?:no|not|without|never|nothing like|zero|none of the|(?:do|does|did)(?:n'?t| not) (?:have|own|use))\s+(?:any\s+|some\s+|the\s+|a\s+|an\s+)?"
     r"((?:(?!\b(?:but|so|and it|it'?s|just|only)\b)[a-z' ])+?)(?=\s*(?:,|;|\.|\bbut\b|\bso\b|\bjust\b|\bonly\b|$))"
 )
 
-
 _INSTEAD_OF = re.compile(rf"\b(?:{'|'.join(IN_PLACE_OF)})\s+(?:any\s+|the\s+|a\s+|an\s+|using\s+)?[a-z']+(?:\s+[a-z']+){{0,2}}")  # a few words
 
 
-def _without_negations(plain: str) -> str:
-    return _INSTEAD_OF.sub(" ", _DENIED_PHRASE.sub(" ", _NEGATED_HAZARD.sub(" ", plain)))
+def _without_negations(text: str) -> str:
+    """``text`` without its denials, then plain: cut before the punctuation goes ("pure water, no soap, says ...")."""
+    lowered = " ".join((text or "").lower().translate(_APOS).split())
+    return _plain(_INSTEAD_OF.sub(" ", _DENIED_PHRASE.sub(" ", _NEGATED_HAZARD.sub(" ", lowered))))
 
 
 def affirmed_keys(text: str) -> List[str]:
     """Discharges ``text`` names word for word outside its denials ("no soap, just water" names
     none); no guess from similar words, unlike :func:`material_keys`."""
-    return list(dict.fromkeys(m.key for m in find_mentions(_without_negations(_plain(text)))))
+    return list(dict.fromkeys(m.key for m in find_mentions(_without_negations(text))))
 
 
 def material_keys(text: str) -> List[str]:
     """Canonical discharge keys named in ``text``, leaving out what it denies ("no chemicals")."""
-    return find_discharges(_without_negations(_plain(text)))
+    return find_discharges(_without_negations(text))
 
 
 # Latex or water-based paint: neither village's text says whether it is a hazardous material
