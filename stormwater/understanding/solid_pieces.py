@@ -36,16 +36,22 @@ def _words(folder: Optional[str] = None) -> Dict[str, FrozenSet[str]]:
     return {name: frozenset(str(w).lower() for w in raw.get(name) or ()) for name in names}
 
 
-def piece_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int, str]]:
-    """Character spans of ``norm`` (normalised words) that name pieces of a made material or
-    broken equipment (``trash``) or pieces of stone (``sediment``), each with its category."""
-    words = _words(folder)
-    stone = {**words, "materials": words["minerals"], "pieces": words["pieces"] | words["mineral_pieces"], "equipment": frozenset()}
+def token_starts(norm: str) -> Tuple[List[str], List[int]]:
+    """The words of ``norm`` and the character offset each starts at (spans index ``norm``)."""
     tokens, starts, at = norm.split(), [], 0
     for token in tokens:
         at = norm.index(token, at)
         starts.append(at)
         at += len(token)
+    return tokens, starts
+
+
+def piece_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int, str]]:
+    """Character spans of ``norm`` (normalised words) that name pieces of a made material or
+    broken equipment (``trash``) or pieces of stone (``sediment``), each with its category."""
+    words = _words(folder)
+    stone = {**words, "materials": words["minerals"], "pieces": words["pieces"] | words["mineral_pieces"], "equipment": frozenset()}
+    tokens, starts = token_starts(norm)
     found = []
     for i, token in enumerate(tokens):
         for category, shapes in ((TRASH, words), (SEDIMENT, stone)):

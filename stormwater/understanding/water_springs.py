@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import FrozenSet, List, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.solid_pieces import token_starts
 
 SPRINGS = "springs"  # the `water` category of data/facets.yml
 
@@ -27,11 +28,7 @@ def spring_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int
     """Character spans of ``norm`` (normalised words) where a spring of water is said, each
     with the ``springs`` category."""
     nouns, having, season, after = _words(folder)
-    tokens, starts, at = norm.split(), [], 0
-    for token in tokens:
-        at = norm.index(token, at)
-        starts.append(at)
-        at += len(token)
+    tokens, starts = token_starts(norm)
     found = []
     for i, token in enumerate(tokens):
         if token not in nouns or not i or tokens[i - 1] not in having:
