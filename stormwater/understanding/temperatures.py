@@ -20,10 +20,11 @@ from stormwater.understanding.facets_file import facets_file
 _STATED = re.compile(r"\b(\d{2,3}) ?(degrees? (?:fahrenheit|celsius|f|c)|degrees?|deg|fahrenheit|celsius|f|c)\b")
 _BOILS = {"f": 212, "c": 100}
 # "hot" said of a thing after a verb of being or coming out, with its degree words between; not
-# a thing's name ("hot tub", "hot water heater") nor the weather ("it was hot out")
+# a thing's name ("hot tub", "hot water heater") nor the weather ("it was hot out", "it's hot,
+# can we open the hydrant": "it" and a verb of being is the day, "it comes out hot" the water)
 _DEGREE = r"(?: (?:so|very|really|pretty|super|almost|nearly|quite|still|too|kinda|way|real|even|much|slightly|a bit|a little|a lot))*"
 _SAID_HOT = re.compile(
-    r"\b(?:is|are|was|were|s|be|been|comes?|came|coming|runs?|ran|gets?|got|stays?|feels?|felt)(?: out)?" + _DEGREE
+    r"(?:(?<!\bit )(?<!\bit')\b(?:is|was|s|be|been)|\b(?:are|were|comes?|came|coming|runs?|ran|gets?|got|stays?|feels?|felt))(?: out)?" + _DEGREE
     + r" (?:hot|hotter|warmer|scalding)\b(?! (?:out|outside|today|tonight|lately|this|these|day|days|weather|summer|weekend))"
     + r"|\btoo hot to\b")
 

@@ -24,6 +24,9 @@ def test_a_drain_said_not_to_be_there_joins_nothing_to_the_storm_sewer():
     ("the loop water comes out warmer than the well", True),
     ("i want to drain the hot tub to the street", False),
     ("it was hot out so i hosed the patio", False),
+    ("it was hot, can we run the tap water down the street for the kids", False),
+    ("it's so hot, can i open the hydrant", False),
+    ("it comes out hot from the coil", True),
     ("the rinse is not hot", False),
 ])
 def test_water_said_to_be_hot_is_read_as_heat(text, said):
