@@ -165,10 +165,11 @@ def _conduits(tokens: List[str], end: int, inside: set, words: dict) -> List[int
 def _denied(tokens: List[str], i: int, words: dict) -> bool:
     """Whether the conduit at ``i`` is said not to be there: a negation within a few words before
     it with only its modifiers between ("no floor drain", "don't have a drain")."""
+    stops = _STOPS | set(words.get("toward", ()))
     for j in range(i - 1, max(-1, i - 1 - NEGATION_REACH - MODIFIERS), -1):
         if tokens[j] in NEGATIONS or tokens[j].endswith("n't"):
             return True
-        if tokens[j] in _STOPS or tokens[j] in set(words.get("toward", ())):
+        if tokens[j] in stops:
             return False
     return False
 
