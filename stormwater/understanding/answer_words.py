@@ -116,13 +116,6 @@ _REACHED_POS = re.compile(
 )
 
 
-def _first(plain: str, *patterns: "re.Pattern[str]") -> Optional[int]:
-    for i, pattern in enumerate(patterns):
-        if pattern.search(plain):
-            return i
-    return None
-
-
 def yes_no(text: str, slot: Optional[str] = None) -> Optional[str]:
     """``"yes"``, ``"no"`` or ``"unsure"`` for an answer to a yes/no question, ``None`` if unclear.
 
@@ -135,6 +128,8 @@ def yes_no(text: str, slot: Optional[str] = None) -> Optional[str]:
         return None
     if slot == "responsible" and _SOMEONE_ELSES.search(plain):
         return "no"  # "no idea where it's coming from" is somebody else's discharge, not "not sure"
+    if slot == "responsible" and re.match(rf"^no (?:any )?(?:{_HAZARD_WORDS})\b", plain):
+        return None  # "no chemicals, just oil i think": the material told, not whose it is
     if _UNSURE.match(plain) or re.search(r"\b(not sure|no idea|don'?t know|dunno|unsure|can'?t tell)\b", plain) and not re.search(
         r"\b(not sure what|don'?t know what|not sure how much)\b", plain
     ):

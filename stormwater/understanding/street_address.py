@@ -33,7 +33,9 @@ _NOT_NAME = frozenset(
     "wrong actually sorry wait no yes same other whole entire back side local public main's onto toward towards "
     "coming out pipe drain storm catch basin grate i we all over up middle across along whole".split()
 )
-_SPLIT = re.compile(r"\b(?:on|at|near|by|off|onto|along|into|in|to|down|across|from|toward|towards|of)\s+", re.I)
+_SPLIT = re.compile(r"\b(?:on|at|near|by|off|onto|along|into|in|to|down|across|from|toward|towards|of|not)\s+", re.I)
+# "by the library not main st", "instead of Shore Rd": a street said to be the wrong one is no place.
+_DENIED_BEFORE = re.compile(r"\b(?:not|isn'?t|wasn'?t|instead of|rather than)\s+(?:on\s+|at\s+)?$", re.I)
 
 
 def _trim(text: str, start: int, end: int) -> Tuple[int, int]:
@@ -82,7 +84,7 @@ def street_spans(text: str) -> List[Tuple[int, int]]:
             continue
         if words[-2].lower() in ("the", "a", "an", "this", "that", "my", "our", "your", "their"):
             continue  # "i got the street wrong": a street said with an article is a common noun, no name
-        if any(start < e and end > s for s, e in spans):
+        if any(start < e and end > s for s, e in spans) or _DENIED_BEFORE.search(text[:start]):
             continue
         spans.append((start, end))
     return sorted(spans)
