@@ -21,6 +21,7 @@ from stormwater.understanding.word_roles import load_role_words
 from stormwater.understanding.answer_words import _plain
 from stormwater.understanding.meaning import bare_denial, read_question
 from stormwater.understanding.said_words import whose_from_words
+from stormwater.understanding.whose_doing import hired_by_resident
 from stormwater.law.villages import Village, load_villages
 from stormwater.dialogue.unheard_report import told_into_drain
 
@@ -74,7 +75,7 @@ def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any
         question["bare_denial"] = True  # "no chemicals": nothing asked
     if reading.clarify and not _not_the_thing(text, reading.clarify_key):
         question.update(clarify=reading.clarify, clarify_key=reading.clarify_key)
-    if reading.about_others or whose_from_words(_plain(text)) == "no":
+    if reading.about_others or (whose_from_words(_plain(text)) == "no" and not hired_by_resident(_plain(text))):
         # "the cupcake place on Bayville Ave does it every morning": someone else's doing, to report
         question["about_others"] = True
     if asks_about_fines(text):

@@ -22,9 +22,10 @@ from stormwater.understanding.removed_things import removed_words
 from stormwater.understanding.who_washes import alternative_asked, qualifies_another_thing
 from stormwater.understanding.answer_words import affirmed_keys
 from stormwater.understanding.dye_tests import dye_test_told
+from stormwater.understanding.whose_doing import someone_elses
 from stormwater.understanding.own_payments import charged_words
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
-    IN_PLACE_OF, NEGATION_WINDOW, NEGATIONS, OTHERS, Choice, denied_in, Qualifier, Question, Vocabulary, load_vocabulary,
+    IN_PLACE_OF, NEGATION_WINDOW, NEGATIONS, OTHER_PEOPLE, Choice, denied_in, Qualifier, Question, Vocabulary, load_vocabulary,
 )
 
 
@@ -268,7 +269,7 @@ def _product_nouns(folder: Optional[str] = None) -> frozenset:
 
 
 def _about_others(norm: str) -> bool:
-    return _contains(norm, OTHERS)
+    return someone_elses(norm.lower(), _contains(norm, OTHER_PEOPLE))
 
 
 def pick_choice(question: Question, text: str, base_key: str, folder: Optional[str] = None) -> Optional[str]:

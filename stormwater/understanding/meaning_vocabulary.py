@@ -81,6 +81,9 @@ OTHERS = (
     "cleaners", "the cleaners", "the driver", "truck driver", "the plumber", "tenant", "tenants",
     "upstairs", "downstairs", "the business", "the store", "the shop", "the builder", "builders",
 )
+# The same, without "them": "soak them", "hose them off" is nearly always the things handled, not
+# a person. Whose question it is (whose_doing.someone_elses) starts from these words.
+OTHER_PEOPLE = tuple(word for word in OTHERS if word != "them")
 
 
 @dataclass(frozen=True)
