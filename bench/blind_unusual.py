@@ -10,7 +10,8 @@ what that village's ordinance text says, by category rather than by catalogue ke
 
 - right: a ``discharge_answer`` for the village whose verdict is one of the item's ``right``
   verdicts, and no firm badge the item lists as ``contradicting``; or, where ``clarify_ok``,
-  a clarifying question (buttons) with no firm verdict;
+  a clarifying question (buttons with the choices of ``clarify_choices`` in data/messages.yml:
+  an offer to report, or a button for another thing named, asks nothing) with no firm verdict;
 - contradicting badge: a firm verdict (allowed, conditional, prohibited) the item lists as
   contradicting the text;
 - abstention: a reply with no firm verdict ("not named", a clarifying question, or no
@@ -24,8 +25,10 @@ for the lead, which must not be committed. Reuses the request machinery of
 from __future__ import annotations
 
 import argparse
+import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
@@ -109,13 +112,27 @@ def command_for(folder: Path, verbatim_only: bool = False) -> str:
     return command + (" --verbatim-only" if verbatim_only else "")
 
 
+@lru_cache(maxsize=1)
+def _clarify_payloads() -> Tuple["re.Pattern[str]", ...]:
+    """The payloads of the clarifying questions' buttons, ``{label}`` standing for any words."""
+    with (REPO_ROOT / "data" / "messages.yml").open(encoding="utf-8") as fh:
+        choices = (yaml.safe_load(fh) or {}).get("clarify_choices") or {}
+    payloads = [str(c["payload"]) for question in choices.values() for c in (question or {}).values()]
+    return tuple(re.compile(re.escape(p).replace(re.escape("{label}"), ".+"), re.I) for p in payloads)
+
+
+def clarifying(message: dict) -> bool:
+    """Whether ``message`` is a clarifying question: one of its buttons is a clarifying choice."""
+    return any(p.fullmatch(str(b.get("payload") or "")) for b in message.get("buttons") or () for p in _clarify_payloads())
+
+
 def judge(case: Case, messages: List[dict]) -> Outcome:
     """Right / contradicting / abstained, and the cause of a miss, for one reply."""
     customs = [m.get("custom") or {} for m in messages]
     answers = [c for c in customs if c.get("type") == "discharge_answer" and c.get("village") in (None, case.village)]
     verdicts = [a.get("verdict") for a in answers]
     firm = [v for v in verdicts if v in FIRM]
-    asked = any(m.get("buttons") for m in messages)
+    asked = any(clarifying(m) for m in messages)
     contradicting = any(v in case.contradicting for v in firm)
     clarified = case.clarify_ok and asked and not firm
     right = not contradicting and (any(v in case.right for v in verdicts) or clarified)
