@@ -16,7 +16,7 @@ import re
 
 from stormwater.understanding.form_reader import hazard_from_words, is_question
 from stormwater.understanding.meaning import Reading
-from stormwater.understanding.asking import asks, asks_permission, asks_verdict, emergency_word_denied, emergency_word_is_a_name, vouches_for_water
+from stormwater.understanding.asking import asks, asks_leave_for_it, asks_permission, asks_verdict, emergency_word_denied, emergency_word_is_a_name, vouches_for_water
 
 ANSWER = "answer"
 REPORT = "report"
@@ -99,7 +99,7 @@ _PRACTICE = re.compile(
 # (a verb by its ending or its subject: "the drain" is a place, "drained", "we drain" are doings)
 _LETTING_OUT = re.compile(
     r"\b(?:dump|pump|pour|drain|discharg|wash|hos|rins|spray|empt|throw|sweep|blow|dispos)\w*?(?:s|ed|ing|in)\b"
-    r"|\b(?:i|we|they|you|he|she|just|keep|keeps|to)\s+(?:dump|pump|pour|drain|discharge|wash|hose|rinse|spray|empty|throw|sweep|blow|dispose"
+    r"|\b(?:i|we|they|you|he|she|just|keep|keeps|to|and|then)\s+(?:dump|pump|pour|drain|discharge|wash|hose|rinse|spray|empty|throw|sweep|blow|dispose"
     r"|tip|toss|flush|squeegee)\b"  # a bare "tip", "toss": asked or meant ("cant i just tip it"), not "tipped over"
     # "pull the fish box plug and let it run down to the storm drain", "open the valve"
     r"|\blet (?:it|them|that|this|the \w+) (?:all )?(?:run|go|drain|flow|out)\b|\bpull (?:the|its|his|her|my|our|their) (?:\w+ ){0,2}plugs?\b"
@@ -182,7 +182,7 @@ def route(text: str, reading: Reading) -> str:
     if _emergency(plain_now) or (_REPORT_REQUEST.search(plain) and not _asks_whether_to_report(plain)):
         return REPORT
     # Asking whether it is allowed, ok, a problem or fine, however punctuated: the verdict.
-    if _LAW_QUESTION.search(plain) or asks_verdict(text) or asks_to_let_it_out(plain) or intends_to_let_it_out(plain) or _CLAIMED_FINE.search(plain) or _ADVISED.search(plain):
+    if _LAW_QUESTION.search(plain) or asks_verdict(text) or asks_to_let_it_out(plain) or asks_leave_for_it(text) or intends_to_let_it_out(plain) or _CLAIMED_FINE.search(plain) or _ADVISED.search(plain):
         return ANSWER
     asking = is_question(text) or asks(text)
     if not reading.about_others and not _OWN_ACCIDENT.search(plain) and vouches_for_water(text):

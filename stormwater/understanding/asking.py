@@ -92,13 +92,24 @@ def asks_about_fines(text: str) -> bool:
     return bool(_FINES.search(plain(text)))
 
 
+# "can it pump that water out to the storm drain?", "can that go in the street drain": leave for
+# the water ("can it all go in the storm drain", "can all of it go": how much is no other thing)
+_LEAVE_FOR_IT = re.compile(
+    r"\b(?:can|could|may)\s+(?:it|that|this|the water|they|he|she|all of (?:it|that|this|them)|everything|the rest|all that)\s+"
+    r"(?:(?:all|both|just|legally|also|then|still|now)\s+)*(?:be\s+)?"
+    r"(?:go|goes|pump|pumped|drain|drained|run|empty|emptied|flow|discharge|discharged|dump|dumped|put|sent|send)\b"
+)
 # "can we pile it over the drain", "may I put it by the catch basin": asking leave to do it
 _PERMISSION = re.compile(
     r"\b(?:can|could|may|can't|cant|cannot|can not|couldn't|couldnt)\s+(?:i|we)\b(?!\s*[.!,]?\s*$)"  # "cant i just tip it"
-    # "can it pump that water out to the storm drain?", "can that go in the street drain": leave for the water
-    r"|\b(?:can|could|may)\s+(?:it|that|this|the water|they|he|she)\s+(?:just\s+|legally\s+)?(?:be\s+)?"
-    r"(?:go|goes|pump|pumped|drain|drained|run|empty|emptied|flow|discharge|discharged|dump|dumped|put|sent|send)\b"
+    rf"|{_LEAVE_FOR_IT.pattern}"
 )
+
+
+def asks_leave_for_it(text: str) -> bool:
+    """Whether ``text`` asks leave for the thing itself to go ("can it all go in the storm drain"):
+    whether that is allowed is the question, even after one's own accident."""
+    return bool(_LEAVE_FOR_IT.search(plain(text)))
 
 
 def asks_permission(text: str) -> bool:

@@ -1,6 +1,8 @@
 """Issue 33, "The law, exactly, round 2": each finding, the text's own words beside the answer a
 resident reads. Every test quotes the ordinance (checked verbatim against data/ordinances/) and
 fails on the answers as they were before the issue."""
+import re
+
 import pytest
 import yaml
 
@@ -170,7 +172,8 @@ def test_poquott_delegation_only_as_authorized_by_the_municipality(poquott):
 
 def test_poquott_plan_is_asked_of_the_smo_not_said_to_be_known(poquott):
     says(poquott, "Such exempt discharges shall be made in accordance with an appropriate plan for reducing pollutants.")
-    headlines = [poquott.headlines["allowed"]] + [r.headline for r in poquott.rules.values() if "plan" in r.headline]
+    # (the plan, not "plans, maps, or equivalent records" of an approved connection)
+    headlines = [poquott.headlines["allowed"]] + [r.headline for r in poquott.rules.values() if re.search(r"\bplan\b", r.headline)]
     assert len(headlines) >= 4
     for headline in headlines:
         assert "the ordinance does not say who sets the plan: ask the SMO" in headline
