@@ -41,7 +41,9 @@ _VERDICT_WORDS = re.compile(
 # "what about my window unit dripping on the sidewalk": a message opened so asks about the thing it names
 _WHAT_ABOUT = re.compile(r"^(?:and |so |ok |okay |also |then )?(?:what|how) about\b")
 # "better idea?", "is there a better way", "any other options": advice on what one means to do asked
-_ADVICE = re.compile(r"\b(?:better|other|another|safer)\s+(?:ideas?|ways?|options?|plans?|alternatives?)\b")
+_ADVICE = re.compile(r"\b(?:better|other|another|safer)\s+(?:ideas?|ways?|options?|plans?|alternatives?)\b"
+                     # "should we be doing it different", "should i handle it differently": the practice asked about
+                     r"|\bshould (?:i|we|they) (?:be )?(?:doing|do|handling|handle) (?:it|this|that|things) (?:any )?different(?:ly)?\b")
 _KIND_OF_TROUBLE = re.compile(r"\b(?:any|an?|no|big|real)\s+[a-z]+\s+(?:problems?|issues?|concerns?|hazards?)\b")
 # "problem?", "any issue with either one", "is that an issue"
 _TROUBLE = re.compile(
@@ -56,7 +58,8 @@ _TROUBLE = re.compile(
     r"\b(?:what'?s|what is|anything|something|is there anything) wrong with\b"
 )
 # A question tag at the end: "thats just water right", "it's fine, correct?"
-_TAG = re.compile(r"(?:\b(?:right|correct|yes|yeah|no|true|ok|okay|surely|isn't it|is it|aren't they|don't i|can i|do i))\s*[?.!]*\s*$")
+_TAG = re.compile(r"(?:\b(?:right|correct|yes|yeah|no|true|ok|okay|surely|isn'?t (?:it|that|this)|ain'?t it|is it|aren'?t (?:they|we)|"
+                  r"don'?t (?:i|we)|can i|do i))\s*[?.!]*\s*$")  # texted without the apostrophe too: "isnt it"
 _WONDER = re.compile(
     r"\b(?:wondering|wonder (?:if|whether)|want(?:ed)? to know|would like to know|i'd like to know|not sure (?:if|whether)|"
     r"curious (?:if|whether|about)|asking (?:if|whether|about)|any idea|tell me (?:if|whether)|need to know)\b"

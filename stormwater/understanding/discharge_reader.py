@@ -44,7 +44,7 @@ from stormwater.understanding.typed_phrases import typed as _typed
 from stormwater.understanding.solid_pieces import piece_spans
 from stormwater.understanding.water_springs import spring_spans
 from stormwater.understanding.thrown_things import thrown_thing
-from stormwater.understanding.material_kinds import held_spans, kind_spans
+from stormwater.understanding.material_kinds import held_in_tap_water, held_spans, kind_spans
 from stormwater.understanding.described_material import described
 from stormwater.understanding.street_washing import street_washed
 from stormwater.understanding.flushed_water import stale_dropped
@@ -184,7 +184,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         pump = WORKPLACE_SUMP  # a shop's sump is no "crawl space or basement sump pump"
     return Facets(
         water=water,
-        contents=tuple(contents),
+        contents=tuple(contents) + held_in_tap_water(norm, water, words["water"].get("potable", ()), folder),  # "tap water frozen with cranberries"
         denied=tuple(denied),
         route=one("route", ("infiltration", "rising", "pipe", "overland")),
         who=who,

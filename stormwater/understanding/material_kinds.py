@@ -99,6 +99,11 @@ def kind_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int, 
     the message names a water: the material is then what the water held, not the thing itself."""
     if _WATER.search(norm) or _SURFACE_WASHED.search(norm):
         return []
+    return _material_spans(norm, folder)
+
+
+def _material_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int, str]]:
+    """:func:`kind_spans` whether or not the message names a water."""
     forms = _forms(folder)
     words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(norm)]
     found, i = [], 0
@@ -124,11 +129,20 @@ _HELD_BEFORE = frozenset("with of and , full".split())
 _REACH_BACK = 3  # words between the preposition and the noun ("by the old oak")
 
 
-def held_spans(norm: str, folder: Optional[str] = None) -> List[Tuple[int, int, str]]:
+def held_in_tap_water(norm: str, water: Optional[str], tap_words: Tuple[str, ...], folder: Optional[str] = None) -> Tuple[str, ...]:
+    """``("biological",)`` where tap water (the ``water`` read, or one of ``tap_words`` said) is said
+    to hold a biological material ("buckets of tap water frozen with orange slices, cranberries and
+    pine sprigs"): no longer the potable water the exemptions name (a content of the water, for the
+    villages' rules); ``()`` otherwise."""
+    tap = water == "potable" or any(f" {w} " in f" {norm} " for w in tap_words)
+    return (BIOLOGICAL,) if tap and held_spans(norm, folder, _material_spans) else ()
+
+
+def held_spans(norm: str, folder: Optional[str] = None, spans=kind_spans) -> List[Tuple[int, int, str]]:
     """:func:`kind_spans` of the things a container (a pool tipped out) held: a span inside a
     phrase of place is left out ("by the old oak" is where, not what)."""
     kept = []
-    for start, end, kind in kind_spans(norm, folder):
+    for start, end, kind in spans(norm, folder):
         before = re.findall(r"[a-z]+|,", norm[:start])[-_REACH_BACK:]
         for word in reversed(before):
             if word in _HELD_BEFORE or word in _PLACE_PREPOSITIONS:

@@ -123,8 +123,9 @@ def _describes_water(tokens: list, i: int, size: int, words: LookWords) -> bool:
     if (after in words.water_words and after != "it") or after.endswith("water") or after in looks:
         return True  # "cloudy water", "clear groundwater", "yellowish rinse", "an oily sheen"
     then = tokens[i + size + 1] if i + size + 1 < len(tokens) else "."
-    if after.isalpha() and after not in words.followers and after not in words.being and then.endswith("water"):
-        return True  # "brown cedar water": one word says what the water is of
+    if after.isalpha() and after not in words.followers and after not in words.being and (
+            then.endswith("water") or (then in words.water_words and then != "it")):
+        return True  # "brown cedar water", "black ashy slush": one word says what the water is of
     before = before[:-2] if before.endswith("'s") else before  # "water's clear": the water is
     if (before in words.water_words and before != "it") or before.endswith("water"):
         return True  # "the water smells funny"
