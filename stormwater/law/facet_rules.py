@@ -59,9 +59,16 @@ class FacetRule:
         if (named or NOTHING) not in self.about and not (ANY_KEY in self.about and reading.key):
             if not (EXEMPT in self.about and named and exempt):
                 return False
-        if self.named_by and normalize(reading.material or "") not in self.named_by:
+        if self.named_by and normalize(reading.material or "") not in self.named_by and not (
+                reading.facets.role is not None and _says_any(reading.text, self.named_by)):
+            # (where the words read first are no thing, "a trash can of tap water", the water is named by the others)
             return False
         return all(_matches(reading.facets.value(facet), values) for facet, values in self.when)
+
+
+def _says_any(text: str, phrases: Tuple[str, ...]) -> bool:
+    padded = f" {normalize(text)} "
+    return any(f" {p} " in padded for p in phrases)
 
 
 def _matches(value, wanted: Tuple[str, ...]) -> bool:
@@ -128,7 +135,8 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     if reading.key != key:
         # the question's words name another discharge first: read the facets for this one
         # (the role is this one's words': "leaves" and "sand" each say what they are)
-        facets = with_role(normalize(asked), key, find_mentions(asked), replace(reading.facets, role=None))
+        mentions = find_mentions(asked)
+        facets = with_role(normalize(asked), key, mentions, replace(reading.facets, role=None))
         if facets.role is not None and reading.key is not None and reading.facets.role is None:
             # "a dye test on a sump pump": the pump is where the dye went, and names no discharge of its
             # own (unless the first words are no thing either: "with the pressure washer" is a tool)
@@ -137,7 +145,9 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
             # the water the first discharge's words name is this one's too ("groundwater seeps up
             # and the sump pump sends it out": the sump's water is that groundwater)
             facets = replace(facets, water=read_facets(asked).water)
-        reading = DischargeReading(reading.text, reading.material if reading.key is None else None, key, facets)
+        # the words that name this discharge, for a rule read by them ("a trash can of tap water": "tap water")
+        words = next((normalize(asked)[m.start:m.end] for m in mentions if m.key == key), None)
+        reading = DischargeReading(reading.text, reading.material if reading.key is None else words, key, facets)
     if down_household_drain(asked):
         reading = replace(reading, facets=replace(reading.facets, route=HOUSEHOLD_DRAIN))
     rain = key == "rainwater" or reading.facets.water == "rain"  # (a flushed line "out the hose bib" is no connection)

@@ -15,9 +15,9 @@ from typing import Dict, List, Optional, Tuple
 
 import yaml
 from rapidfuzz import fuzz
-from rapidfuzz.distance import OSA
 
 from stormwater.store.paths import data_dir
+from stormwater.understanding.typed_phrases import typo_of
 from stormwater.understanding.water_looks import load_look_words
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.kind_modifiers import narrowed_away
@@ -280,17 +280,9 @@ def find_discharges(text: str, folder: Optional[str] = None) -> List[str]:
 
 
 def _typo_of(window: str, phrase: str, folder: Optional[str] = None) -> bool:
-    """Whether ``window`` is ``phrase`` mistyped: word by word, at most one slip in a short word
-    and two in a longer one. A near phrase made of other words is no typo: "in the street" is
-    not "hosing the street", "waste water" is not "washer water", "drain water" is not "rain water",
-    and a word the help desk knows as itself is none either: "garage" is no "garbage"."""
-    pairs = list(zip(window.split(), phrase.split()))
-    known = _known_words(folder)
-    # a slip keeps a word's first letter: "drain" is no typo of "rain", "watering" none of "dewatering"
-    return all(
-        typed == word or (typed[:1] == word[:1] and typed not in known and OSA.distance(typed, word) <= (1 if len(word) <= 6 else 2))
-        for typed, word in pairs
-    )
+    """Whether ``window`` is ``phrase`` mistyped (:func:`typed_phrases.typo_of`); a word the help desk
+    knows as itself is none: "garage" is no "garbage"."""
+    return typo_of(window, phrase, _known_words(folder))
 
 
 @lru_cache(maxsize=4)

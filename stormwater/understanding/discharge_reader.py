@@ -184,7 +184,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         pump = WORKPLACE_SUMP  # a shop's sump is no "crawl space or basement sump pump"
     return Facets(
         water=water,
-        contents=tuple(contents) + held_in_tap_water(norm, water, words["water"].get("potable", ()), folder),  # "tap water frozen with cranberries"
+        contents=tuple(contents) + held_in_tap_water(norm, water, words["water"], folder),  # "tap water frozen with cranberries"
         denied=tuple(denied),
         route=one("route", ("infiltration", "rising", "pipe", "overland")),
         who=who,

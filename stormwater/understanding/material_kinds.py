@@ -129,13 +129,22 @@ _HELD_BEFORE = frozenset("with of and , full".split())
 _REACH_BACK = 3  # words between the preposition and the noun ("by the old oak")
 
 
-def held_in_tap_water(norm: str, water: Optional[str], tap_words: Tuple[str, ...], folder: Optional[str] = None) -> Tuple[str, ...]:
-    """``("biological",)`` where tap water (the ``water`` read, or one of ``tap_words`` said) is said
-    to hold a biological material ("buckets of tap water frozen with orange slices, cranberries and
-    pine sprigs"): no longer the potable water the exemptions name (a content of the water, for the
-    villages' rules); ``()`` otherwise."""
-    tap = water == "potable" or any(f" {w} " in f" {norm} " for w in tap_words)
-    return (BIOLOGICAL,) if tap and held_spans(norm, folder, _material_spans) else ()
+def held_in_tap_water(norm: str, water: Optional[str], water_words: Dict[str, Tuple[str, ...]], folder: Optional[str] = None) -> Tuple[str, ...]:
+    """What tap water (the ``water`` read, or a word of ``water_words["potable"]`` said) is said to
+    hold beside it: ``"biological"`` for a biological material ("buckets of tap water frozen with
+    orange slices, cranberries and pine sprigs"), and each of Poquott's listed pollutants named
+    ("our well tested high for uranium"). No longer the potable water the exemptions name (contents
+    of the water, for the villages' rules); ``()`` for plain tap water."""
+    padded = f" {norm} "
+    if water != "potable" and not any(f" {w} " in padded for w in water_words.get("potable", ())):
+        return ()
+    listed = tuple(c for c in _LISTED_POLLUTANTS if any(f" {w} " in padded for w in water_words.get(c, ())))
+    return ((BIOLOGICAL,) if held_spans(norm, folder, _material_spans) else ()) + listed
+
+
+# Poquott's § 132-3 pollutants that are no material of life ("radioactive materials", "munitions"):
+# said beside tap water, what the water holds
+_LISTED_POLLUTANTS = ("radioactive", "munitions", "incinerator_residue", "dredged_spoil")
 
 
 def held_spans(norm: str, folder: Optional[str] = None, spans=kind_spans) -> List[Tuple[int, int, str]]:

@@ -23,7 +23,11 @@ def being_built(before_words: List[str], role_words) -> bool:
     near = before_words[-(REACH + 2) :]
     if near[-1:] == ["new"] and "for" in near[-3:-1]:
         return True  # "shooting gunite for our new pool": what the work is for
-    return any(w == "for" and i > 0 and near[i - 1] in role_words.building for i, w in enumerate(near))
+    return any(w == "for" and i > 0 and (near[i - 1] in role_words.building or near[i - 1] in _DUG) for i, w in enumerate(near))
+
+
+# What is dug for a thing to be built ("the hole for our inground pool"): the thing is its purpose, no water yet
+_DUG = frozenset("hole holes pit pits trench trenches excavation excavations footing footings foundation".split())
 
 
 def vehicle_as_place(words: List[str], k: int, role_words) -> bool:

@@ -57,7 +57,8 @@ def test_the_answer_quotes_the_connection_passage(villages):
         ("can i connect my dehumidifier line to the storm drain?", ("dehumidifier_water", "not_named"), ("dehumidifier_water", "not_named")),
         ("my AC condensate line is tied into the storm drain, ok?", ("piped_exempt_water", "conditional"), HOME_PIPE),
         ("we tied the roof leaders into the storm sewer, was that ok?", ("piped_stormwater", "conditional"), ("rainwater", "allowed")),
-        ("the sump pump is piped out to the storm drain in the street, allowed?", ("sump_pump", "conditional"), HOME_PIPE),
+        # (round 62: the sump's line into the MS4 is a connection, which § 63A-12's general permit covers)
+        ("the sump pump is piped out to the storm drain in the street, allowed?", ("piped_exempt_water", "conditional"), HOME_PIPE),
         ("the downspouts on the horse barn are piped into the storm drain, ok?", ("piped_stormwater", "conditional"), ("rainwater", "allowed")),
     ],
 )
