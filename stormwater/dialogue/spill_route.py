@@ -76,7 +76,9 @@ _FIRE_WORDS = re.compile(r"\b(?:fire|flames?|burning|smoke|smoking)\b")
 # over, unless the words say it still burns or it is now
 _FIRE_PAST = re.compile(
     r"\b(?:last night|last nite|yesterday|overnight|last week|last weekend|the other day|earlier today|this morning|"
-    r"was burning|were burning|caught fire|caught on fire|went up in flames|burned|burnt|had a fire|there was a (?:\w+ )?fire)\b"
+    r"was burning|were burning|caught fire|caught on fire|went up in flames|burned|burnt|had a fire|there was a (?:\w+ )?fire|"
+    # "started hissing and smoking on the charger ... sitting out back for 2 days": days ago is over
+    r"(?:for|been|after) (?:\d+|a|two|three|four|a few|a couple(?: of)?) (?:days|weeks)|\d+ days ago|days ago|a week ago)\b"
 )
 _FIRE_NOW = re.compile(r"\b(?:is|are|it's|its|still) (?:on fire|burning|smoking|in flames)\b|\bstill (?:burning|smoking|smoldering)\b")
 _HABIT = re.compile(r"\b(?:keeps?|every|always|all the time|usually|often|each|all day|at close|at closing|daily|nightly|weekly)\b")

@@ -98,7 +98,9 @@ def asks_about_fines(text: str) -> bool:
 # "can it pump that water out to the storm drain?", "can that go in the street drain": leave for
 # the water ("can it all go in the storm drain", "can all of it go": how much is no other thing)
 _LEAVE_FOR_IT = re.compile(
-    r"\b(?:can|could|may)\s+(?:it|that|this|the water|they|he|she|all of (?:it|that|this|them)|everything|the rest|all that)\s+"
+    r"\b(?:can|could|may)\s+(?:at least\s+|even\s+)?(?:it|that|this|they|he|she|all of (?:it|that|this|them)|everything|the rest|all that|"
+    # "can at least the rinse water go": a water named by its use
+    r"(?:the|this|that|my|our|his|her|their)\s+(?:[a-z-]+\s+){0,2}(?:water|rinse|runoff|liquid))\s+"
     r"(?:(?:all|both|just|legally|also|then|still|now)\s+)*(?:be\s+)?"
     r"(?:go|goes|pump|pumped|drain|drained|run|empty|emptied|flow|discharge|discharged|dump|dumped|put|sent|send)\b"
 )

@@ -1,5 +1,5 @@
 """Water said to be at a hot temperature (issue 27): "160 degree water", "a 180f rinse", or
-said to be hot ("the first gallons come out almost too hot to touch", "it comes out warmer").
+said to be hot ("the first gallons come out almost too hot to touch", "it comes out warmer", "comes out warm").
 
 A stated temperature says what "heated to" says: the water was heated for a use. Which
 category of ``contents`` that is, and from what temperature on, is ``temperature`` in
@@ -25,7 +25,7 @@ _BOILS = {"f": 212, "c": 100}
 _DEGREE = r"(?: (?:so|very|really|pretty|super|almost|nearly|quite|still|too|kinda|way|real|even|much|slightly|a bit|a little|a lot))*"
 _SAID_HOT = re.compile(
     r"(?:(?<!\bit )(?<!\bit')\b(?:is|was|s|be|been)|\b(?:are|were|comes?|came|coming|runs?|ran|gets?|got|stays?|feels?|felt))(?: out)?" + _DEGREE
-    + r" (?:hot|hotter|warmer|scalding)\b(?! (?:out|outside|today|tonight|lately|this|these|day|days|weather|summer|weekend))"
+    + r" (?:hot|hotter|warm|warmer|scalding)\b(?! (?:out|outside|today|tonight|lately|this|these|day|days|weather|summer|weekend))"
     + r"|\btoo hot to\b")
 
 
