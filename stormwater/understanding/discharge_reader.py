@@ -170,7 +170,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     for decoy in load_decoys(folder):
         undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
     fought = service_fought_fire(normalize(masked), folder)  # "the truck caught fire and the fire department hosed it"
-    water = FIREFIGHTING if fought else "vehicle_wash" if washes_a_vehicle(normalize(masked)) else _water(undecoyed.strip(), words["water"], folder, norm)
+    water = FIREFIGHTING if fought else "vehicle_wash" if washes_a_vehicle(normalize(" ".join(compared_away(masked.split(), folder)))) else _water(undecoyed.strip(), words["water"], folder, norm)
     if water in (None, "potable") or water in load_role_words(folder).solids:
         # an activity's water ("during routine flushing, I..."), snowmelt ("let it melt"), plants watered, with tap water too
         watered = plants_watered(raw, folder) if water in (None, "potable") else None  # "i water the new grass with a hose"

@@ -26,7 +26,9 @@ _DEGREE = r"(?: (?:so|very|really|pretty|super|almost|nearly|quite|still|too|kin
 _SAID_HOT = re.compile(
     r"(?:(?<!\bit )(?<!\bit')\b(?:is|was|s|be|been)|\b(?:are|were|comes?|came|coming|runs?|ran|gets?|got|stays?|feels?|felt))(?: out)?" + _DEGREE
     + r" (?:hot|hotter|warm|warmer|scalding)\b(?! (?:out|outside|today|tonight|lately|this|these|day|days|weather|summer|weekend))"
-    + r"|\btoo hot to\b")
+    + r"|\btoo hot to\b"
+    # a rise told in degrees ("nothing added, just a few degrees warmer")
+    + r"|\b(?:\d+|a few|few|several|a couple(?: of)?|couple(?: of)?) degrees (?:warmer|hotter)\b")
 
 
 @lru_cache(maxsize=4)
