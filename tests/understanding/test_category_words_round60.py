@@ -67,3 +67,9 @@ def test_a_list_of_hazardous_things_with_leave_asked_gets_the_verdict_not_the_sp
     assert route(text, read_question(text)) == ANSWER
     assert route("i spilled a tub of sulfuric acid in the shed and it is running to the drain", read_question(
         "i spilled a tub of sulfuric acid in the shed and it is running to the drain")) == REPORT
+
+
+def test_a_conduit_run_underground_by_the_resident_is_no_business_run(villages):
+    # the conduit's own word is the thing's ("run my [downspouts] underground"): no "we run a deli"
+    text = "can i run my downspouts underground and tie them into the storm drain at the curb? its only rain water off the roof"
+    assert answered(villages["poquott"], text) == [("rainwater", "allowed")]
