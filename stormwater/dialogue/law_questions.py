@@ -75,7 +75,8 @@ def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any
         question["bare_denial"] = True  # "no chemicals": nothing asked
     if reading.clarify and not _not_the_thing(text, reading.clarify_key):
         question.update(clarify=reading.clarify, clarify_key=reading.clarify_key)
-    if reading.about_others or (whose_from_words(_plain(text)) == "no" and not hired_by_resident(_plain(text))):
+    plain = _plain(text)
+    if reading.about_others or (whose_from_words(plain) == "no" and not hired_by_resident(plain)):
         # "the cupcake place on Bayville Ave does it every morning": someone else's doing, to report
         question["about_others"] = True
     if asks_about_fines(text):

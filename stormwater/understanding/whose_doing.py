@@ -4,7 +4,8 @@ A word of another person ("the plumber", "they", "my neighbor") makes a question
 else's discharge, which the desk offers to report. That holds unless the resident has a stake of
 their own in it: they hired the one doing it ("the plumber we hired", "our contractor", a crew at
 work on their home), the words say they did it (:func:`said_words.whose_from_words`), or they ask
-leave for themselves ("can we", "is it ok if i", "we're planning to"). "Can I report them" asks nothing for the resident.
+leave to let it out themselves ("can we drain it", "is it ok if i", "we're planning to pipe it").
+"Can I report them" or "do I need to do anything" asks no such leave.
 """
 from __future__ import annotations
 
@@ -12,25 +13,25 @@ import re
 
 from stormwater.understanding.said_words import whose_from_words
 
-# What a resident asks or plans about somebody else: never leave for themselves.
-_NOT_FOR_SELF = (
-    r"(?!\s+(?:(?:go\s+|just\s+)?(?:report|call|complain|tell|ask|text|e-?mail|contact|stop|do about|do anything|"
-    r"be worried|worry|be concerned|know|find out|get (?:them|him|her)|make (?:them|him|her)|let (?:them|him|her))))"
-)
+# A verb of letting a thing out, or of putting in a line for it: what leave for oneself is asked for.
+_LETTING = (r"(?:drain|pump|dump|pour|hose|rinse|wash|empty|run|let|put|tip|toss|send|discharge|flush|tie|connect|pipe|"
+            r"throw|blow|sweep|spray|use|keep|leave)")
 _OWN_STAKE = re.compile(
-    # leave asked for oneself: "can we drain it", "is it ok if i", "am i allowed"
-    rf"\b(?:can|could|may|should|shall|must|do|can't|cant|cannot)\s+(?:i|we){_NOT_FOR_SELF}\b"
+    # leave asked for oneself to let it out: "can we drain it", "should i just hose it", "is it ok if i", "am i allowed"
+    rf"\b(?:can|could|may|should|do|can't|cant|cannot)\s+(?:i|we)\s+(?:just\s+|still\s+|also\s+)?{_LETTING}"
     r"|\bis it (?:ok|okay|alright|all right|fine|legal|allowed|illegal)\s+(?:for (?:me|us)|if (?:i|we))\b"
-    r"|\b(?:am i|are we)\s+(?:allowed|ok|okay|fine|breaking|in trouble|going to)\b"
-    # a plan of one's own: "we're planning to", "i want to"
+    r"|\b(?:am i|are we)\s+(?:allowed|ok|okay|fine|breaking|in trouble)\b"
+    # a plan of one's own to let it out: "we're planning to drain", "i want to pipe"
     rf"|\b(?:i|we)(?:'?m|'?re| am| are)?\s+(?:planning(?: on| to)?|going to|about to|thinking (?:of|about)|trying to|want to|"
-    rf"plan to|need to|would like to|wanna){_NOT_FOR_SELF}"
+    rf"plan to|need to|would like to|wanna)\s+(?:just\s+)?{_LETTING}"
 )
-# The one doing it works for the resident: "we hired", "had a guy come", "our plumber".
+# A trade the resident hired: "we hired", "had a guy come", "our plumber".
+_TRADES = (r"(?:guy|guys|company|crew|contractor|plumber|landscaper|painter|installer|cleaner|roofer|builder|electrician|"
+           r"technician|tech|exterminator|mechanic|pool guy|pool company)s?")
 _HIRED = re.compile(
-    r"(?:^|\b(?:i|we)\s+(?:just\s+)?)(?:hired|paid|had (?:a|an|the|our|my|some)|got (?:a|an|some) (?:guy|company|crew|contractor|plumber))\b"
-    r"|\b(?:my|our)\s+(?:[a-z'-]+\s+){0,2}(?:plumber|contractor|landscaper|painter|installer|crew|pool guy|pool company|"
-    r"cleaner|roofer|builder|electrician|technician|tech|exterminator|mechanic)s?\b"
+    r"\b(?:i|we)\s+(?:just\s+)?hired\b|^hired\b|\bthe [a-z' -]{1,30}? (?:i|we) hired\b"
+    rf"|\b(?:i|we)\s+(?:had|got|paid)\s+(?:a|an|the|our|my|some)\s+(?:[a-z'-]+\s+)?{_TRADES}\b"
+    rf"|\b(?:my|our)\s+(?:[a-z'-]+\s+){{0,2}}{_TRADES}\b"
 )
 # A trade at work on the resident's own home ("the floor guys refinishing our living room"), unless
 # another's place is named ("the builder next door ... in front of my house": the trade works for them).

@@ -30,6 +30,9 @@ def test_the_residents_own_question_is_no_report_of_someone_else(text):
     "they are dumping paint in the drain on main st",
     "the builder next door has a pump in the foundation hole and the hose goes to the drain in front of my house",
     "the landscapers across the street blow all the clippings into the storm drain, can they do that?",
+    # "we had" a storm hires no one; "do i need" to act asks no leave to let anything out
+    "we had a big storm and my neighbors pool overflowed into the street",
+    "my neighbor dumps paint in the drain, do i need to do anything?",
 ])
 def test_someone_elses_discharge_is_still_theirs(text):
     assert read_question(text).about_others
