@@ -27,7 +27,7 @@ _ELLIPTICAL = re.compile(r"(?:^|[.!?]\s*)(?:ok|okay|alright|all right|fine|safe|
 _WH = re.compile(r"(?:^|[,;:.!?\-]\s*|\b(?:so|and|but)\s+)(?:what|whats|what's|how|why|where|which|who|when)\b")
 # Words that ask for a verdict wherever they stand.
 _VERDICT_WORDS = re.compile(
-    r"\b(?:legal|illegal|lawful|unlawful|allowed|permitted|allowable|against (?:the |any |a )?(?:[a-z]+ ){0,2}?(?:laws?|rules?|code|ordinance|regulations?)|against (?:anything|something)|a violation|violat(?:e|es|ing)|"
+    r"\b(?:legal|illegal|lawful|unlawful|allowed|permitted|allowable|exempt|exempted|exemption|against (?:the |any |a )?(?:[a-z]+ ){0,2}?(?:laws?|rules?|code|ordinance|regulations?)|against (?:anything|something)|a violation|violat(?:e|es|ing)|"
     r"fined?|fines|penalt(?:y|ies)|ticketed|cited|in trouble|get away with|ok|okay|alright|all right|acceptable|kosher|fine|"
     # "am I breaking a rule?", "is that against any law", "is leaving a cart there against anything"
     r"break(?:s|ing)? (?:a|the|any) (?:rules?|laws?|code|ordinance)|"
@@ -174,10 +174,10 @@ def emergency_word_is_a_name(words: str, start: int, end: int) -> bool:
 
 # "is that ok since it's not a fire", "no danger to anyone", "nobody was hurt": the emergency word
 # denied right before it (an article between at most) tells there is none.
-# ("it can't hurt anything", "won't hurt the fish": a verb denied)
+# ("it can't hurt anything", "won't hurt the fish": a verb denied; "not even a real fire")
 _DENIED_BEFORE = re.compile(
     r"\b(?:not|no|isn't|isnt|wasn't|wasnt|never|without|can't|cant|cannot|won't|wont|couldn't|couldnt|wouldn't|wouldnt|"
-    r"doesn't|doesnt|didn't|didnt|don't|dont)\s+(?:(?:a|an|any|the|real)\s+)?$"
+    r"doesn't|doesnt|didn't|didnt|don't|dont)\s+(?:(?:even|really|actually|ever)\s+)?(?:(?:a|an|any|the|real|actual)\s+){0,2}$"
 )
 _NOBODY_BEFORE = re.compile(r"\b(?:no one|no-one|nobody|none of us)\s+(?:(?:is|was|got|has been|were)\s+)?$")
 

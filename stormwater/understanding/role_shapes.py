@@ -44,8 +44,22 @@ _POOLING_SUBJECTS = frozenset("water rain rainwater snowmelt runoff it that whic
 _WHERE_IT_POOLS = frozenset("on in up at under around against along there near by behind beside over where onto inside".split())
 
 
+# "the yard turns into a big pool", "a pool of rain water": water gathered, no swimming pool
+_BECOMING = frozenset("turns turned turn becomes became become forms formed form makes made creates created leaves left".split())
+_SIZES = frozenset("a an one big huge giant large little small shallow muddy brown giant massive".split())
+_GATHERED = frozenset("water rain rainwater mud runoff melt meltwater snowmelt".split())
+
+
 def pooling_verb(before_words: List[str], mention: List[str], after_words: List[str]) -> bool:
-    """Whether the mention "pools" is the verb of water gathering somewhere, not a pool."""
+    """Whether the mention "pools" is the verb of water gathering somewhere, not a pool, or "a
+    pool" is water gathered ("the low spot turns into a big pool", "a pool of rain water")."""
+    if mention == ["pool"]:
+        words = list(before_words[-5:])
+        while words and words[-1] in _SIZES:
+            words.pop()
+        becoming = bool(words) and (words[-1] in _BECOMING or words[-1] == "into" and words[-2:-1] and words[-2] in _BECOMING)
+        gathered = after_words[:1] == ["of"] and bool(set(after_words[1:4]) & _GATHERED)
+        return len(words) < len(before_words[-5:]) and (becoming or gathered)
     return (
         mention == ["pools"] and before_words[-1:] != [] and before_words[-1] in _POOLING_SUBJECTS
         and after_words[:1] != [] and after_words[0] in _WHERE_IT_POOLS

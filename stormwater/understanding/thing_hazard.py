@@ -25,7 +25,7 @@ _NOT_A_KIND = re.compile(
     # the words of the sentence around the thing, never a kind of it: "smells like sewage", "is it gas"
     r"|(?:like|smells?|smelt|looks?|seems?|as|than|about|around|maybe|probably|prob|just|only|also|even|mostly|all|"
     r"in|into|on|onto|at|to|for|from|by|off|out|up|down|over|under|near|through|is|was|are|were|be|been|it|it's|its|"
-    r"there|here|thats|that's|what|whats|what's|which|who|i|we|they|he|she|you|me|them|us|but|so|if|then|yes|yeah|"
+    r"there|theres|there's|here|heres|here's|thats|that's|what|whats|what's|which|who|i|we|they|he|she|you|me|them|us|but|so|if|then|yes|yeah|"
     r"ya|yep|yup|nope|nah|definitely|def|pure|straight|raw|real|actual|actually|possibly|could|might|may|some|sort|kind|"
     r"type|bit|lot|plus|too|very|really|pretty|had|has|have|do|did|does|got|get|gets|can't|dont|don't|didnt|didn't|"
     # a verb that does something to the thing: "he dumps paint thinner", "she pours motor oil"

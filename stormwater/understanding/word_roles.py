@@ -243,7 +243,18 @@ def _ingredient_of_activity(norm: str, start: int, end: int, contents: FrozenSet
         return False
     if all(w in role_words.material_heads for w in words):
         return False
-    return washes_a_vehicle(norm[:start] + " " + norm[end:])
+    return washes_a_vehicle(_without_compared(norm[:start] + " " + norm[end:], role_words))  # "same as washing my car": none washed
+
+
+def _without_compared(norm: str, role_words: RoleWords, reach: int = 5) -> str:
+    """``norm`` (normalised words, no punctuation) without the few words after each comparison
+    ("the same as washing my car at home"): the case compared with, not the case."""
+    tokens, cut = norm.split(), set()
+    for phrase in (p.split() for p in role_words.comparing if not p.startswith("look")):
+        for i in range(len(tokens) - len(phrase) + 1):
+            if tokens[i : i + len(phrase)] == phrase:
+                cut.update(range(i + len(phrase), i + len(phrase) + reach))
+    return " ".join(t for k, t in enumerate(tokens) if k not in cut)
 
 
 def washes_a_vehicle(norm: str, folder: Optional[str] = None) -> bool:

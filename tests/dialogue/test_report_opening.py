@@ -25,3 +25,12 @@ def test_a_street_alone_in_the_opening_leaves_the_place_question_to_ask_where_on
     assert "location" not in vague
     exact = dict(prefill("my kid tipped a bucket of paint water into the gutter in front of 14 Oak Ln", "spill", False, NOW))
     assert "14 Oak Ln" in exact["location"]
+
+
+def test_theres_without_its_apostrophe_names_no_kind_of_the_material():
+    # "theres oil" is oil: texted without the apostrophe, "theres" is not a word that makes the
+    # oil another kind, so the hazard question is not asked of a named hazardous material
+    found = dict(prefill("theres oil running into the storm drain by the firehouse on bayville ave", "spill", False, NOW))
+    assert found["hazard"] == "yes"
+    assert found["material"] == "motor oil"
+    assert "firehouse" in found["location"]

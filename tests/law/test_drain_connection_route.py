@@ -55,8 +55,9 @@ def test_an_indoor_fixtures_drain_joined_to_the_storm_sewer(villages, text):
         ("the rain goes down the storm drain, is that ok?", ("rainwater", "allowed"), ("rainwater", "allowed")),
         ("my garage floor drain goes to a drywell in the yard, is that allowed?", ("floor_drain", "prohibited"), ("floor_drain", "prohibited")),
         ("we tied the roof leaders into the storm sewer, was that ok?", ("piped_stormwater", "conditional"), ("rainwater", "allowed")),
+        # the storm main is the MS4: in Poquott a pipe of exempt water into it is open, as into a storm drain
         ("the contractor will run the new footing drain pipe straight into the storm main, is that ok?",
-         ("footing_drain", "conditional"), ("footing_drain", "allowed")),
+         ("footing_drain", "conditional"), ("piped_exempt_water_home", "not_named")),
     ],
 )
 def test_what_is_no_indoor_drain_keeps_its_own_rule(villages, text, bayville, poquott):

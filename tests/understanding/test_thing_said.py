@@ -56,7 +56,7 @@ def test_a_key_the_verdict_path_reads_is_filed_by_its_label_when_the_report_read
     ("is it legal for the bakery to hose flour paste into the drain", "flour paste"),
     ("the bakery rinses flour paste into the drain every night, allowed?", "flour paste"),
     ("the bakery washes dough scraps down the storm drain, can they do that?", "dough scraps"),
-    ("they sweep their wood chips into the street", "wood chips"),
+    ("they sweep their cork dust into the street", "cork dust"),  # (wood chips are yard waste now: listed)
 ])
 def test_a_thing_nobody_listed_said_sent_into_the_drain_is_the_material(said, thing):
     assert read_discharge(said).key is None  # the law's list does not name it
