@@ -64,3 +64,10 @@ def test_a_fire_denied_with_even_is_no_emergency_and_the_question_is_answered():
     told = "theres a real fire in the dumpster behind the deli and smoke pouring out"
     assert spill_route.route(asked, read_question(asked)) == spill_route.ANSWER
     assert spill_route.route(told, read_question(told)) == spill_route.REPORT
+
+
+@pytest.mark.parametrize("slug", ["bayville", "poquott"])
+def test_a_brush_beside_a_cleaner_is_the_tool_and_cut_brush_is_still_yard_waste(slug):
+    tool = "scrubbing the boat trailer with the hull cleaner and a soft brush, the rinse runs to the curb, ok?"
+    assert not any(key == "yard_waste" for key, _ in verdicts(slug, tool))
+    assert verdicts(slug, "we cut brush along the back fence, can i pile it on the storm drain grate?") == [("yard_waste", "prohibited")]
