@@ -3,16 +3,8 @@ like washing a car right?") is the resident's hope, not the thing discharged; th
 the case decide. Written in words of our own (the blind sets are not quoted)."""
 import pytest
 
-from stormwater.dialogue.law_questions import discharge_question
-from stormwater.dialogue import law_turns
-from stormwater.law.villages import get_village
 from stormwater.understanding.discharge_reader import read_discharge
-
-
-def verdicts(slug, text):
-    turn = law_turns.answer(get_village(slug), discharge_question(text), True)
-    return [((r.custom or {}).get("discharge"), (r.custom or {}).get("verdict")) for r in turn.replies
-            if (r.custom or {}).get("type") == "discharge_answer"]
+from tests.understanding.first_answer import turn_verdicts as verdicts
 
 
 @pytest.mark.parametrize("text", [

@@ -5,16 +5,8 @@ Written in new words of our own, from the causes of round 67's misses (the set i
 quoted)."""
 import pytest
 
-from stormwater.dialogue.law_questions import discharge_question
-from stormwater.dialogue import law_turns
-from stormwater.law.villages import get_village
 from stormwater.understanding.added_things import thing_added
-
-
-def verdicts(slug, text):
-    turn = law_turns.answer(get_village(slug), discharge_question(text), True)
-    return [((r.custom or {}).get("discharge"), (r.custom or {}).get("verdict")) for r in turn.replies
-            if (r.custom or {}).get("type") == "discharge_answer"]
+from tests.understanding.first_answer import turn_verdicts as verdicts
 
 
 @pytest.mark.parametrize("text", [
