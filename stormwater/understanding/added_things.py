@@ -27,27 +27,20 @@ _TOKEN = re.compile(r"[a-z0-9']+|[,;.!?]")
 _BREAKS = frozenset(",;.!?") | {"and", "then", "but", "so", "because", "when", "while"}
 
 
+def _own(key: str, folder: Optional[str] = None) -> FrozenSet[str]:
+    return frozenset(str(w).lower() for w in (facets_file(folder).get("added_things") or {}).get(key) or ())
+
+
 @lru_cache(maxsize=4)
 def _words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], ...]:
-    raw = facets_file(folder)
-    own = raw.get("added_things") or {}
-    contents = frozenset(str(p).lower() for ps in (raw.get("contents") or {}).values() for p in ps)
-
-    def words(key: str) -> FrozenSet[str]:
-        return frozenset(str(w).lower() for w in own.get(key) or ())
-
-    return words("waters"), words("adding"), words("added"), words("not_things"), contents
+    contents = frozenset(str(p).lower() for ps in (facets_file(folder).get("contents") or {}).values() for p in ps)
+    return _own("waters", folder), _own("adding", folder), _own("added", folder), _own("not_things", folder), contents
 
 
 @lru_cache(maxsize=4)
 def _more_words(folder: Optional[str] = None) -> Tuple[FrozenSet[str], ...]:
-    own = facets_file(folder).get("added_things") or {}
-
-    def words(key: str) -> FrozenSet[str]:
-        return frozenset(str(w).lower() for w in own.get(key) or ())
-
-    return (words("cleaning"), words("not_things") | words("cleaning_not_things"), words("watering"),
-            words("watered_in_things"), words("after_watered_in"))
+    return (_own("cleaning", folder), _own("not_things", folder) | _own("cleaning_not_things", folder), _own("watering", folder),
+            _own("watered_in_things", folder), _own("after_watered_in", folder))
 
 
 def thing_added(text: str, folder: Optional[str] = None) -> bool:

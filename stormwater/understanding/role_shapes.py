@@ -46,7 +46,7 @@ _WHERE_IT_POOLS = frozenset("on in up at under around against along there near b
 
 # "the yard turns into a big pool", "a pool of rain water": water gathered, no swimming pool
 _BECOMING = frozenset("turns turned turn becomes became become forms formed form makes made creates created leaves left".split())
-_SIZES = frozenset("a an one big huge giant large little small shallow muddy brown giant massive".split())
+_SIZES = frozenset("a an one big huge giant large little small shallow muddy brown massive".split())
 _GATHERED = frozenset("water rain rainwater mud runoff melt meltwater snowmelt".split())
 
 
