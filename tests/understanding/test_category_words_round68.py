@@ -33,9 +33,12 @@ def test_is_it_exempt_asks_for_a_verdict(text):
 
 @pytest.mark.parametrize("slug", ["bayville", "poquott"])
 def test_what_a_tree_service_leaves_is_yard_waste_even_when_the_street_is_washed(slug):
-    text = "the tree guys chipped the limbs out front and left sawdust all over the road, can i hose it into the drain? thats street washing"
+    text = "the tree guys chipped the limbs out front and left wood chips all over the road, can i hose it into the drain? thats street washing"
     assert ("street_wash", "allowed") not in verdicts(slug, text)
     assert verdicts(slug, "can i sweep the wood chips off my driveway into the storm drain?") == [("yard_waste", "prohibited")]
+    # a woodshop's sawdust is no yard's: it keeps its own reading (Bayville: not named; Poquott: a
+    # plant's material, § 132-3's "biological materials")
+    assert ("yard_waste", "prohibited") not in verdicts(slug, "every saturday i hose the sawdust off my driveway into the drain")
 
 
 @pytest.mark.parametrize("slug", ["bayville", "poquott"])
