@@ -109,3 +109,30 @@ def made_of(mention: List[str], following: List[str], folder: Optional[str] = No
     materials, places = _ground_words(folder)
     after = " ".join(following[:2]) + " "
     return " ".join(mention) in materials and any(after.startswith(p + " ") for p in places)
+
+
+CLAUSE_ENDS = frozenset({",", ";", ".", "!", "?", "but", "though", "although"})
+COMPARED_REACH = 5  # words of the case compared with, where the punctuation is gone
+# "looks like" says what one sees too ("looks like the deli is dumping"): no comparison of cases
+_SEEING = ("look",)
+
+
+def compared_away(tokens: List[str], comparing: Tuple[str, ...], reach: Optional[int] = None) -> List[str]:
+    """``tokens`` without each phrase of ``comparing`` and what follows it to its clause's end, or
+    for ``reach`` words ("the same as washing your car at home"): the case compared with says
+    nothing of who discharges this one, nor whose washing it is."""
+    phrases = [p.split() for p in comparing if not p.startswith(_SEEING)]
+    kept: List[str] = []
+    left = 0
+    for i, token in enumerate(tokens):
+        if left and token not in CLAUSE_ENDS:
+            left -= 1
+            continue
+        left = 0
+        said = next((p for p in phrases if i + 1 >= len(p) and tokens[i + 1 - len(p) : i + 1] == p), None)
+        if said is not None:
+            del kept[len(kept) - (len(said) - 1) :]  # the phrase's words kept so far go too
+            left = len(tokens) if reach is None else reach
+            continue
+        kept.append(token)
+    return kept

@@ -31,11 +31,8 @@ from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.water_gone import a_remover
+from stormwater.understanding.role_shapes import CLAUSE_ENDS as _CLAUSE_ENDS, compared_away as _compared_away
 from stormwater.understanding.word_roles import load_role_words
-
-_CLAUSE_ENDS = frozenset({",", ";", ".", "!", "?", "but", "though", "although"})
-# "looks like" says what one sees too ("looks like the deli is dumping"): no comparison of cases
-_SEEING = ("look",)
 
 
 def _words(group: str, folder: Optional[str]) -> FrozenSet[str]:
@@ -62,23 +59,9 @@ def trade_vehicles(tokens: List[str], folder: Optional[str] = None) -> bool:
 
 
 def compared_away(tokens: List[str], folder: Optional[str] = None) -> List[str]:
-    """``tokens`` without the clause that follows a comparison ("the same as washing your car
+    """``tokens`` without each comparison and the rest of its clause ("the same as washing your car
     at home"): the case compared with says nothing of who discharges this one."""
-    phrases = [p.split() for p in load_role_words(folder).comparing if not p.startswith(_SEEING)]
-    kept: List[str] = []
-    skipping = False
-    for i, token in enumerate(tokens):
-        if skipping:
-            skipping = token not in _CLAUSE_ENDS
-            if skipping:
-                continue
-        said = next((p for p in phrases if i + 1 >= len(p) and tokens[i + 1 - len(p) : i + 1] == p), None)
-        if said is not None:
-            del kept[len(kept) - (len(said) - 1) :]  # the phrase's words kept so far go too
-            skipping = True
-            continue
-        kept.append(token)
-    return kept
+    return _compared_away(tokens, load_role_words(folder).comparing)
 
 
 def asked_between(tokens: List[str], groups: Dict[str, Tuple[str, ...]]) -> List[str]:

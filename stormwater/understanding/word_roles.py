@@ -21,7 +21,7 @@ from typing import FrozenSet, List, Optional, Tuple
 from stormwater.understanding.water_holds import held_by_water
 from stormwater.understanding.deed_roles import asked_to_act, modifies_a_noun
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.role_shapes import being_built as _being_built, kept_in, object_head, pooling_verb, vehicle_as_place as _vehicle_as_place
+from stormwater.understanding.role_shapes import COMPARED_REACH, compared_away, being_built as _being_built, kept_in, object_head, pooling_verb, vehicle_as_place as _vehicle_as_place
 
 DESTINATION = "destination"  # where it goes: "into the rainwater downpipe"
 PLACE = "place"  # where it stands: "the shower by the pool"
@@ -243,18 +243,9 @@ def _ingredient_of_activity(norm: str, start: int, end: int, contents: FrozenSet
         return False
     if all(w in role_words.material_heads for w in words):
         return False
-    return washes_a_vehicle(_without_compared(norm[:start] + " " + norm[end:], role_words))  # "same as washing my car": none washed
+    # "same as washing my car": no car washed (normalised words have no clause ends: a few words go)
+    return washes_a_vehicle(" ".join(compared_away((norm[:start] + " " + norm[end:]).split(), role_words.comparing, COMPARED_REACH)))
 
-
-def _without_compared(norm: str, role_words: RoleWords, reach: int = 5) -> str:
-    """``norm`` (normalised words, no punctuation) without the few words after each comparison
-    ("the same as washing my car at home"): the case compared with, not the case."""
-    tokens, cut = norm.split(), set()
-    for phrase in (p.split() for p in role_words.comparing if not p.startswith("look")):
-        for i in range(len(tokens) - len(phrase) + 1):
-            if tokens[i : i + len(phrase)] == phrase:
-                cut.update(range(i + len(phrase), i + len(phrase) + reach))
-    return " ".join(t for k, t in enumerate(tokens) if k not in cut)
 
 
 def washes_a_vehicle(norm: str, folder: Optional[str] = None) -> bool:
