@@ -19,6 +19,8 @@ import yaml
 from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.exemption_water import load_exemption_words, piped_into_ms4
 from stormwater.understanding.meaning import qualified_case
+from stormwater.understanding.held_solids import YARD_WASTE, YARD_WASTE_IN_WATER, yard_waste_in_water
+from stormwater.understanding.water_qualifiers import USED
 from stormwater.understanding.household_drains import HOUSEHOLD_DRAIN, down_household_drain
 from stormwater.understanding.drain_connections import connected_drain, joined_to_ms4, through_a_pipe
 from stormwater.understanding.connection_carries import UNEXEMPT_CONNECTION, carries_unexempt
@@ -148,6 +150,7 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # the words that name this discharge, for a rule read by them ("a trash can of tap water": "tap water")
         words = next((normalize(asked)[m.start:m.end] for m in mentions if m.key == key), None)
         reading = DischargeReading(reading.text, reading.material if reading.key is None else words, key, facets)
+    reading = _leaves_in_water(reading, key, asked)
     if down_household_drain(asked):
         reading = replace(reading, facets=replace(reading.facets, route=HOUSEHOLD_DRAIN))
     rain = key == "rainwater" or reading.facets.water == "rain"  # (a flushed line "out the hose bib" is no connection)
@@ -175,6 +178,20 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # where the facets read no one ("the company truck" in my driveway is a household's)
         case = qualified_case(asked, case)
     return None if case == NOTHING else case
+
+
+def _leaves_in_water(reading: DischargeReading, key: Optional[str], asked: str) -> DischargeReading:
+    """``reading`` with the water facet ``yard_waste_in_water`` where some yard waste is said to
+    lie in a water let out ("the melted rink, a pool of hose water with some leaves in it"), and
+    nothing else in it: the water is the thing discharged (held_solids.py)."""
+    if not (key == YARD_WASTE or reading.facets.role and reading.facets.water == YARD_WASTE):
+        return reading
+    if not set(reading.facets.contents) <= {USED} or not yard_waste_in_water(asked):
+        return reading
+    # where the words read first are no thing ("a pool of water" in a liner) they name none still;
+    # a liner "full of" water and leaves holds them: no water used on something
+    role = None if key == YARD_WASTE else reading.facets.role
+    return replace(reading, facets=replace(reading.facets, water=YARD_WASTE_IN_WATER, role=role, contents=()))
 
 
 def _the_thing(key: Optional[str], asked: str) -> bool:
