@@ -323,3 +323,8 @@ def without_no_contact(text: str) -> str:
     rest = _NO_CONTACT_WORDS.sub(" ", " ".join(kept))
     rest = re.sub(r"\bi\s+(?=[,.;!]|$)", " ", rest, flags=re.I)  # "..., i don't want anyone to contact me" leaves "i"
     return _tidy(re.sub(r"\s*[,;.!]+\s*(?=[,;.!]|$)", "", rest))
+
+
+def hazard_denied(text: str) -> bool:
+    """Whether ``text`` denies a hazard in words ("no chemicals", "nothing toxic") and affirms none."""
+    return bool(_NEGATED_HAZARD.search(_plain(text))) and hazard_from_words(text) == "no"

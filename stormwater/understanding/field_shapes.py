@@ -92,7 +92,7 @@ def other_field(
             and not _substance(body, kind, now).get("material"):
         return "location"
     if asked in ("location", "amount", "discovered", "reporter_name", *YES_NO_SLOTS) and _NEGATED_HAZARD.search(whole) \
-            and not others and not material_keys(whole) and len(_filler_free(_without_negations(whole))) <= 1:
+            and not others and not material_keys(whole) and _only_a_look(_filler_free(_without_negations(whole)), asked):
         return "hazard"
     if asked in ("location", "amount", "discovered", "reporter_name") and not others and len(plain.split()) <= 4 \
             and not _PLACE_PHRASE.search(body) and _substance(body, kind, now).get("material"):
@@ -104,6 +104,18 @@ def other_field(
             and not _NOT_A_PERSON.search(body) and not (asked == "amount" and _AMOUNT_LIKE.search(body)):
         return "reporter_name"
     return None
+
+
+# How water looks, said beside "no chemicals" at the place question ("no chemicals, it looks soapy"):
+# no place, and the denial is still the hazard's answer
+_LOOK_WORDS = frozenset("looks look looked seems smells smell like soapy sudsy suds foamy bubbly muddy cloudy milky brown "
+                        "brownish gray grey greyish clear dirty water mostly kinda kind sort".split())
+
+
+def _only_a_look(rest: List[str], asked: str) -> bool:
+    """Whether the words besides a denial of hazard say nothing more (one word), or, at the place
+    question, only how the water looks: no place is given, so the denial is kept and the place asked again."""
+    return len(rest) <= 1 or asked == "location" and all(w in _LOOK_WORDS for w in rest)
 
 
 def _filler_free(plain: str) -> List[str]:

@@ -17,7 +17,7 @@ from typing import Any, Dict, Mapping, Optional, Tuple
 
 from stormwater.understanding.material_reading import read_material  # noqa: F401 (re-exported: the report's one reader)
 from stormwater.understanding.answer_words import (  # noqa: F401 (re-exported for callers)
-    YES_NO_SLOTS, _plain, _tidy, correction_prefix, hazard_answer, hazard_from_words, material_keys,
+    YES_NO_SLOTS, _plain, _tidy, correction_prefix, hazard_answer, hazard_denied, hazard_from_words, material_keys,
     wants_no_contact, without_no_contact, yes_no,
 )
 from stormwater.understanding.field_values import (  # noqa: F401 (re-exported for callers)
@@ -157,6 +157,8 @@ def _facts_and_shape(text: str, body: str, asked: Optional[str], kind: str, now:
         # it is said ("motor oil, maybe a quart"), except at the place question ("the gas station").
         facts.pop("hazard", None)
         facts.pop("material", None)
+        if asked == "location" and hazard_denied(text):
+            facts["hazard"] = "no"  # "no chemicals, by the deli": the denial holds beside the place
         if asked != "location" or shape == "material":
             # The whole message: in "no chemicals" the "no" denies; it opens no correction.
             facts.update(_substance(text, kind, now))
