@@ -16,7 +16,7 @@ from stormwater.understanding.exemption_water import piped_into_ms4
 from stormwater.understanding.thrown_things import thrown_away
 from stormwater.understanding.activity_roles import tool_role
 from stormwater.understanding.pool_contents import held_in_pool, held_in_water
-from stormwater.understanding.vessel_roles import moved_with
+from stormwater.understanding.vessel_roles import moved_from_holder, moved_with
 from stormwater.understanding.word_roles import load_role_words
 from stormwater.understanding.answer_words import _plain
 from stormwater.understanding.meaning import bare_denial, read_question
@@ -88,6 +88,8 @@ def _tools_dropped(text: str, keys: List[str]) -> List[str]:
     """``keys`` without one named only by a tool's name while something else is named
     ("washes boat bottoms with a pressure washer and the paint chips go in the drain": the
     washer is the tool, no washing machine; the paint chips are the thing)."""
+    if len(keys) == 1 and moved_from_holder(text, keys[0]):
+        return []  # "pumping out the koi pond with a sump pump": the pump moves the pond's water
     if len(keys) < 2:
         return keys
     norm, mentions = normalize(text), find_mentions(text)

@@ -24,6 +24,7 @@ from stormwater.store.paths import data_dir
 from stormwater.understanding.catalogue import normalize
 from stormwater.understanding.chemical_names import read_as_chemicals
 from stormwater.understanding.pest_treatments import read_as_pesticides
+from stormwater.understanding.argued_cases import argued_masked
 from stormwater.understanding.refuted_beliefs import refuted_masked
 from stormwater.understanding.removed_things import removed_masked
 from stormwater.understanding.water_looks import likened_away
@@ -139,14 +140,15 @@ def glossed(text: str, folder: Optional[str] = None) -> str:
     (dust, leaves)": :mod:`stormwater.understanding.said_contents`); a compound's name is a
     chemical (:mod:`stormwater.understanding.chemical_names`); a solid taken out of the water
     is no longer in it (:mod:`stormwater.understanding.removed_things`), nor is a belief said to
-    be wrong (:mod:`stormwater.understanding.refuted_beliefs`); a treatment against pests
+    be wrong (:mod:`stormwater.understanding.refuted_beliefs`) or a case argued from
+    (:mod:`stormwater.understanding.argued_cases`); a treatment against pests
     is a pesticide (:mod:`stormwater.understanding.pest_treatments`); "leaves" said as a verb is
     no leaves (:func:`stormwater.understanding.material_kinds.verbs_masked`), nor is what a water
     smells or looks like (:func:`stormwater.understanding.water_looks.likened_away`)."""
     out, last = [], 0
     text = read_as_chemicals(parenthesised_contents(text, folder), folder)  # "ammonium bifluoride" is a chemical
     text = read_as_pesticides(text, folder)  # "dipped the sheep for lice": a pesticide (pest_treatments.py)
-    text = refuted_masked(removed_masked(text, folder))  # "we skimmed the leaves out", "thought it was sewage but"
+    text = argued_masked(refuted_masked(removed_masked(text, folder)))  # "we skimmed the leaves out", "thought it was sewage but"
     text = verbs_masked(text, folder)  # "the crew leaves the rigs idling": a verb, no leaves (material_kinds.py)
     text = likened_away(text)  # "it smells like a pool": a smell, no pool (water_looks.py)
     for mention in brand_mentions(text, folder):

@@ -28,7 +28,7 @@ from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import IN_PLACE_OF, OTHERS, ceased_before, denied_in
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, load_qualifier_words, requalified
-from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, WETTED, load_role_words, washes_a_vehicle
+from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, WETTED, compared_before, load_role_words, washes_a_vehicle
 from stormwater.understanding.activity_roles import fire_fought, melted, role_in_sentence, service_fought_fire
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.water_looks import water_look  # what the water looks like: a facet of its own
@@ -292,7 +292,7 @@ def with_role(norm: str, key: Optional[str], mentions: List[Mention], facets: Fa
         return replace(facets, role=INGREDIENT)  # "battery junk" after a fire service fought a fire: what burned, or its water swept along
     if role is None and named:
         solids = frozenset(p for c in load_role_words(folder).solids for p in words["water"].get(c, ()))
-        waters = (facets.water, *{m.key for m in mentions if m.key != key})
+        waters = (facets.water, *{m.key for m in mentions if m.key != key and not compared_before(norm[:m.start].split(), load_role_words(folder))})  # not "thats like washing the car"
         owners = {own_ingredient(norm, m.start, m.end, waters, words["contents"], solids, folder) for m in named}
         if None not in owners and len(owners) == 1:
             # the exempt water is the thing discharged: "sand" scoured out by a flushing is the flushing's

@@ -20,7 +20,7 @@ from stormwater.understanding.brands import glossed
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.removed_things import removed_words
 from stormwater.understanding.who_washes import alternative_asked, qualifies_another_thing
-from stormwater.understanding.answer_words import affirmed_keys
+from stormwater.understanding.named_objects import affirmed_things, names_an_object
 from stormwater.understanding.dye_tests import dye_test_told
 from stormwater.understanding.whose_doing import someone_elses
 from stormwater.understanding.own_payments import charged_words
@@ -201,10 +201,10 @@ def _denied_keys(text: str, norm: str, mentions: Sequence[Mention], folder: Opti
     """
     if folder is not None:
         return set()  # the form's reader knows only the project's vocabulary
-    said = set(affirmed_keys(text))
+    said = set(affirmed_things(text))  # (not a word naming only the noun after it: "the pool cover")
     negated = {m.key for m in mentions if m.key not in said and _negated(norm, Span(m.start, m.end))}
     # named again without a negation ("it's not AC condensate? so my AC drip line is fine?"): asked about
-    plain = {m.key for m in mentions if not _negated(norm, Span(m.start, m.end))}
+    plain = {m.key for m in mentions if not _negated(norm, Span(m.start, m.end)) and not names_an_object(norm, m)}
     return negated - plain
 
 

@@ -136,25 +136,3 @@ def compared_away(tokens: List[str], comparing: Tuple[str, ...], reach: Optional
             continue
         kept.append(token)
     return kept
-
-
-# "lawn watering runoff is allowed so whats the difference": a verdict the resident states of
-# another case, as a premise to argue from (the words after the mention: up to two more nouns of
-# it, a copula, maybe an adverb, the verdict, then a word turning to this case)
-_PREMISE_COPULAS = frozenset({"is", "are", "'s", "was", "were"})
-_PREMISE_ADVERBS = frozenset({"totally", "perfectly", "completely", "already", "obviously", "apparently", "supposedly"})
-_PREMISE_VERDICTS = frozenset({"allowed", "exempt", "legal", "permitted", "ok", "okay", "fine"})
-_PREMISE_TURNS = frozenset({"so", "but", "then", "yet"})
-
-
-def premise_stated(after_words: List[str]) -> bool:
-    """Whether the words after a mention state its verdict as a premise for another case: "is
-    allowed so what's the difference", "is exempt, but ...". Not "is allowed right?", which asks."""
-    words = [w for w in after_words[:8] if w != ","]
-    for i, word in enumerate(words[:3]):
-        if word in _PREMISE_COPULAS:
-            rest = words[i + 1 :]
-            if rest[:1] and rest[0] in _PREMISE_ADVERBS:
-                rest = rest[1:]
-            return len(rest) >= 2 and rest[0] in _PREMISE_VERDICTS and rest[1] in _PREMISE_TURNS
-    return False

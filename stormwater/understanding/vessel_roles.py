@@ -84,3 +84,20 @@ def moved_with(asked: str, thing: str, means: str, folder: Optional[str] = None)
 @lru_cache(maxsize=4)
 def _movers(folder: Optional[str] = None) -> FrozenSet[str]:
     return frozenset(str(w).lower() for w in (facets_file(folder).get("vessel_roles") or {}).get("movers") or ())
+
+
+# Holders whose water a pump named as the means may move ("the koi pond ... with a sump pump");
+# not the words that say no holder ("water", "it")
+_NOT_A_HOLDER = frozenset({"water", "it", "them"})
+
+
+def moved_from_holder(asked: str, means: str, folder: Optional[str] = None) -> bool:
+    """Whether discharge ``means`` is named in ``asked`` only as the pump that moves another
+    holder's water ("pumping out the koi pond with a sump pump"): a pond's water is no basement
+    sump's, whatever pumps it, and the pump names no discharge of its own."""
+    mentions = find_mentions(asked, folder)
+    named = [m for m in mentions if m.key == means]
+    norm, movers = normalize(asked), _movers(folder)
+    holders = {str(w).lower() for w in (facets_file(folder).get("removed_things") or {}).get("holders") or ()} - _NOT_A_HOLDER
+    return bool(named) and bool(set(norm.split()) & holders) and all(  # (its words may run on: "sump pump, hose to the curb")
+        poured_into(norm, m.start, folder, only_means=True) and set(norm[m.start : m.end].split()) & movers for m in named)

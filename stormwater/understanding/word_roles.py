@@ -21,7 +21,7 @@ from typing import FrozenSet, List, Optional, Tuple
 from stormwater.understanding.water_holds import held_by_water
 from stormwater.understanding.deed_roles import asked_to_act, modifies_a_noun
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.role_shapes import premise_stated, COMPARED_REACH, compared_away, being_built as _being_built, kept_in, object_head, pooling_verb, vehicle_as_place as _vehicle_as_place
+from stormwater.understanding.role_shapes import COMPARED_REACH, compared_away, being_built as _being_built, kept_in, object_head, pooling_verb, vehicle_as_place as _vehicle_as_place
 
 DESTINATION = "destination"  # where it goes: "into the rainwater downpipe"
 PLACE = "place"  # where it stands: "the shower by the pool"
@@ -146,8 +146,8 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     tail, modifies_object = " ".join(window), bool(after_words) and after_words[0] in role_words.heads  # "on the pool cover"
     if determined and not modifies_object and any(tail.endswith(p) and (len(tail) == len(p) or tail[-len(p) - 1] == " ") for p in role_words.place):
         return PLACE
-    if premise_stated(after_words) or any(" ".join(before_words[-3:]).endswith(f" {p}") or " ".join(before_words[-3:]) == p for p in role_words.comparing):
-        return PART  # "does it count as dye testing?", "lawn watering is allowed so...": another case than the thing
+    if compared_before(before_words, role_words):
+        return PART  # "does it count as dye testing?": the kind asked about, not the thing
     if _being_built(before_words, role_words) or pooling_verb(before_words, norm[start:end].split(), after_words):
         return PLACE  # "digging for our new pool": a site, no water of its own yet; "the water pools on the tent"
     if last in role_words.passive_agent and (len(window) >= 2 and window[-2] in role_words.carrying
@@ -227,6 +227,13 @@ def _acts_on_its_own(following: List[str], role_words: RoleWords, before: List[s
         return False
     return following[1] in role_words.possessives or (len(following) > 2 and following[2] in role_words.possessives
                                                       and following[1] not in role_words.destination)
+
+
+def compared_before(before_words: List[str], role_words: RoleWords) -> bool:
+    """Whether a word of comparing stands right before a mention ("count as", "thats like"): the
+    mention names the case compared with, not the thing discharged."""
+    tail = " ".join(before_words[-3:])
+    return any(tail.endswith(f" {p}") or tail == p for p in role_words.comparing)
 
 
 def _carried_before(before_words: List[str], role_words: RoleWords) -> bool:
