@@ -76,7 +76,8 @@ _FIRE_WORDS = re.compile(r"\b(?:fire|flames?|burning|smoke|smoking)\b")
 # over, unless the words say it still burns or it is now
 _FIRE_PAST = re.compile(
     r"\b(?:last night|last nite|yesterday|overnight|last week|last weekend|the other day|earlier today|this morning|"
-    r"was burning|were burning|caught fire|caught on fire|went up in flames|burned|burnt|had a fire|there was a (?:\w+ )?fire|"
+    r"was burning|were burning|caught fire|caught on fire|went up in flames|burned|burnt|had a (?:\w+ )?fire|there was a (?:\w+ )?fire|"
+    r"last month|last year|(?:a|one|two|three|\d+|a few|a couple(?: of)?) (?:weeks|months|years) ago|"
     # "started hissing and smoking on the charger ... sitting out back for 2 days": days ago is over
     r"(?:for|been|after) (?:\d+|a|two|three|four|a few|a couple(?: of)?) (?:days|weeks)|\d+ days ago|days ago|a week ago)\b"
 )
@@ -103,6 +104,8 @@ _LETTING_OUT = re.compile(
     r"\b(?:dump|pump|pour|drain|discharg|wash|hos|rins|spray|empt|throw|sweep|blow|dispos)\w*?(?:s|ed|ing|in)\b"
     r"|\b(?:i|we|they|you|he|she|just|keep|keeps|to|and|then)\s+(?:dump|pump|pour|drain|discharge|wash|hose|rinse|spray|empty|throw|sweep|blow|dispose"
     r"|tip|toss|flush|squeegee)\b"  # a bare "tip", "toss": asked or meant ("cant i just tip it"), not "tipped over"
+    # a drain or line meant to be laid ("i want to pipe it to the ditch"), or a washing named with its tool ("to power wash")
+    r"|\bto\s+(?:pipe|route|plumb|tie|hook up|power wash|pressure wash)\b"
     # "pull the fish box plug and let it run down to the storm drain", "open the valve"
     r"|\blet (?:it|them|that|this|the \w+) (?:all )?(?:run|go|drain|flow|out)\b|\bpull (?:the|its|his|her|my|our|their) (?:\w+ ){0,2}plugs?\b"
     r"|\bopen (?:the|its|his|her|my|our|their) (?:\w+ ){0,2}(?:valves?|drain plugs?|petcocks?)\b"
@@ -210,12 +213,13 @@ _SHOULD_REPORT = re.compile(r"\b(?:should|do|would|could|can) (?:i|we) (?:even |
 
 
 def _asks_whether_to_report(plain: str) -> bool:
-    """Whether the only report word is in asking whether to report, beside a question of the law
-    or of a practice not going on now ("the sprinklers water the sidewalk every morning ...
-    should i be reporting that"): whether it is wrong is asked."""
+    """Whether the only report word is in asking whether to report ("the sprinklers water the
+    sidewalk every morning ... should i be reporting that", "he dumped the tank in the street,
+    its running into the drain now. should i report this?"): whether it is wrong is asked, and the
+    verdict comes first, the offer to report one tap after it (issue 27: a question is answered;
+    the 911 line still leads a hazardous discharge going on)."""
     rest = _SHOULD_REPORT.sub(" ", plain)
-    asked = bool(_LAW_QUESTION.search(rest) or asks_verdict(rest)) or not happening_now(plain)
-    return rest != plain and not _REPORT_REQUEST.search(rest) and asked
+    return rest != plain and not _REPORT_REQUEST.search(rest)
 
 
 def _emergency(plain: str) -> bool:

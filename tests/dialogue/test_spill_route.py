@@ -393,3 +393,15 @@ def test_an_exploding_thing_named_by_its_game_is_no_explosion():
     assert route(text, read_question(text)) == ANSWER
     text = "the propane tank is exploding, fumes everywhere near the drain"
     assert route(text, read_question(text)) == REPORT
+
+
+@pytest.mark.parametrize("text", [
+    # someone else's discharge going on now, with "should i report this?": the verdict first, the offer after it
+    "the pressure washing crew next door just emptied their dirty tank into the street and its running to the drain now. should i report this?",
+    # a drain meant to be piped, the water's contents told, nothing asked in words: a plan, no spill
+    "putting in a wash pad for the goats, i want to pipe its drain to the road ditch. the rinse will have some goat shampoo in it",
+    # a fire told as over (a month ago): its words are no emergency
+    "we had a garage fire a few weeks ago and now the cleanup company wants to power wash the soot off the siding into the street drain",
+])
+def test_a_question_or_a_plan_is_answered_not_reported(text):
+    assert route(text, read_question(text)) == ANSWER
