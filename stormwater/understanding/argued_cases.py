@@ -39,3 +39,11 @@ def argued_masked(text: str) -> str:
             if not out[i].isspace():
                 out[i] = "-"
     return "".join(out)
+
+
+def argued_words(text: str) -> frozenset:
+    """The words :func:`argued_masked` blanks in ``text`` (lower case): an entity the NLU extracted
+    from them names nothing discharged either ("street washing" in "it's street washing, which I
+    heard is allowed")."""
+    masked = argued_masked(text)
+    return frozenset(w for m in re.finditer(r"-+", masked) for w in re.findall(r"[a-z]+", text[m.start() : m.end()].lower()))

@@ -19,6 +19,7 @@ from stormwater.understanding.catalogue import Mention, find_mentions, load_cata
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.removed_things import removed_words
+from stormwater.understanding.argued_cases import argued_words
 from stormwater.understanding.who_washes import alternative_asked, qualifies_another_thing
 from stormwater.understanding.named_objects import affirmed_things, names_an_object
 from stormwater.understanding.dye_tests import dye_test_told
@@ -118,7 +119,7 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     """
     vocabulary = load_vocabulary(folder)
     catalogue = load_catalogue(folder)
-    removed = removed_words(text, folder)  # "we skimmed the leaves out": no entity of them either
+    removed = removed_words(text, folder) | argued_words(text)  # "we skimmed the leaves out", "its X, which is allowed": no entity of them either
     entity_values = [v for v in entity_values if not set(normalize(str(v)).split()) <= removed]
     text = glossed(text, folder)  # a brand is read as its kind: "dawn" is dish soap
     norm = normalize(text)

@@ -88,3 +88,11 @@ def test_radon_in_well_water_is_no_plain_potable_water(slug):
 def test_a_radon_fans_pipe_is_no_radioactive_material(slug):
     text = "water drips out of the bottom of our radon fan pipe all winter, just condensation. ok if it runs down the driveway?"
     assert not any(verdict == "prohibited" for _, verdict in verdicts(slug, text))
+
+
+def test_an_entity_the_nlu_found_in_an_argued_case_names_nothing_either():
+    from stormwater.dialogue.law_questions import discharge_question
+
+    text = "the art club hosed the chalk drawings off the road into the drain. its street washing, which i heard is allowed?"
+    assert "street_wash" not in discharge_question(text, ["street washing"])["keys"]
+    assert discharge_question("can i wash my car in the street", ["car"])["keys"] == ["car_wash_residential"]
