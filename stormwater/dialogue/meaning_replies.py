@@ -18,6 +18,7 @@ from stormwater.dialogue.replies import Reply, _join, discharge_replies, note_li
 from stormwater.understanding.meaning_vocabulary import load_vocabulary
 from stormwater.understanding.vessel_roles import vessel_of
 from stormwater.understanding.named_together import named_together
+from stormwater.understanding.possible_things import only_possible
 
 # ---- what the ordinance says near a discharge it does not name --------------------------
 
@@ -127,6 +128,10 @@ def answer_replies(
     end the first answer with the not-legal-advice line.
     """
     second = None
+    if key and not others and asked and answer_discharge(village, key, asked).verdict == "prohibited" and only_possible(asked, key):
+        # "can i pump the basement out? theres a chance the oil tank got wet": the water's own rule, the worry a tap away
+        replies = discharge_replies(answer_discharge(village, None, asked), with_note=with_note)
+        return [*replies, also_asked_reply([key], response="utter_possible_pollutant")], False
     if key and others:
         answers = {k: answer_discharge(village, k, asked) for k in dict.fromkeys([key, *others])}
         # Words that name no discharge of their own (the rain that carries the weed killer, the
@@ -186,8 +191,12 @@ def _readings_disagree(answers, order: Sequence[str], asked: str) -> bool:
     "Allowed" (a pollutant's name beside an exemption's, "coolant" or "just AC water"): the readings
     disagree, so no firm badge fits (issue 27). Not where the allowed one only carries or holds the
     other: rain carries what it washes off (``RAIN_KEYS``), a sump pit is where the pool was drained;
-    nor where the two are named as two things ("the washer hose and the sump pump hose")."""
+    nor where the two are named as two things ("the washer hose and the sump pump hose"). A
+    pollutant named only as a possibility beside another reading disagrees with it too ("theres a
+    chance the oil tank area got wet": :mod:`stormwater.understanding.possible_things`)."""
     prohibited = [k for k in order if answers[k].verdict == "prohibited"]
+    if prohibited and len(order) > len(prohibited) and asked and all(only_possible(asked, k) for k in prohibited):
+        return True  # "theres a chance the oil tank area got wet": a worry beside the water's own reading
     allowed = [k for k in order if answers[k].verdict == "allowed" and k not in RAIN_KEYS]
     if not (prohibited and allowed) or not asked:
         return False  # (no words read: nothing says the two are one water)
