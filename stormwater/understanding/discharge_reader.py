@@ -10,8 +10,7 @@ facets (``data/facets.yml``) read the rest, each with its own words:
 - ``contents``: what is in it, a negation scoped to its own clause ("no soap, just water");
 - ``route``: a pipe or connection, or overland / a hose;
 - ``who``: a household or a business; ``whose``: the resident's own or someone else's;
-- ``place``: indoors, at an entrance, or outdoors; ``pump``: a sump pump or another; ``permits``:
-  a SPDES permit or the SMO's written approval said to be held (not asked about).
+- ``place``: indoors, at an entrance, or outdoors; ``pump``: a sump pump or another; ``permits``: a SPDES permit or the SMO's written approval said to be held (not asked about).
 
 The village's rule table (``facet_rules`` in its file, :mod:`stormwater.law.facet_rules`) decides
 which of its rules applies; the report form reads a material with :func:`read_discharge` too.
@@ -28,6 +27,7 @@ from stormwater.understanding.meaning import read_question
 from stormwater.understanding.meaning_vocabulary import IN_PLACE_OF, OTHERS, ceased_before, denied_in
 from stormwater.understanding.exemption_water import RAIN, bare_activity, load_exemption_words, own_ingredient, rain_is_carrier, rain_only_as_time
 from stormwater.understanding.water_qualifiers import another_waters_pool_words, load_qualifier_words, requalified
+from stormwater.understanding.held_solids import melt_holding
 from stormwater.understanding.word_roles import CARRIER, INGREDIENT, PART, RINSED, WETTED, compared_before, load_role_words, washes_a_vehicle
 from stormwater.understanding.activity_roles import fire_fought, melted, role_in_sentence, service_fought_fire
 from stormwater.understanding.facets_file import facets_file
@@ -174,7 +174,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     if water in (None, "potable") or water in load_role_words(folder).solids:
         # an activity's water ("during routine flushing, I..."), snowmelt ("let it melt"), plants watered, with tap water too
         watered = plants_watered(raw, folder) if water in (None, "potable") else None  # "i water the new grass with a hose"
-        water = (water != "potable" and (bare_activity(raw, folder) or melted(raw, folder))) or watered or water or street_washed(raw, folder)
+        water = melt_holding(water, (water != "potable" and (bare_activity(raw, folder) or melted(raw, folder))) or watered or water or street_washed(raw, folder), folder)
     who = _who(masked, words["who"], folder)
     if water is None and spent_product(raw, who == "business", folder):
         water = LISTED_WASTE  # a used-up product or process liquid: its process's waste (trade_wastes.py)

@@ -9,6 +9,10 @@ make it a yard waste discharge: the case is open, "not named", never rainwater's
 nor yard waste's "Not allowed". Leaves raked or blown into the street are yard waste's own
 rule; so is a water said to hold anything else (a sanitizer, goose droppings).
 
+A solid spread on snow or ice ("i shovel the fireplace ashes onto the snow bank to help it melt")
+is held by the melt that carries it (:func:`melt_holding`): stormwater with something in it, which
+the texts leave open, not the solid's rule nor snowmelt's.
+
 Read here, in one clause: a word of water (``held_solids.waters`` in data/facets.yml), then a
 word of holding ("with", "full of", "and some"), then the yard waste's word within a few words.
 Plain Python (no Flask, no Rasa).
@@ -22,7 +26,8 @@ from typing import FrozenSet, Optional, Tuple
 from stormwater.understanding.facets_file import facets_file
 
 YARD_WASTE = "yard_waste"  # the catalogue's key
-YARD_WASTE_IN_WATER = "yard_waste_in_water"  # the `water` facet's value: a water with some yard waste in it
+YARD_WASTE_IN_WATER = "yard_waste_in_water"
+STORMWATER_WITH = "stormwater_with"  # the `water` facet of stormwater said to hold something (water_qualifiers.py)  # the `water` facet's value: a water with some yard waste in it
 # How many words may stand between the word of holding and the yard waste's word ("with some dead leaves").
 REACH = 3
 _CLAUSE_ENDS = frozenset(",;.!?")
@@ -59,3 +64,11 @@ def yard_waste_in_water(raw: str, folder: Optional[str] = None) -> bool:
             if any(word in yard for word in ahead):
                 return True
     return False
+
+
+def melt_holding(solid: Optional[str], water: Optional[str], folder: Optional[str] = None) -> Optional[str]:
+    """The water of a message whose words name the solid category ``solid`` and then a melt
+    (``water``: "rain" read from "let it melt"): the melt holds the solid ("stormwater_with");
+    else ``water`` as read."""
+    solids = {str(w) for w in ((facets_file(folder).get("roles") or {}).get("solids") or ())}
+    return STORMWATER_WITH if solid in solids and water == "rain" else water
