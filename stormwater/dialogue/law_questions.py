@@ -16,6 +16,8 @@ from stormwater.understanding.exemption_water import piped_into_ms4
 from stormwater.understanding.thrown_things import thrown_away
 from stormwater.understanding.activity_roles import tool_role
 from stormwater.understanding.pool_contents import held_in_pool, held_in_water
+from stormwater.understanding.told_now import asked_now
+from stormwater.understanding.discharge_reader import read_facets
 from stormwater.understanding.vessel_roles import moved_from_holder, moved_with
 from stormwater.understanding.word_roles import load_role_words
 from stormwater.understanding.answer_words import _plain
@@ -59,6 +61,9 @@ VERDICT_FIRST_IF_ALLOWED = frozenset({"spdes_permits"})
 
 def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any]:
     """``text`` read as a discharge question (a plain dict: it may wait in a slot)."""
+    later = asked_now(text)  # "... last month. now the restoration guys want to power wash the soot ..."
+    if later is not None and (read_question(later).keys or read_facets(later).water is not None):
+        text, entities = later, [e for e in entities if str(e).lower() in later.lower()]
     reading = read_question(text, list(entities))
     if entities and reading.keys and not read_question(text).keys and (
             reads_a_category(text) or (reads_contents(text) and _exempts(reading.keys[0]))):

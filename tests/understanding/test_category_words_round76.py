@@ -1,5 +1,5 @@
-"""Issue 27, rounds 76-77: a pollutant named only as a possibility beside the water's own
-reading; a tankless heater's condensate. Written in words of our own,
+"""Issue 27, rounds 75-77: a pollutant named only as a possibility beside the water's own
+reading; a tankless heater's condensate; what is meant now, after a story of a fire. Written in words of our own,
 from the causes of the rounds' misses (the sets themselves are not quoted)."""
 import pytest
 
@@ -33,3 +33,19 @@ def test_a_worry_beside_the_waters_own_reading_gets_no_firm_badge(slug):
 def test_a_tankless_heaters_condensate_is_no_air_conditioners(slug):
     text = "the new tankless heater has a condensate line and the plumber wants it to drip onto the driveway, ok?"
     assert not any(key == "ac_condensate" for key, _ in verdicts(slug, text))
+
+
+@pytest.mark.parametrize("slug", VILLAGES)
+def test_what_is_meant_now_is_asked_not_the_story_before_it(slug):
+    text = ("the garage caught fire last month and the fire department's water ran into the storm drain. "
+            "now the cleanup company wants to pressure wash the soot off the siding into the same drain")
+    assert not any(key == "firefighting_water" or verdict in LETS_THROUGH for key, verdict in verdicts(slug, text))
+    # "now ... drain it" names nothing of its own: the whole message is read, the pool too
+    assert verdicts(slug, "my pool turned green. now i want to drain it to the street, ok?")[0][0] == "pool_water"
+
+
+def test_asked_now_is_the_clause_of_what_is_meant():
+    from stormwater.understanding.told_now import asked_now
+
+    assert asked_now("we had a fire. now the crew wants to hose the ash off") == "now the crew wants to hose the ash off"
+    assert asked_now("can i drain my pool now?") is None
