@@ -67,7 +67,7 @@ def read_answer(state: FormState, text: str, intent: Optional[str], now: datetim
     # (reports.is_cancel, before this); anything else is read as an answer, or said unclear.
     turn.slots = list(reading.updates.items())
     # "like a gallon" at the business question is the amount, not who is doing it
-    other_field = set(reading.updates) & {"amount", "discovered", "reporter_name", "reporter_phone"}
+    other_field = set(reading.updates) & {"amount", "discovered", "reporter_name", "reporter_phone", "reached_drain"}
     source = source_from_answer(text) if asked == "commercial" and not other_field else None
     if source:  # "I think it's the contractor painting the hardware store": kept whole
         turn.slots.append(("suspected_source", source))

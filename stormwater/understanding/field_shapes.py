@@ -113,9 +113,9 @@ _LOOK_WORDS = frozenset("looks look looked seems smells smell like soapy sudsy s
 
 
 def _only_a_look(rest: List[str], asked: str) -> bool:
-    """Whether the words besides a denial of hazard say nothing more (one word), or, at the place
-    question, only how the water looks: no place is given, so the denial is kept and the place asked again."""
-    return len(rest) <= 1 or asked == "location" and all(w in _LOOK_WORDS for w in rest)
+    """Whether the words besides a denial of hazard say nothing more (one word), or only how the
+    water looks ("no chemicals, it looks soapy"): the denial is kept and the question asked again."""
+    return len(rest) <= 1 or all(w in _LOOK_WORDS for w in rest)
 
 
 def _filler_free(plain: str) -> List[str]:

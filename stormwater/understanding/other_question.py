@@ -1,5 +1,6 @@
 """A message typed at one question that answers another: "no its not mine" at "did it reach
-a storm drain?" says whose it is, and "no name pls" at "is it a business?" declines the name.
+a storm drain?" says whose it is, "yes it went in the drain" at "is it a business?" says where
+it went, and "no name pls" at "is it a business?" declines the name.
 
 The yes or no that opens such a message belongs to the words after it, not to the question
 asked; read on its own, the question asked comes back."""
@@ -8,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Optional, Tuple
 
-from stormwater.understanding.answer_words import _plain, yes_no
+from stormwater.understanding.answer_words import _DRAIN, _plain, yes_no
 from stormwater.understanding.bystander_hazard import unknown_to_a_bystander
 from stormwater.understanding.field_shapes import _PLAIN_YES_NO
 from stormwater.understanding.field_values import is_anonymous
@@ -39,6 +40,27 @@ def whose_instead(text: str, asked: Optional[str]) -> Optional[str]:
     return rest if rest and _WHOSE_ONLY.match(rest) else None
 
 
+# Only where it went, in plain words: "(it) went in the drain", "it stayed on the driveway"; not a
+# business or a home ("yes the restaurant, it went in the drain" answers the question asked too)
+_DRAIN_SAID = re.compile(r"\b(?:went|goes|go|got|ran|runs|run|flowed|flows|drained|made it|going|stayed|stays)\b")
+_ASKED_WORDS = re.compile(r"\b(?:business|shop|store|restaurant|company|contractor|home|house|residence|mine|ours|my|our|neighbou?rs?)\b")
+
+
+def drain_instead(text: str, asked: Optional[str]) -> Optional[str]:
+    """"yes" or "no" for whether it reached a drain, when a message typed at another yes/no
+    question ("is it a business?", "is it yours?") says only where it went ("yes it went in the
+    drain", "no it stayed on the driveway"); ``None`` otherwise."""
+    if asked not in ("commercial", "responsible"):
+        return None
+    plain = _plain(text)
+    opening = _PLAIN_YES_NO.match(plain)
+    rest = plain[opening.end():].strip() if opening else plain
+    if not rest or not _DRAIN_SAID.search(rest) or _ASKED_WORDS.search(rest):
+        return None
+    said = yes_no(rest, "reached_drain")
+    return said if said in ("yes", "no") and (_DRAIN.search(rest) or said == "no") else None
+
+
 def name_declined(text: str, asked: Optional[str]) -> bool:
     """"no name pls", "dont need my name", typed before the name question: the name is declined,
     and nothing else is said (the phone question still comes, as after "anonymous")."""
@@ -51,6 +73,9 @@ def answer_for_another_field(text: str, asked: Optional[str], filled: Mapping[st
     question asked left open (so it comes again); ``None`` for any other message."""
     if "reporter_name" in slots and name_declined(text, asked):
         return Reading(updates={"reporter_name": "anonymous", asked: None}, corrected=[("reporter_name", "anonymous")])
+    drained = drain_instead(text, asked)
+    if drained is not None:  # "yes it went in the drain" at "is it a business?"
+        return Reading(updates={"reached_drain": drained, asked: None}, corrected=[("reached_drain", drained)])
     whose = yes_no(whose_instead(text, asked) or "", "responsible")
     if whose not in ("yes", "no"):
         return None
