@@ -36,7 +36,7 @@ def whose_instead(text: str, asked: Optional[str]) -> Optional[str]:
         return None
     plain = _plain(text)
     opening = _PLAIN_YES_NO.match(plain)
-    rest = plain[opening.end():].strip() if opening else ""
+    rest = plain[opening.end():].strip() if opening else plain  # "not mine", texted alone
     return rest if rest and _WHOSE_ONLY.match(rest) else None
 
 

@@ -32,3 +32,10 @@ def test_a_denial_with_a_look_is_kept_at_a_yes_no_question(asked):
     turn = read_answer(FormState(asked, "spill", FILLED), "no chemicals, it looks soapy", None, NOW)
     slots = dict(turn.slots)
     assert slots["hazard"] == "no" and slots[asked] is None
+
+
+@pytest.mark.parametrize("asked", ["hazard", "reached_drain"])
+def test_not_mine_texted_alone_says_whose_it_is(asked):
+    turn = read_answer(FormState(asked, "spill", {"material": "paint", "hazard": None, "responsible": None}), "not mine", None, NOW)
+    slots = dict(turn.slots)
+    assert slots["responsible"] == "no" and slots[asked] is None
