@@ -112,13 +112,14 @@ def test_paint_stripper_is_filed_as_stripper_not_paint(base_url, helpdesk):
 
 def test_other_answers_typed_at_the_wrong_questions_land_in_their_own_fields(base_url, helpdesk):
     """The lead's own try as a resident: "not mine" at the hazard question was filed as "not
-    hazardous", a landmark texted without its article lost it, and "like a gallon" and
+    hazardous" (then said unclear; now noted as whose it is), a landmark texted without its article lost it, and "like a gallon" and
     "anonymous" at the business question became the suspected source and the business answer."""
     resident = Resident(base_url, "poquott")
     first = resident.says("someone is dumping paint in the drain by the village hall rn")
     assert asked(first) == "hazard"
     again = resident.says("not mine")
-    assert asked(again) == "hazard" and "didn't catch" in texts(again)
+    # whose it is, noted as such (never "not hazardous"), and the hazard asked again
+    assert asked(again) == "hazard" and "noted whether it is yours: no" in texts(again)
     assert asked(resident.says("idk maybe latex")) == "commercial"
     assert asked(resident.says("by village hall on Birchwood Rd")) == "commercial"
     assert asked(resident.says("like a gallon")) == "commercial"
