@@ -43,7 +43,10 @@ def whose_instead(text: str, asked: Optional[str]) -> Optional[str]:
 # Only where it went, in plain words: "(it) went in the drain", "it stayed on the driveway"; not a
 # business or a home ("yes the restaurant, it went in the drain" answers the question asked too)
 _DRAIN_SAID = re.compile(r"\b(?:went|goes|go|got|ran|runs|run|flowed|flows|drained|made it|going|stayed|stays)\b")
-_ASKED_WORDS = re.compile(r"\b(?:business|shop|store|restaurant|company|contractor|home|house|residence|mine|ours|my|our|neighbou?rs?)\b")
+_ASKED_WORDS = re.compile(r"\b(?:business|shop|store|restaurant|company|contractor|home|house|residence|mine|ours|my|our|neighbou?rs?"
+                          r"|i|me|we|us|was me|it was|did it)\b")
+# Only a few words: where it went, nothing more ("yes it was me, i was cleaning brushes ... and it went in the drain" answers whose)
+_FEW_WORDS = 7
 
 
 def drain_instead(text: str, asked: Optional[str]) -> Optional[str]:
@@ -55,7 +58,7 @@ def drain_instead(text: str, asked: Optional[str]) -> Optional[str]:
     plain = _plain(text)
     opening = _PLAIN_YES_NO.match(plain)
     rest = plain[opening.end():].strip() if opening else plain
-    if not rest or not _DRAIN_SAID.search(rest) or _ASKED_WORDS.search(rest):
+    if not rest or len(rest.split()) > _FEW_WORDS or not _DRAIN_SAID.search(rest) or _ASKED_WORDS.search(rest):
         return None
     said = yes_no(rest, "reached_drain")
     return said if said in ("yes", "no") and (_DRAIN.search(rest) or said == "no") else None

@@ -39,3 +39,10 @@ def test_not_mine_texted_alone_says_whose_it_is(asked):
     turn = read_answer(FormState(asked, "spill", {"material": "paint", "hazard": None, "responsible": None}), "not mine", None, NOW)
     slots = dict(turn.slots)
     assert slots["responsible"] == "no" and slots[asked] is None
+
+
+def test_whose_it_is_told_with_where_it_went_answers_the_question_asked():
+    # a typed-report round's resident: answered at "is it yours?", and it must not loop
+    text = "yes it was me, I was cleaning brushes with water-based paint at 17 Thomas St and it went in the drain"
+    slots = dict(read_answer(FormState("responsible", "spill", FILLED), text, None, NOW).slots)
+    assert slots["responsible"] == "yes"
