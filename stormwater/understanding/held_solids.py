@@ -24,6 +24,8 @@ from functools import lru_cache
 from typing import FrozenSet, Optional, Tuple
 
 from stormwater.understanding.facets_file import facets_file
+from stormwater.understanding.water_qualifiers import STORMWATER_WITH
+from stormwater.understanding.word_roles import load_role_words
 
 YARD_WASTE = "yard_waste"  # the catalogue's key
 YARD_WASTE_IN_WATER = "yard_waste_in_water"
@@ -70,5 +72,4 @@ def melt_holding(solid: Optional[str], water: Optional[str], folder: Optional[st
     """The water of a message whose words name the solid category ``solid`` and then a melt
     (``water``: "rain" read from "let it melt"): the melt holds the solid ("stormwater_with");
     else ``water`` as read."""
-    solids = {str(w) for w in ((facets_file(folder).get("roles") or {}).get("solids") or ())}
-    return STORMWATER_WITH if solid in solids and water == "rain" else water
+    return STORMWATER_WITH if solid in load_role_words(folder).solids and water == "rain" else water
