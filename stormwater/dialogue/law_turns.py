@@ -56,7 +56,8 @@ def answer(village: Village, question: Dict[str, Any], with_note: bool) -> LawTu
     replies, offered = answer_replies(
         village, keys[0], question.get("asked", ""), keys[1:], bool(question.get("about_others")), with_note=with_note
     )
-    if question.get("about_others") and needs_safety_line(question.get("asked", "")):
+    # (a dye test names the septic or sewer it traces; the test is no hazardous release)
+    if question.get("about_others") and keys[0] != "dye_test" and needs_safety_line(question.get("asked", "")):
         # Someone else's hazardous discharge, maybe happening now: the 911 line right after
         # the verdict (the turn's lead, which SMS always sends; the 911 line is never held back).
         replies.insert(1, Reply("utter_spill_safety_with_answer"))

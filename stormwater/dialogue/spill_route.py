@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from stormwater.understanding.dye_tests import dye_test_told
 from stormwater.understanding.form_reader import hazard_from_words, is_question
 from stormwater.understanding.meaning import Reading
 from stormwater.understanding.asking import asks, asks_leave_for_it, asks_permission, asks_verdict, emergency_word_denied, emergency_word_is_a_name, vouches_for_water
@@ -126,6 +127,24 @@ def practice(plain: str) -> bool:
     return bool(_PRACTICE.search(plain) or _OWN_PRACTICE.search(plain) or (_HABIT.search(plain) and _LETTING_OUT.search(plain)))
 
 
+# The resident letting it out on purpose: "draining my boiler for a repair", "i change 10 percent of
+# the pond water every day", "i spread the muck on the grass strip": no accident, and whether it
+# may go is the answer (the offer to report follows it)
+_OWN_LETTING = re.compile(
+    r"^(?:(?:i'?m|im|i am|we're|we are)\s+)?(?:draining|pumping|dumping|emptying|flushing|hosing|rinsing|washing|pouring|changing|spreading)"
+    r"\s+(?:out\s+)?(?:my|our)\b"
+    r"|\b(?:i|we|i'?m|im|we're|i am|we are)\s+(?:just\s+|then\s+|also\s+|usually\s+|always\s+)?"
+    r"(?:drain|dump|pump|pour|hose|rinse|wash|empty|flush|dispose|spread|change|swap|squeegee)(?:s|es|ed|d|ing|ped|ping)?\b"
+)
+_MISHAP = re.compile(r"\b(?:by mistake|by accident|accidental(?:ly)?|oops|didn'?t mean|without meaning)\b")
+
+
+def own_letting_out(plain: str) -> bool:
+    """Whether the plain words tell of the resident letting something out on purpose (not an
+    accident: nothing spilled, leaked or tipped over, nothing done by mistake)."""
+    return bool(_OWN_LETTING.search(plain)) and not _OWN_ACCIDENT.search(plain) and not _MISHAP.search(plain)
+
+
 # Asking leave: "can i", "could we", "cant i just", "ok to", "fine to".
 _LEAVE = re.compile(r"\b(?:(?:can|could|may|can't|cant|cannot|couldn't|couldnt)\s+(?:i|we)|(?:ok|okay|fine|alright|all right)\s+to)\b")
 
@@ -192,6 +211,10 @@ def route(text: str, reading: Reading) -> str:
     asking = is_question(text) or asks(text)
     if not reading.about_others and not _OWN_ACCIDENT.search(plain) and vouches_for_water(text):
         return ANSWER  # "draining my plunge tub to the street, its just tap water": one's own practice vouched for
+    if own_letting_out(plain):
+        # "draining our boiler for the plumber, the hose goes to the street drain": one's own doing,
+        # whoever else is named, and whether it may go is the answer
+        return ANSWER
     if reading.about_others and not asking and happening_now(text):
         return REPORT  # someone else's discharge going on now: report it, the verdict inside
     if reading.about_others and (reading.keys or reading.clarify or asking or _PRACTICE.search(plain)):
@@ -209,7 +232,10 @@ def route(text: str, reading: Reading) -> str:
 
 # "is that allowed or should i report it?": whether to report is asked beside the verdict, not a
 # request to report; the answer comes first, with its offer to report
-_SHOULD_REPORT = re.compile(r"\b(?:should|do|would|could|can) (?:i|we) (?:even |just |be )?(?:report|reporting|complain|complaining)\b")
+_SHOULD_REPORT = re.compile(
+    r"\b(?:should|do|would|could|can) (?:i|we) (?:even |just |be |have to |need to |still )?(?:report|reporting|complain|complaining)\b"
+    # "is that an illegal discharge i should report or is it fine"
+    r"|\b(?:is|was) (?:it|that|this) (?:\w+ ){0,3}(?:i|we) (?:should|need to|have to|must|ought to) (?:\w+ )?report\b")
 
 
 def _asks_whether_to_report(plain: str) -> bool:
@@ -222,11 +248,17 @@ def _asks_whether_to_report(plain: str) -> bool:
     return rest != plain and not _REPORT_REQUEST.search(rest)
 
 
+# Leave asked of the village ("do i need the village to ok this first? its an emergency"): the
+# urgency is the reason to ask, and the texts' emergency approval the answer, not 911
+_ASKS_APPROVAL = re.compile(r"\b(?:permission|approv\w*|permit|ok (?:this|it|that)|okay (?:this|it|that)|sign off|allowed to)\b")
+
+
 def _emergency(plain: str) -> bool:
     """An emergency word that is neither the first word of a name ("fire sprinkler test") nor
-    denied ("it's not a fire", "nobody was hurt")."""
+    denied ("it's not a fire", "nobody was hurt"), nor the urgency of leave asked."""
     return any(
         not emergency_word_is_a_name(plain, m.start(), m.end()) and not emergency_word_denied(plain, m.start())
+        and not (m.group(0) == "emergency" and _ASKS_APPROVAL.search(plain))
         for m in _EMERGENCY.finditer(plain)
     )
 
@@ -244,8 +276,15 @@ def asks_the_law(text: str) -> bool:
     plain = plain_words(text)
     if _REPORT_REQUEST.search(plain) or _emergency(plain):
         return False
-    # "can we just keep using it till spring": leave asked is the law asked
-    return bool(_LAW_QUESTION.search(plain) or _BREAKING.search(plain)) or asks_verdict(text) or asks_permission(text)
+    # "can we just keep using it till spring": leave asked is the law asked; "the inspector will
+    # flush dye ..., do we have to tell the village first?": a dye test told, its notice asked
+    return bool(_LAW_QUESTION.search(plain) or _BREAKING.search(plain) or _DUTY_TO_TELL.search(plain)) or asks_verdict(text) \
+        or asks_permission(text) or dye_test_told(text)
+
+
+# Whether the village must be told is the law's duty asked, not a report made
+_DUTY_TO_TELL = re.compile(r"\b(?:have to|need to|supposed to|required to|should (?:i|we)|must (?:i|we)) (?:\w+ )?(?:tell|notify|inform|call) "
+                           r"(?:the )?(?:village|town|officer|smo|stormwater|anyone|anybody|someone|somebody)\b")
 
 
 _BREAKING = re.compile(r"\b(?:breaking|break|broke|breach(?:ing)?)\s+(?:a|any|the|some)?\s*(?:rules?|laws?|codes?)\b")

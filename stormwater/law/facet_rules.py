@@ -225,6 +225,8 @@ def foreign_contents_only(reading: DischargeReading) -> DischargeReading:
     by_name = words.named_by.get(named or "")
     category = reading.facets.water if words.said_short(reading.facets.water) else by_name or reading.facets.water
     own = set(words.own_contents.get(category or "", ()))
+    if words.owns_here(category, normalize(reading.text)):
+        own |= set(words.own_when_said.get(category or "", ()))  # "the main they flushed carried sand"
     if category != by_name and by_name:
         # the fire company rinsing griddles with hydrant water: only what both waters carry as their own
         own &= set(words.own_contents.get(by_name, ()))

@@ -16,13 +16,14 @@ _DYE_PUT = re.compile(
     # the dye named first, then put in ("bought fluorescein dye ... going to pour it in")
     r"|\b(?:dyes?|tracer)\s+(?:[\w'-]+\s+){0,24}?(?:pour|put|run|flush|squirt|dump|drop)\w*\s+(?:it|some|them)\b"
     # "the buyer's bank wants a septic dye test", "we scheduled the dye test": one wanted or planned
-    r"|\b(?:wants?|wanted|needs?|needed|requires?|required|ordered|scheduled|booked|asked for|getting|having|doing)\s+"
-    r"(?:a|an|the|our|their|my|his|her)\s+(?:[\w'-]+\s+){0,2}?dye\s+test"
+    # "the inspector wants to do a dye test", "they ran a dye test on the septic"
+    r"|\b(?:wants?|wanted|needs?|needed|requires?|required|ordered|scheduled|booked|asked for|getting|having|doing|do|does|did"
+    r"|run|runs|ran|perform\w*|conduct\w*)\s+(?:a|an|the|our|their|my|his|her)\s+(?:[\w'-]+\s+){0,2}?dye\s+test"
 )
 # ... for a test: to trace where the water goes (leftover dye dumped is a dye, not a dye test)
 _DYE_PURPOSE = re.compile(
     r"\b(?:test\w*|trac(?:e|es|ed|er|ing)|see where|see if|see whether|find (?:out )?(?:where|if|whether)|check (?:where|if|whether)|locate"
-    r"|know (?:where|if|whether)|watch(?:es|ed|ing)? (?:the|for)"
+    r"|know (?:where|if|whether)|watch(?:es|ed|ing)? (?:the|for)|look(?:s|ed|ing)? for"
     r"|comes? out|ends? up|shows? up)\b"
 )
 # "it came out in the catch basin", "the dye showed up in the storm drain": a result told, so the

@@ -51,6 +51,9 @@ class ExemptionWords:
     # category of water -> the words that say the activity whose water carries those contents
     # as its own (`own_contents.*.said_by`: a line flushed, not tap water used in a tank)
     own_said_by: Dict[str, Tuple[str, ...]] = field(default_factory=dict)
+    # category of water -> contents its own only where those words say the activity
+    # (`own_contents.*.when_said`: the sand a flushed main carries, not sand in a rinse bucket)
+    own_when_said: Dict[str, Tuple[str, ...]] = field(default_factory=dict)
 
     def said_short(self, water: Optional[str]) -> bool:
         """Whether ``water`` is a category no catalogue key names (``named_by: []``): the one who
@@ -80,6 +83,7 @@ def load_exemption_words(folder: Optional[str] = None) -> ExemptionWords:
         own_contents={str(k): tuple(str(c) for c in v.get("contents") or ()) for k, v in own.items()},
         named_by={str(key): str(k) for k, v in own.items() for key in v.get("named_by") or ()},
         own_said_by={str(k): tuple(str(w).lower() for w in v["said_by"]) for k, v in own.items() if v.get("said_by")},
+        own_when_said={str(k): tuple(str(c) for c in v["when_said"]) for k, v in own.items() if v.get("when_said")},
         bare_activity={str(k): words(v) for k, v in (raw.get("bare_activity") or {}).items()},
         rain_pollutants=words(rain.get("pollutants")),
         applying=words(rain.get("applying")),

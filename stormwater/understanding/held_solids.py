@@ -28,8 +28,7 @@ from stormwater.understanding.water_qualifiers import STORMWATER_WITH
 from stormwater.understanding.word_roles import load_role_words
 
 YARD_WASTE = "yard_waste"  # the catalogue's key
-YARD_WASTE_IN_WATER = "yard_waste_in_water"
-STORMWATER_WITH = "stormwater_with"  # the `water` facet of stormwater said to hold something (water_qualifiers.py)  # the `water` facet's value: a water with some yard waste in it
+YARD_WASTE_IN_WATER = "yard_waste_in_water"  # the `water` facet's value: a water with some yard waste in it
 # How many words may stand between the word of holding and the yard waste's word ("with some dead leaves").
 REACH = 3
 _CLAUSE_ENDS = frozenset(",;.!?")

@@ -405,3 +405,36 @@ def test_an_exploding_thing_named_by_its_game_is_no_explosion():
 ])
 def test_a_question_or_a_plan_is_answered_not_reported(text):
     assert route(text, read_question(text)) == ANSWER
+
+
+# Rounds 80-81's lessons: the resident's own letting out told without a question, whether to
+# report asked in other words, the urgency of leave asked, are answered first.
+
+@pytest.mark.parametrize("text", [
+    # one's own doing, told as a statement: whether it may go is the answer
+    "emptying our hydronic heating loop for the plumber, the water is dark and the hose goes to the gutter",
+    "i swap out a third of the fish pond water every week through a pipe that ends at the curb",
+    "we raked the pond scum out and i spread it by the street to dry, now the rain carries it into the drain",
+    # whether to report, asked in other words
+    "water has been seeping out of the lawn by the sidewalk for days into the drain, is it something i should report or leave it",
+    "our restaurant's grease interceptor backed up and some went in the catch basin out back. do we have to report it?",
+    # "its an emergency": the urgency of the leave asked, no danger told
+    "the water heater split and flooded the basement with tap water, can i get permission to pump it to the street drain? its an emergency",
+])
+def test_ones_own_practice_whether_to_report_and_urgent_leave_are_answered(text):
+    assert routed(text) == ANSWER
+
+
+@pytest.mark.parametrize("text", [
+    "we emptied the paint thinner into the drain by accident",  # a mishap: its duties are the report's
+    "i need to report a spill",  # a request
+    "emergency, the tank is leaking fumes and my son feels sick",  # danger told
+])
+def test_a_mishap_a_request_and_danger_still_start_the_report(text):
+    assert routed(text) == REPORT
+
+
+def test_a_septic_report_that_tells_a_dye_test_or_asks_whom_to_tell_is_answered():
+    assert spill_route.asks_the_law("the inspector is running dye through our septic friday and will look for it at the curb drain")
+    assert spill_route.asks_the_law("our cesspool is overflowing, do we have to notify the village?")
+    assert not spill_route.asks_the_law("our cesspool is overflowing into the yard")
