@@ -124,6 +124,9 @@ def denial_changes_nothing(refused: str) -> LawTurn:
     return LawTurn([Reply("utter_denial_changes_nothing", {"label": label})])
 
 
+_DYE_WORD = re.compile(r"\b(?:dyes?|dyed|tracer|tracing|fluoresc\w*|smoke test\w*)\b")
+
+
 def topic_question(topic: str, named: Dict[str, Any], village: Optional[Village]) -> Dict[str, Any]:
     """The question an ``ask_<topic>`` message asks: the discharge it names when
     :func:`~stormwater.dialogue.law_questions.verdict_first` says so, else the topic."""
@@ -136,6 +139,8 @@ def topic_turn(village: Village, topic: str, named: Dict[str, Any], with_note: b
     topic's passage. ``None`` when ``village`` has no such topic."""
     if topic not in village.topics:
         return None
+    if topic == "dye_testing" and named["kind"] == "discharge" and not _DYE_WORD.search(named["asked"].lower()):
+        return answer(village, {**named, "then_topic": None}, with_note)  # "pressure testing the pipeline with water": no dye
     if topic == "dye_testing" and dye_test_told(named["asked"]):
         named = {**named, "kind": "discharge", "keys": ["dye_test"], "clarify": None}  # the test told is the thing asked
         return answer(village, {**named, "then_topic": None}, with_note)

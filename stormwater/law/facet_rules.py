@@ -16,6 +16,7 @@ from typing import Optional, Tuple
 
 import yaml
 
+from stormwater.understanding.brands import glossed
 from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.exemption_water import load_exemption_words, piped_into_ms4
 from stormwater.understanding.meaning import qualified_case
@@ -137,18 +138,17 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     if reading.key != key:
         # the question's words name another discharge first: read the facets for this one
         # (the role is this one's words': "leaves" and "sand" each say what they are)
-        mentions = find_mentions(asked)
-        facets = with_role(normalize(asked), key, mentions, replace(reading.facets, role=None))
+        said = glossed(asked)  # as the reader sees them (a claim argued from, an event a time is told by: blanked)
+        mentions = find_mentions(said)
+        facets = with_role(normalize(said), key, mentions, replace(reading.facets, role=None))
         if facets.role is not None and reading.key is not None and reading.facets.role is None:
             # "a dye test on a sump pump": the pump is where the dye went, and names no discharge of its
             # own (unless the first words are no thing either: "with the pressure washer" is a tool)
             return None
-        if facets.water is None:
-            # the water the first discharge's words name is this one's too ("groundwater seeps up
-            # and the sump pump sends it out": the sump's water is that groundwater)
+        if facets.water is None:  # the first discharge's water is this one's too ("groundwater seeps up and the sump pump sends it out")
             facets = replace(facets, water=read_facets(asked).water)
         # the words that name this discharge, for a rule read by them ("a trash can of tap water": "tap water")
-        words = next((normalize(asked)[m.start:m.end] for m in mentions if m.key == key), None)
+        words = next((normalize(said)[m.start:m.end] for m in mentions if m.key == key), None)
         reading = DischargeReading(reading.text, reading.material if reading.key is None else words, key, facets)
     reading = _leaves_in_water(reading, key, asked)
     if down_household_drain(asked):

@@ -17,6 +17,7 @@ car washing, and is left alone. Plain Python.
 from __future__ import annotations
 
 import re
+from typing import List, Tuple
 
 CLAIM_REACH = 90  # characters: how far back a claim may start, within its sentence
 
@@ -28,6 +29,22 @@ _ARGUED = re.compile(
     rf"|\s+{_VERDICT}(?=\s*,?\s*(?:so|but|then|yet)\b))",  # "... is allowed so what's the difference"
     re.I,
 )
+
+
+# "... the guys hose the powder and the pan water toward the drain. firefighting water is exempt
+# right?", "isnt car washing allowed?" after a story: a verdict asked back of a case, after the
+# resident's own story, in a sentence of its own
+_ASKED_BACK = re.compile(
+    rf"(?:^|(?<=[.;!?]))\s*(?:but\s+|and\s+|so\s+)?(?:(?:isn'?t|isnt|aint|ain't)\s+[^.;!?]{{0,{CLAIM_REACH}}}?\b(?:allowed|exempt|exempted|legal|permitted)\b"
+    rf"|[^.;!?]{{0,{CLAIM_REACH}}}?\b(?:is|are|'s)\s+(?:allowed|exempt|exempted|legal|permitted)\s*,?\s*(?:right|correct|yes|no)\b)",
+    re.I,
+)
+
+
+def asked_back_spans(text: str) -> List[Tuple[int, int]]:
+    """Where a verdict is asked back of a case after the resident's own story (never the
+    message's first words: a claim alone asks about its case)."""
+    return [(m.start(), m.end()) for m in _ASKED_BACK.finditer(text or "") if m.start() > 0]
 
 
 def argued_masked(text: str) -> str:

@@ -108,6 +108,9 @@ _LEAVE_FOR_IT = re.compile(
 _PERMISSION = re.compile(
     r"\b(?:can|could|may|can't|cant|cannot|can not|couldn't|couldnt)\s+(?:i|we)\b(?!\s*[.!,]?\s*$)"  # "cant i just tip it"
     rf"|{_LEAVE_FOR_IT.pattern}"
+    # what the village must give first ("what do i need from the village for that", "do they need
+    # something from the village too"): leave asked of it
+    r"|\b(?:what|do|does|would|will)\s+(?:\w+\s+){0,2}?(?:i|we|they|he|she|you)\s+need\s+(?:\w+\s+){0,2}?from\s+(?:the\s+)?(?:village|town|officer|smo)\b"
 )
 
 

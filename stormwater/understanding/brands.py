@@ -25,6 +25,7 @@ from stormwater.understanding.catalogue import normalize
 from stormwater.understanding.chemical_names import read_as_chemicals
 from stormwater.understanding.pest_treatments import read_as_pesticides
 from stormwater.understanding.argued_cases import argued_masked
+from stormwater.understanding.side_mentions import event_masked
 from stormwater.understanding.refuted_beliefs import refuted_masked
 from stormwater.understanding.removed_things import removed_masked
 from stormwater.understanding.water_looks import likened_away
@@ -148,7 +149,8 @@ def glossed(text: str, folder: Optional[str] = None) -> str:
     out, last = [], 0
     text = read_as_chemicals(parenthesised_contents(text, folder), folder)  # "ammonium bifluoride" is a chemical
     text = read_as_pesticides(text, folder)  # "dipped the sheep for lice": a pesticide (pest_treatments.py)
-    text = argued_masked(refuted_masked(removed_masked(text, folder)))  # "we skimmed the leaves out", "thought it was sewage but"
+    # "we skimmed the leaves out", "thought it was sewage but", "before i open the pool"
+    text = event_masked(argued_masked(refuted_masked(removed_masked(text, folder))))
     text = verbs_masked(text, folder)  # "the crew leaves the rigs idling": a verb, no leaves (material_kinds.py)
     text = likened_away(text)  # "it smells like a pool": a smell, no pool (water_looks.py)
     for mention in brand_mentions(text, folder):

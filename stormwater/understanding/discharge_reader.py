@@ -36,7 +36,7 @@ from stormwater.understanding.kind_modifiers import narrowed_away, narrowed_to
 from stormwater.understanding.brands import glossed
 from stormwater.understanding.permit_claims import claimed_permits
 from stormwater.understanding.water_gone import gone_from_water  # "the strip reads zero": denied, not held
-from stormwater.understanding.who_washes import asked_between, compared_away, informants_away, owns_one_vehicle, public_body_acts, runs_a_business, trade_vehicles
+from stormwater.understanding.who_washes import asked_between, compared_away, informants_away, owns_one_vehicle, public_body_acts, runs_a_business, starts_a_business, trade_vehicles
 from stormwater.understanding.watered_objects import plant_named, plants_watered, solid_role, waters_no_plant
 from stormwater.understanding.trade_wastes import LISTED_WASTE, WORKPLACE_SUMP, spent_product, workplace_sump
 from stormwater.understanding.water_use import covered_compounds_split
@@ -175,7 +175,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
         # an activity's water ("during routine flushing, I..."), snowmelt ("let it melt"), plants watered, with tap water too
         watered = plants_watered(raw, folder) if water in (None, "potable") else None  # "i water the new grass with a hose"
         water = melt_holding(water, (water != "potable" and (bare_activity(raw, folder) or melted(raw, folder))) or watered or water or street_washed(raw, folder), folder)
-    who = _who(masked, words["who"], folder)
+    who = _who(masked, words["who"], folder) or ("business" if starts_a_business(raw, folder) else None)  # "opening a hand car wash"
     if water is None and spent_product(raw, who == "business", folder):
         water = LISTED_WASTE  # a used-up product or process liquid: its process's waste (trade_wastes.py)
     # a pump is read from the thing's own words too, typos included: "sum pump" says which pump it is

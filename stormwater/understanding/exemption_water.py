@@ -194,6 +194,8 @@ def piped_into_ms4(raw: str, folder: Optional[str] = None) -> bool:
     a connection to the MS4 (Bayville § 63A-6 and § 63A-12), not water let out overland."""
     words = load_exemption_words(folder)
     text = " " + " ".join(re.sub(r"([,;.!?])", r" \1 ", (raw or "").lower().replace("\u2019", "'")).split()) + " "
+    if through_the_curb(text):
+        return True
     parts = [part.split() for part in words.ms4]
     longest = max((len(part) for part in parts), default=1)
     for join in words.joins:
@@ -207,6 +209,25 @@ def piped_into_ms4(raw: str, folder: Optional[str] = None) -> bool:
                 after.append(token)
             if any(_begins_within(after, part, words.toward) for part in parts):
                 return True
+    return False
+
+
+# A pipe laid out through the curb ("the footing drain pipe comes out through the curb into the
+# gutter", "cut a curb outlet for the solid pipe"): its end is set in the street's curb and
+# gutter, parts of the storm sewer system (Poquott § 132-3's MS4: "curbs, gutters"), not water let
+# out on the ground to run there
+_PIPE = re.compile(r"\b(?:pipe|pipes|piped|piping|line|lines|tubing|conduit)\b")
+_CURB_THROUGH = re.compile(r"\b(?:(?:through|thru|out|under) (?:the |a )?curb|curb (?:outlet|outlets|cut|cuts|core|coring|drain outlet)"
+                           r"|(?:cut|core|drill)\w* (?:\w+ ){0,3}?curb)\b")
+
+
+def through_the_curb(text: str) -> bool:
+    """Whether a sentence of ``text`` (lower-case) names a pipe and its end set through the curb
+    (no negation before the curb's words: "the pipe is not going through the curb")."""
+    for part in re.split(r"[.;!?]", text):
+        pipe, curb = _PIPE.search(part), _CURB_THROUGH.search(part)
+        if pipe and curb and not _denied_before(part[: curb.start()]) and not _denied_before(part[: pipe.start()]):
+            return True
     return False
 
 

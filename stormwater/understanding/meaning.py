@@ -20,6 +20,7 @@ from stormwater.understanding.brands import glossed
 from stormwater.understanding.facets_file import facets_file
 from stormwater.understanding.removed_things import removed_words
 from stormwater.understanding.argued_cases import argued_words
+from stormwater.understanding.side_mentions import side_keys
 from stormwater.understanding.who_washes import alternative_asked, qualifies_another_thing
 from stormwater.understanding.named_objects import affirmed_things, names_an_object
 from stormwater.understanding.dye_tests import dye_test_told
@@ -59,8 +60,6 @@ def _contains(text: str, phrases: Iterable[str]) -> bool:
 def _negated(text: str, span: Span) -> bool:
     said = text[: span.start].split()
     return denied_in(said, NEGATION_WINDOW) or any(p in " ".join(said[-NEGATION_WINDOW:]) for p in IN_PLACE_OF)
-
-
 
 
 @lru_cache(maxsize=1)
@@ -124,7 +123,8 @@ def read_question(text: str, entity_values: Iterable[str] = (), folder: Optional
     text = glossed(text, folder)  # a brand is read as its kind: "dawn" is dish soap
     norm = normalize(text)
     mentions = find_mentions(text, folder)
-    denied = _denied_keys(text, norm, mentions, folder) | narrowed_keys(text, folder)  # "goose poop" is no pet's
+    # "goose poop" is no pet's; "... firefighting water is exempt right?" names a claim, not the thing
+    denied = _denied_keys(text, norm, mentions, folder) | narrowed_keys(text, folder) | side_keys(text, lambda part: {m.key for m in find_mentions(part, folder)})
     mentions = [m for m in mentions if m.key not in denied]
     keys: List[str] = list(dict.fromkeys(m.key for m in mentions))
     for value in entity_values:

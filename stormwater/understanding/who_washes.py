@@ -155,7 +155,23 @@ def runs_a_business(tokens: list, folder: Optional[str] = None) -> bool:
             household = thing in words.get("not_a_business", ()) and not set(tokens[i + 4 : i + 5]) & words.get("trades", frozenset())
             if not household and "water" not in tokens[i + 3 : i + 5]:
                 return True
-    return False
+    return _starts_a_business(tokens, words)
+
+
+def starts_a_business(raw: str, folder: Optional[str] = None) -> bool:
+    """Whether ``raw`` (lower-case words) says a business is being opened ("opening a small hand car wash")."""
+    return _starts_a_business(raw.split(), _word_groups("running_a_business", folder))
+
+
+STARTED_REACH = 4  # words from the determiner to the trade ("opening a small hand car wash")
+
+
+def _starts_a_business(tokens: list, words: dict) -> bool:
+    """"opening a small hand car wash", "we're starting a grooming shop": a verb of starting, a
+    determiner, then within :data:`STARTED_REACH` words a trade or a business's word."""
+    trades = words.get("trades", frozenset()) | words.get("businesses", frozenset())
+    return any(verb in words.get("starting", ()) and det in words.get("determiners", ()) and set(tokens[i + 2 : i + 2 + STARTED_REACH]) & trades
+               for i, (verb, det) in enumerate(zip(tokens, tokens[1:])))
 
 
 def public_body_acts(tokens: list, folder: Optional[str] = None) -> bool:

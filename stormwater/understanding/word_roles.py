@@ -14,9 +14,10 @@ determiners, verbs of carrying and of using, and the nouns a discharge word can 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import FrozenSet, List, Optional, Tuple
+from typing import FrozenSet, List, Optional, Sequence, Tuple
 
 from stormwater.understanding.water_holds import held_by_water
 from stormwater.understanding.deed_roles import asked_to_act, modifies_a_noun
@@ -146,7 +147,7 @@ def role_of(norm: str, start: int, end: int, contents: FrozenSet[str] = frozense
     tail, modifies_object = " ".join(window), bool(after_words) and after_words[0] in role_words.heads  # "on the pool cover"
     if determined and not modifies_object and any(tail.endswith(p) and (len(tail) == len(p) or tail[-len(p) - 1] == " ") for p in role_words.place):
         return PLACE
-    if compared_before(before_words, role_words):
+    if compared_before(before_words, role_words, norm[start:end].split()) or _sameness_after(after_words):
         return PART  # "does it count as dye testing?": the kind asked about, not the thing
     if _being_built(before_words, role_words) or pooling_verb(before_words, norm[start:end].split(), after_words):
         return PLACE  # "digging for our new pool": a site, no water of its own yet; "the water pools on the tent"
@@ -229,11 +230,24 @@ def _acts_on_its_own(following: List[str], role_words: RoleWords, before: List[s
                                                       and following[1] not in role_words.destination)
 
 
-def compared_before(before_words: List[str], role_words: RoleWords) -> bool:
-    """Whether a word of comparing stands right before a mention ("count as", "thats like"): the
-    mention names the case compared with, not the thing discharged."""
+def compared_before(before_words: List[str], role_words: RoleWords, mention: Sequence[str] = ()) -> bool:
+    """Whether a word of comparing stands right before a mention ("count as", "thats like", or a
+    bare "like" before a doing: "its just hose water like washing the car"): the mention names
+    the case compared with, not the thing discharged."""
     tail = " ".join(before_words[-3:])
+    if before_words[-1:] == ["like"] and mention and mention[0].endswith("ing"):
+        return True
     return any(tail.endswith(f" {p}") or tail == p for p in role_words.comparing)
+
+
+# "my neighbor washes his car there every weekend so its the same thing no?": a case told, then
+# said to be the same as the resident's: the case compared with
+_SAMENESS = re.compile(r"^(?:\S+ ){0,12}?so (?:its|it's|it is|thats|that's|that is|this is) (?:just )?(?:the same|no different|basically the same)\b")
+
+
+def _sameness_after(after_words: List[str]) -> bool:
+    """Whether the words after a mention conclude, in a few words, that the resident's case is the same."""
+    return bool(_SAMENESS.search(" ".join(after_words[:20])))
 
 
 def _carried_before(before_words: List[str], role_words: RoleWords) -> bool:
