@@ -22,12 +22,12 @@ from stormwater.understanding.removed_things import removed_words
 from stormwater.understanding.argued_cases import argued_words
 from stormwater.understanding.side_mentions import side_keys
 from stormwater.understanding.who_washes import alternative_asked, qualifies_another_thing
-from stormwater.understanding.named_objects import affirmed_things, names_an_object
+from stormwater.understanding.named_objects import affirmed_things, lies_under, names_an_object
 from stormwater.understanding.dye_tests import dye_test_told
 from stormwater.understanding.whose_doing import someone_elses
 from stormwater.understanding.own_payments import charged_words
 from stormwater.understanding.meaning_vocabulary import (  # noqa: F401 (re-exported for callers)
-    IN_PLACE_OF, NEGATION_WINDOW, NEGATIONS, OTHER_PEOPLE, Choice, denied_in, Qualifier, Question, Vocabulary, load_vocabulary,
+    IN_PLACE_OF, IN_PLACE_REACH, NEGATION_WINDOW, NEGATIONS, OTHER_PEOPLE, Choice, denied_in, Qualifier, Question, Vocabulary, load_vocabulary,
 )
 
 
@@ -59,7 +59,7 @@ def _contains(text: str, phrases: Iterable[str]) -> bool:
 
 def _negated(text: str, span: Span) -> bool:
     said = text[: span.start].split()
-    return denied_in(said, NEGATION_WINDOW) or any(p in " ".join(said[-NEGATION_WINDOW:]) for p in IN_PLACE_OF)
+    return denied_in(said, NEGATION_WINDOW) or any(p in " ".join(said[-IN_PLACE_REACH:]) for p in IN_PLACE_OF)
 
 
 @lru_cache(maxsize=1)
@@ -205,7 +205,7 @@ def _denied_keys(text: str, norm: str, mentions: Sequence[Mention], folder: Opti
     said = set(affirmed_things(text))  # (not a word naming only the noun after it: "the pool cover")
     negated = {m.key for m in mentions if m.key not in said and _negated(norm, Span(m.start, m.end))}
     # named again without a negation ("it's not AC condensate? so my AC drip line is fine?"): asked about
-    plain = {m.key for m in mentions if not _negated(norm, Span(m.start, m.end)) and not names_an_object(norm, m)}
+    plain = {m.key for m in mentions if not _negated(norm, Span(m.start, m.end)) and not names_an_object(norm, m) and not lies_under(norm, m)}
     return negated - plain
 
 

@@ -67,7 +67,11 @@ def ceased_before(before: str) -> bool:
 # i pour boiling water", "easier to dump it at the curb than fight the sink"); as two words only:
 # "rather" alone is "rather oily", oil said, and "than" alone compares ("more than a gallon")
 IN_PLACE_OF = ("instead of", "rather than", "than fight", "than use", "than using", "than pour", "than pouring", "than dump",
-               "than dumping", "than carry", "than haul")
+               "than dumping", "than carry", "than haul",
+               # a thing the resident will not use ("i dont want to use roundup so i pour boiling water")
+               "dont want to use", "don't want to use", "do not want to use", "dont like using", "don't like using", "avoid using",
+               "stopped using", "no longer use", "dont use", "don't use", "never use", "wont use", "won't use")
+IN_PLACE_REACH = 5  # words before a mention where these are looked for ("dont want to use")
 
 # Words that make the question about somebody else's discharge ("my neighbor is pumping...").
 OTHERS = (

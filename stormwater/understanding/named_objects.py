@@ -5,6 +5,7 @@ the cover's word affirms nothing against that denial. Plain Python.
 """
 from __future__ import annotations
 
+import re
 from typing import List
 
 from stormwater.understanding.answer_words import _without_negations
@@ -19,9 +20,19 @@ def names_an_object(norm: str, mention: Mention) -> bool:
     return bool(following) and object_head(norm[mention.start : mention.end].split(), following, load_role_words())
 
 
+# "a solid winter cover on the pool": the pool is where the cover lies, no water of its own said
+_SET_ON = re.compile(r"\b(?:on|over|under|around|beside|by|atop|across) (?:the|our|my|a|this|that)\s*$")
+
+
 def affirmed_things(text: str) -> List[str]:
     """The discharges ``text`` names word for word outside its denials, each as a thing of its
-    own somewhere: not only as the name of an object ("pool cover")."""
+    own somewhere: not only as the name of an object ("pool cover") nor as where an object lies
+    ("the cover on the pool")."""
     plain = _without_negations(text)
     norm = normalize(plain)
-    return list(dict.fromkeys(m.key for m in find_mentions(plain) if not names_an_object(norm, m)))
+    return list(dict.fromkeys(m.key for m in find_mentions(plain) if not names_an_object(norm, m) and not lies_under(norm, m)))
+
+
+def lies_under(norm: str, mention: Mention) -> bool:
+    """Whether ``mention`` only says where an object lies ("a cover on the pool", "the tarp over the tub")."""
+    return bool(_SET_ON.search(norm[: mention.start]))
