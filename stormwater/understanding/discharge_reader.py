@@ -166,7 +166,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     permits = claimed_permits(masked, words["permits"], _found, facets_file(folder).get("permit_grantors"))  # held, not asked
     others = any(_spans(norm, phrase) for phrase in OTHERS)
     # a vehicle washed is "car washing" ("hosing off my truck"); decoys ("my pool guy") name no category
-    undecoyed = f" {normalize(masked)} "
+    undecoyed = f" {normalize(' '.join(compared_away(masked.split(), folder)))} "  # (a case compared with lends no water)
     for decoy in load_decoys(folder):
         undecoyed = undecoyed.replace(f" {decoy} ", " " + "-" * len(decoy) + " ")
     fought = service_fought_fire(normalize(masked), folder)  # "the truck caught fire and the fire department hosed it"

@@ -141,6 +141,10 @@ def _joinings(raw: str, words: dict) -> List[Tuple[List[str], int, set]]:
     return found
 
 
+# Ground the water crosses between a conduit and the storm sewer: let out on the surface first
+_OVERLAND = frozenset({"sheets", "sheet", "sheeting", "onto", "across", "overland", "driveway", "lawn", "grass", "pavement", "sidewalk", "patio"})
+
+
 def _conduits(tokens: List[str], end: int, inside: set, words: dict) -> List[int]:
     """Where a conduit stands before ``end``, joined to what follows: a noun ("the drain", not "I
     drain" nor "to drain"), not naming what a material is ("sink water"), outside the storm
@@ -155,6 +159,8 @@ def _conduits(tokens: List[str], end: int, inside: set, words: dict) -> List[int
         if (i and tokens[i - 1] in markers) or (i + 1 < end and tokens[i + 1] in heads):
             continue
         if _denied(tokens, i, words):  # "the ice machine has no floor drain near it, so the hose ..."
+            continue
+        if _OVERLAND & set(tokens[i + 1 : end]):  # "flush the lines out the end caps and it sheets down the driveway to the catch basin"
             continue
         verbs = _verbs(tokens[:end], words, after=i)
         if verbs and not any(verbs):

@@ -194,7 +194,7 @@ def piped_into_ms4(raw: str, folder: Optional[str] = None) -> bool:
     a connection to the MS4 (Bayville § 63A-6 and § 63A-12), not water let out overland."""
     words = load_exemption_words(folder)
     text = " " + " ".join(re.sub(r"([,;.!?])", r" \1 ", (raw or "").lower().replace("\u2019", "'")).split()) + " "
-    if through_the_curb(text):
+    if through_the_curb(text) or _INTO_THE_PIPE.search(text):
         return True
     parts = [part.split() for part in words.ms4]
     longest = max((len(part) for part in parts), default=1)
@@ -219,6 +219,12 @@ def piped_into_ms4(raw: str, folder: Optional[str] = None) -> bool:
 _PIPE = re.compile(r"\b(?:pipe|pipes|piped|piping|line|lines|tubing|conduit)\b")
 _CURB_THROUGH = re.compile(r"\b(?:(?:through|thru|out|under) (?:the |a )?curb|curb (?:outlet|outlets|cut|cuts|core|coring|drain outlet)"
                            r"|(?:cut|core|drill)\w* (?:\w+ ){0,3}?curb)\b")
+
+
+# Water sent into the street's storm pipe itself ("run it straight into the storm sewer pipe in the
+# street"): a buried pipe takes water only through a connection (or a grate, which is named so)
+_INTO_THE_PIPE = re.compile(r"\b(?:run|runs|running|send|sends|sending|route|routes|routing|take|takes|taking|put|drain|drains|draining)\s+"
+                            r"(?:it|them|that|the \w+)\s+(?:\w+\s+){0,2}?into (?:the |our |a )?(?:village |street |town |main )?storm (?:sewer |drain )?(?:pipe|pipes|main|mains|line)\b")
 
 
 def through_the_curb(text: str) -> bool:
