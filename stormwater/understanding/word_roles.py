@@ -240,9 +240,10 @@ def compared_before(before_words: List[str], role_words: RoleWords, mention: Seq
     return any(tail.endswith(f" {p}") or tail == p for p in role_words.comparing)
 
 
-# "my neighbor washes his car there every weekend so its the same thing no?": a case told, then
-# said to be the same as the resident's: the case compared with
-_SAMENESS = re.compile(r"^(?:\S+ ){0,12}?so (?:its|it's|it is|thats|that's|that is|this is) (?:just )?(?:the same|no different|basically the same)\b")
+# "my neighbor washes his car there every weekend so its the same thing no?", "if i can wash my car
+# there why not a rug": a case told, then said to be the same as the resident's: the case compared with
+_SAMENESS = re.compile(r"^(?:\S+ ){0,12}?(?:so (?:its|it's|it is|thats|that's|that is|this is) (?:just )?(?:the same|no different|basically the same)"
+                       r"|(?:so )?why (?:not|cant|can't) )")  # "if i can wash my car there why not a rug"
 
 
 def _sameness_after(after_words: List[str]) -> bool:
