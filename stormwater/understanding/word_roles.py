@@ -243,7 +243,7 @@ def compared_before(before_words: List[str], role_words: RoleWords, mention: Seq
 # "my neighbor washes his car there every weekend so its the same thing no?", "if i can wash my car
 # there why not a rug": a case told, then said to be the same as the resident's: the case compared with
 _SAMENESS = re.compile(r"^(?:\S+ ){0,12}?(?:so (?:its|it's|it is|thats|that's|that is|this is) (?:just )?(?:the same|no different|basically the same)"
-                       r"|(?:so )?why (?:not|cant|can't) )")  # "if i can wash my car there why not a rug"
+                       r"|(?:so )?why not (?!i\b|we\b|you\b|just\b|do\b|me\b|us\b)[a-z]+)")  # "if i can wash my car there why not a rug"
 
 
 def _sameness_after(after_words: List[str]) -> bool:

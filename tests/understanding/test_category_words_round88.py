@@ -20,3 +20,9 @@ def test_a_case_granted_to_argue_from_is_not_the_thing(slug):
 def test_leaves_before_what_it_leaves_is_the_verb(slug):
     text = "the iron in our well water leaves stains on the walk where the overflow runs to the gutter, is that ok?"
     assert not any(key == "yard_waste" for key, _ in verdicts(slug, text)), verdicts(slug, text)
+
+
+@pytest.mark.parametrize("slug", VILLAGES)
+def test_why_cant_i_asks_about_the_thing_itself(slug):
+    # "why can't I" asks about the thing named, it compares nothing
+    assert verdicts(slug, "grass clippings are natural. why cant i sweep them into the storm drain?")[0] == ("yard_waste", "prohibited")
