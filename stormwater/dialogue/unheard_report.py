@@ -87,6 +87,8 @@ def names_a_discharge(text: str) -> bool:
     if (told_into_drain(text) or _TOWARD_THE_STREET.search(text)) and (
             spill_route.practice(plain) or spill_route.intends_to_let_it_out(plain)):
         return True  # "the dog daycare hoses the kennels into the storm drain": a way of working (or a plan) told, answered
+    if (toward_the_drains or told_into_drain(text)) and spill_route.own_letting_out(plain):
+        return True  # "im draining our boiler for the plumber, the hose goes to the street drain": one's own doing
     return said and (asks_verdict(text) or (asks_permission(text) and toward_the_drains))
 
 
