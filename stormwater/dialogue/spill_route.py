@@ -206,7 +206,7 @@ def route(text: str, reading: Reading) -> str:
     if _emergency(plain_now) or (_REPORT_REQUEST.search(plain) and not _asks_whether_to_report(plain)):
         return REPORT
     # Asking whether it is allowed, ok, a problem or fine, however punctuated: the verdict.
-    if _LAW_QUESTION.search(plain) or asks_verdict(text) or asks_to_let_it_out(plain) or asks_leave_for_it(text) or intends_to_let_it_out(plain) or _CLAIMED_FINE.search(plain) or _ADVISED.search(plain):
+    if _LAW_QUESTION.search(plain) or _asks_whether_to_report(plain) or asks_verdict(text) or asks_to_let_it_out(plain) or asks_leave_for_it(text) or intends_to_let_it_out(plain) or _CLAIMED_FINE.search(plain) or _ADVISED.search(plain):
         return ANSWER
     asking = is_question(text) or asks(text)
     if not reading.about_others and not _OWN_ACCIDENT.search(plain) and vouches_for_water(text):

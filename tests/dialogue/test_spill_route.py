@@ -450,3 +450,7 @@ def test_whether_to_report_ones_own_release_is_answered_with_the_report_offered(
     # heard by no intent, one's own letting out toward the drains is still answered
     assert names_a_discharge("im emptying our old hot tub for the move, the hose runs to the street drain")
     assert not names_a_discharge("im emptying the dishwasher")
+
+
+def test_whether_to_report_texted_without_a_question_mark_is_answered():
+    assert routed("my restaurant grease trap backed up n some went in the catch basin do i have to report it") == ANSWER
