@@ -47,15 +47,20 @@ def asked_back_spans(text: str) -> List[Tuple[int, int]]:
     return [(m.start(), m.end()) for m in _ASKED_BACK.finditer(text or "") if m.start() > 0]
 
 
-def argued_masked(text: str) -> str:
-    """``text`` with each case argued from blanked: "lawn watering is allowed so what's the
-    difference" names no lawn watering discharged."""
+def blanked(text: str, pattern: "re.Pattern") -> str:
+    """``text`` with every match of ``pattern`` blanked, letter for letter (same length, so offsets hold)."""
     out = list(text or "")
-    for match in _ARGUED.finditer(text or ""):
+    for match in pattern.finditer(text or ""):
         for i in range(match.start(), match.end()):
             if not out[i].isspace():
                 out[i] = "-"
     return "".join(out)
+
+
+def argued_masked(text: str) -> str:
+    """``text`` with each case argued from blanked: "lawn watering is allowed so what's the
+    difference" names no lawn watering discharged."""
+    return blanked(text, _ARGUED)
 
 
 def argued_words(text: str) -> frozenset:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Callable, FrozenSet, List, Set
 
-from stormwater.understanding.argued_cases import asked_back_spans
+from stormwater.understanding.argued_cases import asked_back_spans, blanked
 
 # A time told by an event of the resident's ("before i open the pool", "after we close the pool
 # for the winter"): a verb that lets nothing out, its object the thing the time is told by
@@ -26,12 +26,7 @@ _EVENT = re.compile(
 
 def event_masked(text: str) -> str:
     """``text`` with each event a time is told by blanked (same length, so offsets hold)."""
-    out = list(text or "")
-    for match in _EVENT.finditer(text or ""):
-        for i in range(match.start(), match.end()):
-            if not out[i].isspace():
-                out[i] = "-"
-    return "".join(out)
+    return blanked(text, _EVENT)
 
 
 def side_keys(text: str, keys_of: Callable[[str], Set[str]]) -> FrozenSet[str]:
