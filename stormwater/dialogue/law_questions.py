@@ -26,7 +26,6 @@ from stormwater.understanding.said_words import whose_from_words
 from stormwater.understanding.whose_doing import hired_by_resident
 from stormwater.law.villages import Village, load_villages
 from stormwater.dialogue.unheard_report import told_into_drain
-from stormwater.dialogue.spill_route import asks_whether_to_report
 
 # More than this many discharges in one message is a list, not a question: the first is
 # answered, and this many more are offered as buttons.
@@ -82,9 +81,8 @@ def discharge_question(text: str, entities: Sequence[str] = ()) -> Dict[str, Any
     if reading.clarify and not _not_the_thing(text, reading.clarify_key):
         question.update(clarify=reading.clarify, clarify_key=reading.clarify_key)
     plain = _plain(text)
-    if reading.about_others or (whose_from_words(plain) == "no" and not hired_by_resident(plain)) or asks_whether_to_report(text):
-        # "the cupcake place on Bayville Ave does it every morning": someone else's doing, to report;
-        # "the grease trap overflowed into the catch basin, do i have to report it?": the report offered too
+    if reading.about_others or (whose_from_words(plain) == "no" and not hired_by_resident(plain)):
+        # "the cupcake place on Bayville Ave does it every morning": someone else's doing, to report
         question["about_others"] = True
     if asks_about_fines(text):
         question["then_topic"] = "penalties"  # "can I get fined for X": X's verdict, then the fines

@@ -238,12 +238,6 @@ _SHOULD_REPORT = re.compile(
     r"|\b(?:is|was) (?:it|that|this) (?:\w+ ){0,3}(?:i|we) (?:should|need to|have to|must|ought to) (?:\w+ )?report\b")
 
 
-def asks_whether_to_report(text: str) -> bool:
-    """Whether ``text`` asks whether to report ("do i have to report it?", "should i report this"):
-    the verdict answers it, with the report one tap after it."""
-    return bool(_SHOULD_REPORT.search(plain_words(text)))
-
-
 def _asks_whether_to_report(plain: str) -> bool:
     """Whether the only report word is in asking whether to report ("the sprinklers water the
     sidewalk every morning ... should i be reporting that", "he dumped the tank in the street,
