@@ -233,7 +233,8 @@ def route(text: str, reading: Reading) -> str:
 # "is that allowed or should i report it?": whether to report is asked beside the verdict, not a
 # request to report; the answer comes first, with its offer to report
 _SHOULD_REPORT = re.compile(
-    r"\b(?:should|do|would|could|can) (?:i|we) (?:even |just |be |have to |need to |still )?(?:report|reporting|complain|complaining)\b"
+    # (not "do i have to report it" of one's own release: the report form walks through its duties)
+    r"\b(?:should|do|would|could|can) (?:i|we) (?:even |just |be |still )?(?:report|reporting|complain|complaining)\b"
     # "is that an illegal discharge i should report or is it fine"
     r"|\b(?:is|was) (?:it|that|this) (?:\w+ ){0,3}(?:i|we) (?:should|need to|have to|must|ought to) (?:\w+ )?report\b")
 

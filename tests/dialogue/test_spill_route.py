@@ -417,7 +417,6 @@ def test_a_question_or_a_plan_is_answered_not_reported(text):
     "we raked the pond scum out and i spread it by the street to dry, now the rain carries it into the drain",
     # whether to report, asked in other words
     "water has been seeping out of the lawn by the sidewalk for days into the drain, is it something i should report or leave it",
-    "our restaurant's grease interceptor backed up and some went in the catch basin out back. do we have to report it?",
     # "its an emergency": the urgency of the leave asked, no danger told
     "the water heater split and flooded the basement with tap water, can i get permission to pump it to the street drain? its an emergency",
 ])
@@ -426,6 +425,8 @@ def test_ones_own_practice_whether_to_report_and_urgent_leave_are_answered(text)
 
 
 @pytest.mark.parametrize("text", [
+    # one's own release, whether to report asked: the report form walks through its duties
+    "i was pressure washing the patio and the rinse ran into the street drain, do i need to report that?",
     "we emptied the paint thinner into the drain by accident",  # a mishap: its duties are the report's
     "i need to report a spill",  # a request
     "emergency, the tank is leaking fumes and my son feels sick",  # danger told
@@ -449,4 +450,4 @@ def test_ones_own_letting_out_heard_by_no_intent_is_answered():
 
 
 def test_whether_to_report_texted_without_a_question_mark_is_answered():
-    assert routed("my restaurant grease trap backed up n some went in the catch basin do i have to report it") == ANSWER
+    assert routed("the restaurant next door let its grease trap back up n some went in the catch basin should i report it") == ANSWER
