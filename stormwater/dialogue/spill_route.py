@@ -134,7 +134,8 @@ _OWN_LETTING = re.compile(
     r"^(?:(?:i'?m|im|i am|we're|we are)\s+)?(?:draining|pumping|dumping|emptying|flushing|hosing|rinsing|washing|pouring|changing|spreading)"
     r"\s+(?:out\s+)?(?:my|our)\b"
     r"|\b(?:i|we|i'?m|im|we're|i am|we are)\s+(?:just\s+|then\s+|also\s+|usually\s+|always\s+)?"
-    r"(?:drain|dump|pump|pour|hose|rinse|wash|empty|flush|dispose|spread|change|swap|squeegee)(?:s|es|ed|d|ing|ped|ping)?\b"
+    # (the present or a doing going on: a release told in the past is reported, as before)
+    r"(?:drain|dump|pump|pour|hose|rinse|wash|empty|flush|dispose|spread|change|swap|squeegee)(?:s|es|ing|ping)?\b"
 )
 _MISHAP = re.compile(r"\b(?:by mistake|by accident|accidental(?:ly)?|oops|didn'?t mean|without meaning)\b")
 
