@@ -5,13 +5,13 @@ Through the real services: the verdict comes first, then the offer to report it;
 or connections that names a discharge gets that discharge's verdict. Wording is this file's
 own, not the test sets'.
 """
-import uuid
 
 import pytest
 
 from stormwater.store.paths import REPO_ROOT
 from tests.e2e.test_chat_e2e import chat, payloads
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, Texter
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 # the same text as shared/ordinances (tests/law/test_quotes.py compares them)
@@ -61,7 +61,7 @@ def test_a_pure_fines_question_keeps_the_penalties_answer(base_url):
 
 
 def test_by_sms_the_oil_answer_leads_with_the_verdict_and_keeps_the_911_line(base_url, helpdesk):
-    phone = Texter(base_url, BAYVILLE_NUMBER, "+1516555" + str(uuid.uuid4().int)[:4])
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516555"))
     answer = phone.texts("somebody keeps pouring used motor oil down the storm drain by the marina, is that even legal")
     assert answer.startswith("Not allowed in Bayville"), answer
     assert "911" in answer and "Reply 1 for Report it" in answer

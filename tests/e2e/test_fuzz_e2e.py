@@ -20,6 +20,7 @@ from twilio.request_validator import RequestValidator  # noqa: E402
 
 from stormwater.intake.inbound import sender_key  # noqa: E402
 from stormwater.store.database import connect  # noqa: E402
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 
@@ -65,7 +66,7 @@ def web_key(helpdesk, village, browser_id):
 def test_odd_texts_get_twiml_and_are_stored(base_url, helpdesk, text, number):
     url = f"{base_url}/sms"
     sid = f"SM{uuid.uuid4().hex}"
-    form = {"MessageSid": sid, "AccountSid": "AC" + "0" * 32, "From": f"+1917{uuid.uuid4().int % 10**7:07d}",
+    form = {"MessageSid": sid, "AccountSid": "AC" + "0" * 32, "From": new_phone("+1917999"),
             "To": number, "Body": text, "NumMedia": "0"}
     signature = RequestValidator(os.environ["TWILIO_AUTH_TOKEN"]).compute_signature(url, form)
     res = requests.post(url, data=form, headers={"X-Twilio-Signature": signature}, timeout=60)

@@ -17,6 +17,7 @@ import yaml  # noqa: E402
 
 from stormwater.store.paths import REPO_ROOT  # noqa: E402
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, POQUOTT_NUMBER, Texter  # noqa: E402
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 
@@ -62,7 +63,7 @@ def test_first_questions_in_the_chat_get_the_introduction(base_url, village, mes
 
 @pytest.mark.parametrize("message", FIRST_QUESTIONS + ["HELP", "info"])
 def test_first_questions_by_sms_get_the_introduction_in_two_segments(base_url, message):
-    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516555"))
     reply = phone.texts(message)  # Texter itself checks GSM-7 and the two segments
     assert reply.startswith(INTRODUCTION["text"]), reply
     assert "Reply 1 for Can I drain my pool? / 2 for Report a spill / 3 for Talk to a person." in reply
@@ -70,7 +71,7 @@ def test_first_questions_by_sms_get_the_introduction_in_two_segments(base_url, m
 
 
 def test_by_sms_the_introductions_choices_lead_to_a_report_and_to_a_person(base_url):
-    phone = Texter(base_url, POQUOTT_NUMBER, f"+1631555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, POQUOTT_NUMBER, new_phone("+1631555"))
     phone.texts("what can you do?")
     person = phone.texts("3")
     assert "Stormwater Management Officer" in person or "Clerk" in person, person

@@ -25,6 +25,7 @@ from twilio.request_validator import RequestValidator  # noqa: E402
 
 from stormwater.store.database import connect  # noqa: E402
 from stormwater.reports.ticket_store import get_ticket  # noqa: E402
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 
@@ -80,7 +81,7 @@ def chat_resident(base_url, n):
 
 def sms_resident(base_url, n):
     village, number, _ = VILLAGES[n % 2]
-    outcome = Outcome("sms", village, f"+1917{n:03d}{uuid.uuid4().int % 10000:04d}")
+    outcome = Outcome("sms", village, new_phone(f"+1917{n:03d}"))
     url = f"{base_url}/sms"
     validator = RequestValidator(os.environ["TWILIO_AUTH_TOKEN"])
     reply = ""

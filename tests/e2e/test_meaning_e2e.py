@@ -4,12 +4,12 @@ The oily sump pump gets the contaminated case; a car wash whose owner the words 
 gets one question with buttons, answered by a tap, by typing, or by an SMS number; one message
 never carries two verdicts, and two discharges named get both, the worse first.
 """
-import uuid
 
 import pytest
 
 from tests.e2e.test_chat_e2e import chat, payloads
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, Texter
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 
@@ -56,7 +56,7 @@ def test_car_wash_question_answered_by_typing(base_url):
 
 
 def test_car_wash_question_answered_by_sms_number(base_url, helpdesk):
-    phone = Texter(base_url, BAYVILLE_NUMBER, "+1516555" + str(uuid.uuid4().int)[:4])
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516555"))
     question = phone.texts("is car wash water allowed in the storm drain")
     assert "Whose car wash" in question and "Reply 1 for My own car at home" in question
     answer = phone.texts("1")

@@ -16,6 +16,7 @@ from tests.e2e.test_report_listening_e2e import stored_ticket  # noqa: E402
 from tests.e2e.test_reports_e2e import QUESTIONS, Resident, asked, payload, texts  # noqa: E402
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, POQUOTT_NUMBER, POQUOTT_REFERENCE, REFERENCE, Texter  # noqa: E402
 from tests.e2e.test_typed_reports_e2e import converse  # noqa: E402
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 BOILER = "my landlord keeps draining the boiler into the street, thats legal?"
@@ -81,14 +82,14 @@ def _sms_report(phone, question, reference):
 
 
 def test_the_boiler_by_sms_is_reported_without_asking_what(base_url, helpdesk):
-    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516555"))
     order, reference = _sms_report(phone, BOILER, REFERENCE)
     assert order[0] != "material" and "material" not in order, order
     assert "boiler" in stored_ticket(helpdesk, reference).fields["material"]
 
 
 def test_a_thing_nobody_listed_by_sms_is_reported_in_the_residents_words(base_url, helpdesk):
-    phone = Texter(base_url, POQUOTT_NUMBER, f"+1631555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, POQUOTT_NUMBER, new_phone("+1631555"))
     order, reference = _sms_report(phone, GLITTER, POQUOTT_REFERENCE)
     assert order[0] != "material" and "material" not in order, order
     assert re.fullmatch(r"glitter paste", stored_ticket(helpdesk, reference).fields["material"])

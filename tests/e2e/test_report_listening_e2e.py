@@ -19,6 +19,7 @@ from stormwater.store.database import connect  # noqa: E402
 from stormwater.reports.ticket_store import get_ticket  # noqa: E402
 from tests.e2e.test_reports_e2e import Resident, answer_form, asked, payload, texts  # noqa: E402
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, REFERENCE, Texter  # noqa: E402
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 LOCAL = ZoneInfo("America/New_York")
@@ -174,7 +175,7 @@ def test_an_unclear_answer_is_asked_again_once_with_buttons_then_kept_as_not_sur
 
 
 def test_an_sms_report_with_numbered_choices(base_url, helpdesk):
-    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516557{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516557"))
     first = phone.texts("there's soapy water running into the catch basin in front of 7 Shore Rd yesterday morning at 8")
     assert "Reply 1 for Yes" in first  # whose it is
     assert "commercial" in phone.texts("1")

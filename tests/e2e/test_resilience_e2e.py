@@ -22,6 +22,7 @@ from twilio.request_validator import RequestValidator  # noqa: E402
 from ops import backup  # noqa: E402
 from stormwater.store.database import connect  # noqa: E402
 from stormwater.reports.ticket_store import get_ticket  # noqa: E402
+from tests.e2e.phones import new_phone, new_tail
 
 pytestmark = pytest.mark.services
 
@@ -54,7 +55,7 @@ class Resident:
 
 def unique_contact():
     """A name and a phone number no other test types, so finding them anywhere means a leak."""
-    tail = uuid.uuid4().int % 10000
+    tail = int(new_tail())
     name = "Quilla " + "".join(chr(ord("a") + int(d)) for d in f"{tail:04d}").capitalize()
     return name, f"631-555-{tail:04d}", f"(631) 555-{tail:04d}"
 
@@ -154,7 +155,7 @@ class Texter:
 
     def __init__(self, base_url, to_number):
         self.url, self.to_number = f"{base_url}/sms", to_number
-        self.from_number = f"+1516557{uuid.uuid4().int % 10000:04d}"
+        self.from_number = new_phone("+1516557")
         self.validator = RequestValidator(os.environ["TWILIO_AUTH_TOKEN"])
 
     def texts(self, body):

@@ -22,6 +22,7 @@ from twilio.request_validator import RequestValidator  # noqa: E402
 from stormwater.intake.sms_text import GSM7, TURN_SEGMENTS, sms_segments  # noqa: E402
 from stormwater.store.database import connect  # noqa: E402
 from stormwater.reports.ticket_store import get_ticket  # noqa: E402
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 
@@ -63,7 +64,7 @@ class Texter:
 
 
 def test_bayville_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_url, helpdesk):
-    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516555"))
     first = phone.texts("I spilled a bucket of soapy water and it went into the storm drain")
     # Whose it is, the material, the amount and the drain came with the first text.
     assert "call 911" in first and "Where is it" in first
@@ -108,7 +109,7 @@ def test_bayville_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_ur
 def test_someone_dumping_now_by_sms_is_reported_at_once_in_one_turn(base_url, helpdesk):
     """Issue 32's SMS twin: safety with the hotline, the verdict in one line and the first
     question not already answered, in one turn of at most three segments."""
-    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516555"))
     first = phone.texts("some guy is dumping paint in the storm drain in front of 20 main st rn")
     assert "call 911" in first and "1-800-457-7362" in first
     assert "Not allowed in Bayville: Bayville Code ch. 63A, § 63A-5A (not legal advice)" in first
@@ -144,7 +145,7 @@ def stored(helpdesk, from_number):
 
 
 def test_poquott_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_url, helpdesk):
-    phone = Texter(base_url, POQUOTT_NUMBER, f"+1631555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, POQUOTT_NUMBER, new_phone("+1631555"))
     first = phone.texts("I spilled a bucket of soapy water and it went into the storm drain")
     assert "call 911" in first and "Where is it" in first
     assert "When was it discovered" in phone.texts("14 Shore Rd")
@@ -187,7 +188,7 @@ def test_poquott_spill_report_by_sms_files_an_sms_ticket_with_deadlines(base_url
 
 
 def test_action_server_down_mid_report_is_answered_and_the_report_continues(base_url, helpdesk):
-    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516556{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516556"))
     assert "Where is it" in phone.texts("I spilled a bucket of soapy water and it went into the storm drain")
     helpdesk.stop(["actions"])  # the session's help desk: restored below whatever happens
     try:

@@ -21,6 +21,7 @@ from stormwater.intake.sms_text import TURN_SEGMENTS, sms_segments  # noqa: E402
 from stormwater.store.paths import data_dir  # noqa: E402
 from tests.e2e.test_reports_e2e import QUESTIONS  # noqa: E402
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, POQUOTT_NUMBER, Texter  # noqa: E402
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 
@@ -38,7 +39,7 @@ class Phone(Texter):
     """A texter that reads everything: each reply and every MORE part, all checked."""
 
     def __init__(self, base_url, to_number):
-        super().__init__(base_url, to_number, f"+1516554{uuid.uuid4().int % 10000:04d}")
+        super().__init__(base_url, to_number, new_phone("+1516554"))
         self.base_url = base_url
         self.read = []  # every text received, MORE parts included
 

@@ -1,11 +1,11 @@
 """By SMS the phone question offers the number being texted from (found trying the desk by
 text: "yes this number" was refused as "not a 10-digit phone number")."""
-import uuid
 
 import pytest
 
 from tests.e2e.test_report_listening_e2e import stored_ticket
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, POQUOTT_NUMBER, POQUOTT_REFERENCE, REFERENCE, Texter
+from tests.e2e.phones import new_tail
 
 pytestmark = pytest.mark.services
 
@@ -19,7 +19,7 @@ def _to_the_phone_question(phone, place):
 
 
 def test_yes_this_number_files_the_number_texted_from(base_url, helpdesk):
-    digits = f"{uuid.uuid4().int % 10000:04d}"
+    digits = new_tail()
     phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{digits}")
     asked = _to_the_phone_question(phone, "12 Main St")
     assert "What number can staff call you back on?" in asked and "Reply 1 for This number" in asked
@@ -31,7 +31,7 @@ def test_yes_this_number_files_the_number_texted_from(base_url, helpdesk):
 
 
 def test_the_numbered_choice_picks_it_too_and_another_number_is_kept(base_url, helpdesk):
-    digits = f"{uuid.uuid4().int % 10000:04d}"
+    digits = new_tail()
     phone = Texter(base_url, POQUOTT_NUMBER, f"+1631555{digits}")
     _to_the_phone_question(phone, "14 Shore Rd")
     assert f"Your phone number: (631) 555-{digits}" in phone.texts("1")

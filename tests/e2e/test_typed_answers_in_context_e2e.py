@@ -19,6 +19,7 @@ from tests.e2e.test_report_listening_e2e import assert_fields_have_their_types, 
 from tests.e2e.test_reports_e2e import Resident, texts  # noqa: E402
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, REFERENCE, Texter  # noqa: E402
 from tests.e2e.test_typed_reports_e2e import LOCAL, converse  # noqa: E402
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 
@@ -93,7 +94,7 @@ def test_ok_i_want_to_report_it_at_the_hazard_question_is_asked_again_not_taken_
 
 
 def test_by_sms_a_correction_of_whose_it_is_at_the_time_question_is_not_the_time(base_url, helpdesk):
-    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516555"))
     said = phone.texts("I need to report a spill")
     replies = {
         "own home, business or work": ["no, it's my neighbor's"],
@@ -139,7 +140,7 @@ def test_oily_water_running_from_a_pipe_starts_the_report_at_once(base_url, help
 def test_by_sms_stop_asking_never_mind_cancels_and_a_restart_files_one_report(base_url, helpdesk):
     """Found texting a report by hand: "stop asking, never mind" at the name question got "Sorry,
     I didn't catch that", and the restart that followed was kept as the resident's name."""
-    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516555"))
     said = phone.texts("I need to report a spill")
     assert "own home, business or work" in said, said
     said = phone.texts("stop asking, never mind")

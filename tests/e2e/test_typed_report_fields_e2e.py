@@ -20,6 +20,7 @@ from tests.e2e.test_report_listening_e2e import assert_fields_have_their_types, 
 from tests.e2e.test_reports_e2e import Resident, asked, payload, texts  # noqa: E402
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, REFERENCE, Texter  # noqa: E402
 from tests.e2e.test_typed_reports_e2e import LOCAL, converse  # noqa: E402
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 
@@ -130,7 +131,7 @@ def test_i_d_rather_not_to_the_name_question_never_drops_the_report(base_url, he
 
 
 def test_by_sms_make_it_anonymous_at_the_readback_drops_name_and_number(base_url, helpdesk):
-    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516555"))
     said = phone.texts("the auto body on Ransom Ave is hosing soapy water into the catch basin, I just saw it")
     replies = {
         "commercial or industrial": "yes", "Could it be": "4", "About how much": "not sure",

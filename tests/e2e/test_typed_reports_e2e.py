@@ -18,6 +18,7 @@ import pytest  # noqa: E402
 from tests.e2e.test_report_listening_e2e import assert_fields_have_their_types, stored_ticket  # noqa: E402
 from tests.e2e.test_reports_e2e import Resident, asked, payload, texts  # noqa: E402
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, REFERENCE, Texter  # noqa: E402
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 LOCAL = ZoneInfo("America/New_York")
@@ -216,7 +217,7 @@ def test_a_readback_reply_not_understood_says_what_is_expected(base_url):
 
 
 def test_by_sms_ya_takes_up_the_offer_and_dont_contact_me_leaves_no_number(base_url, helpdesk):
-    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516555"))
     phone.texts(OIL_QUESTION)
     said = phone.texts("ya i want to report them")
     # By SMS the report opens with the safety line and its first question (what it is, whose

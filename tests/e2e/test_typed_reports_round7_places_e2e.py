@@ -16,6 +16,7 @@ from tests.e2e.test_report_listening_e2e import stored_ticket  # noqa: E402
 from tests.e2e.test_reports_e2e import Resident, texts  # noqa: E402
 from tests.e2e.test_sms_e2e import BAYVILLE_NUMBER, REFERENCE, Texter  # noqa: E402
 from tests.e2e.test_typed_reports_e2e import converse  # noqa: E402
+from tests.e2e.phones import new_phone
 
 pytestmark = pytest.mark.services
 ANSWERS = {
@@ -63,7 +64,7 @@ def test_nobody_contact_me_inside_the_place_answer(base_url, helpdesk):
 
 def test_nobody_contact_me_inside_the_place_answer_by_sms(base_url, helpdesk):
     # By SMS the sender's number is known: the wish still takes it off and nothing asks for it.
-    phone = Texter(base_url, BAYVILLE_NUMBER, f"+1516555{uuid.uuid4().int % 10000:04d}")
+    phone = Texter(base_url, BAYVILLE_NUMBER, new_phone("+1516555"))
     phone.texts("someone just dumped a bucket of soapy water into the storm drain")
     said = phone.texts("yes")
     replies = {
