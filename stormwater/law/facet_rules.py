@@ -21,11 +21,11 @@ from stormwater.understanding.catalogue import find_mentions, normalize
 from stormwater.understanding.exemption_water import load_exemption_words, piped_into_ms4
 from stormwater.understanding.meaning import qualified_case
 from stormwater.understanding.held_solids import YARD_WASTE, YARD_WASTE_IN_WATER, yard_waste_in_water
-from stormwater.understanding.water_qualifiers import USED
+from stormwater.understanding.water_qualifiers import USED, requalified
 from stormwater.understanding.household_drains import HOUSEHOLD_DRAIN, down_household_drain
 from stormwater.understanding.drain_connections import connected_drain, joined_to_ms4, through_a_pipe
 from stormwater.understanding.connection_carries import UNEXEMPT_CONNECTION, carries_unexempt
-from stormwater.understanding.discharge_reader import FACETS, DischargeReading, read_discharge, read_facets, with_role
+from stormwater.understanding.discharge_reader import FACETS, DischargeReading, raw_words, read_discharge, read_facets, with_role
 
 NONE = "none"  # in a rule's `when`: the message does not say
 NOTHING = "nothing"  # in a rule's `about`: the law's list names no discharge in the message;
@@ -136,20 +136,9 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
     if key is None and reading.key is not None:
         return key  # the answer is about nothing named, although the words name something
     if reading.key != key:
-        # the question's words name another discharge first: read the facets for this one
-        # (the role is this one's words': "leaves" and "sand" each say what they are)
-        said = glossed(asked)  # as the reader sees them (a claim argued from, an event a time is told by: blanked)
-        mentions = find_mentions(said)
-        facets = with_role(normalize(said), key, mentions, replace(reading.facets, role=None))
-        if facets.role is not None and reading.key is not None and reading.facets.role is None:
-            # "a dye test on a sump pump": the pump is where the dye went, and names no discharge of its
-            # own (unless the first words are no thing either: "with the pressure washer" is a tool)
+        reading = _read_for(key, asked, reading)
+        if reading is None:
             return None
-        if facets.water is None:  # the first discharge's water is this one's too ("groundwater seeps up and the sump pump sends it out")
-            facets = replace(facets, water=read_facets(asked).water)
-        # the words that name this discharge, for a rule read by them ("a trash can of tap water": "tap water")
-        words = next((normalize(said)[m.start:m.end] for m in mentions if m.key == key), None)
-        reading = DischargeReading(reading.text, reading.material if reading.key is None else words, key, facets)
     reading = _leaves_in_water(reading, key, asked)
     if down_household_drain(asked):
         reading = replace(reading, facets=replace(reading.facets, route=HOUSEHOLD_DRAIN))
@@ -178,6 +167,29 @@ def case_for(village, key: Optional[str], asked: str) -> Optional[str]:
         # where the facets read no one ("the company truck" in my driveway is a household's)
         case = qualified_case(asked, case)
     return None if case == NOTHING else case
+
+
+def _read_for(key: Optional[str], asked: str, first: DischargeReading) -> Optional[DischargeReading]:
+    """The reading of ``asked`` for discharge ``key`` where its words name another discharge
+    first (``first``): this one's role and the qualifiers of its own water ("the hole fills with
+    groundwater and rain ... the water is muddy": the rain is muddy too); ``None`` where its words
+    name no discharge of their own."""
+    said = glossed(asked)  # as the reader sees them (a claim argued from, an event a time is told by: blanked)
+    mentions = find_mentions(said)
+    norm = normalize(said)
+    # (the role is this one's words': "leaves" and "sand" each say what they are)
+    facets = with_role(norm, key, mentions, replace(first.facets, role=None))
+    if facets.role is not None and first.key is not None and first.facets.role is None:
+        # "a dye test on a sump pump": the pump is where the dye went, and names no discharge of its
+        # own (unless the first words are no thing either: "with the pressure washer" is a tool)
+        return None
+    if facets.water is None:  # the first discharge's water is this one's too ("groundwater seeps up and the sump pump sends it out")
+        facets = replace(facets, water=read_facets(asked).water)
+    if facets.role is None:
+        facets = requalified(facets, norm, raw_words(said), key, tuple(m.start for m in mentions if m.key == key))
+    # the words that name this discharge, for a rule read by them ("a trash can of tap water": "tap water")
+    words = next((norm[m.start:m.end] for m in mentions if m.key == key), None)
+    return DischargeReading(first.text, first.material if first.key is None else words, key, facets)
 
 
 def _leaves_in_water(reading: DischargeReading, key: Optional[str], asked: str) -> DischargeReading:

@@ -127,7 +127,7 @@ def _found(norm: str, words: Iterable[str]) -> Tuple[bool, bool]:
     return said, denied
 
 
-def _raw_words(text: str) -> str:
+def raw_words(text: str) -> str:
     """Lower-case words with punctuation kept as words (it ends a clause, and a negation's reach)."""
     raw = re.sub(r"([,;.!?])", r" \1 ", (text or "").lower().replace("\u2019", "'"))
     return " ".join(re.sub(r"[^a-z0-9',;.!?-]+", " ", raw).split())
@@ -141,7 +141,7 @@ def read_facets(text: str, folder: Optional[str] = None, skip: Tuple[Tuple[int, 
     """
     words, text = load_facet_words(folder), glossed(text, folder)  # "dawn" is dish soap
     norm = normalize(text).replace("/", " ")
-    raw = _raw_words(text)
+    raw = raw_words(text)
     masked = contents_masked(raw, words["contents"], folder)  # "flush it down the toilet", "the ice cream truck"
     for start, end in skip:
         # the catalogue's spans index normalize(text); mask the same words in the raw text
@@ -266,11 +266,11 @@ def _read_discharge(text: str, entity_values: Tuple[str, ...], folder: Optional[
         (m.start, m.end) for m in mentions if reading.key is not None and m.key == reading.key and not _negated(norm, m.start))
     facets = with_role(norm, reading.key, mentions, read_facets(text, folder, skip), folder)
     starts = tuple(m.start for m in mentions if m.key == reading.key)
-    facets = requalified(facets, norm, _raw_words(text), reading.key, starts, folder)
+    facets = requalified(facets, norm, raw_words(text), reading.key, starts, folder)
     facets = replace(facets, contents=stale_dropped(facets, norm, load_facet_words(folder)["contents"].get("fouled", ()), folder))  # "flush every tap"
     pooled = reading.key is not None and facets.role is None and bool(set((material or "").split()) & load_qualifier_words(folder).pool_words)
     if reading.key is None:  # no word of the catalogue: a thing got rid of into the MS4 is solid waste
-        facets = replace(facets, water=thrown_thing(facets.water, _raw_words(text), facets.contents, folder))
+        facets = replace(facets, water=thrown_thing(facets.water, raw_words(text), facets.contents, folder))
     kind = _material_kind(norm, folder, pooled) if (reading.key is None or pooled) and facets.water is None else None
     if kind:  # nothing else named the thing (or a pool held it): a biological material by WordNet's categories ("fish scales")
         facets, material = replace(facets, water=kind[0]), material or kind[1]

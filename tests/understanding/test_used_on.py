@@ -2,7 +2,7 @@
 decides, not the water's source. Wording is this file's own."""
 import pytest
 
-from stormwater.understanding.discharge_reader import _raw_words
+from stormwater.understanding.discharge_reader import raw_words
 from stormwater.understanding.used_on import frozen_potable, water_used_on
 from stormwater.understanding.water_use import rain_put_to_use
 from stormwater.understanding.water_qualifiers import rain_joined
@@ -13,7 +13,7 @@ FIRM = ("allowed", "conditional")
 
 
 def used(text):
-    return water_used_on(_raw_words(text))
+    return water_used_on(raw_words(text))
 
 
 @pytest.mark.parametrize("text", [
@@ -55,11 +55,11 @@ def test_the_exemptions_own_objects_and_plain_flows_are_not_used_water(text):
     "we hose off the kayaks with rain from the cistern and it drains to the street",
 ])
 def test_rain_a_person_used_on_a_thing_with_the_rain_said_after_is_put_to_use(text):
-    assert rain_put_to_use(rain_joined(_raw_words(text)))
+    assert rain_put_to_use(rain_joined(raw_words(text)))
 
 
 def test_rain_washing_a_deck_on_its_own_is_not_put_to_use():
-    assert not rain_put_to_use(rain_joined(_raw_words("the rain washes the deck with a good soaking and runs to the drain")))
+    assert not rain_put_to_use(rain_joined(raw_words("the rain washes the deck with a good soaking and runs to the drain")))
 
 
 @pytest.mark.parametrize("slug", VILLAGES)

@@ -4,7 +4,7 @@ holds something other than sewage. The wording is this file's own, not the blind
 import pytest
 
 from stormwater.understanding.catalogue import normalize
-from stormwater.understanding.discharge_reader import _raw_words, read_discharge
+from stormwater.understanding.discharge_reader import raw_words, read_discharge
 from stormwater.understanding.water_looks import colour_of_water
 from stormwater.understanding.water_qualifiers import STORMWATER_WITH, USED, used_water
 from stormwater.understanding.water_use import surface_hosed_off
@@ -42,7 +42,7 @@ def test_rain_with_its_own_look_or_none_said_stays_rain(text):
     "our awning is coated with pollen and sap. can i hose it off into the gutter?",
 ])
 def test_a_surface_hosed_off_with_what_covers_it_said_is_used_water(text):
-    raw = _raw_words(text)
+    raw = raw_words(text)
     assert surface_hosed_off(raw)
     assert used_water(raw)
     assert USED in read_discharge(text).facets.contents
@@ -55,7 +55,7 @@ def test_a_surface_hosed_off_with_what_covers_it_said_is_used_water(text):
     "my roof is covered with moss",
 ])
 def test_no_surface_hosed_or_nothing_said_on_it_is_no_hosing_off(text):
-    assert not surface_hosed_off(_raw_words(text))
+    assert not surface_hosed_off(raw_words(text))
 
 
 def test_a_hosed_roof_going_down_the_gutters_is_no_rain():

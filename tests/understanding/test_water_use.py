@@ -3,13 +3,13 @@ particle ("rinse out the jars"), and where a filled thing's water came from. Wor
 file's own."""
 import pytest
 
-from stormwater.understanding.discharge_reader import _raw_words, read_discharge
+from stormwater.understanding.discharge_reader import raw_words, read_discharge
 from stormwater.understanding.water_qualifiers import STORMWATER_WITH, USED, rain_joined, used_water
 from stormwater.understanding.water_use import particle_object, rain_put_to_use
 
 
 def rain_used(text):
-    return rain_put_to_use(rain_joined(_raw_words(text)))
+    return rain_put_to_use(rain_joined(raw_words(text)))
 
 
 @pytest.mark.parametrize("text", [
