@@ -1,7 +1,8 @@
 """Shapes of a sentence the word roles read (stormwater/understanding/word_roles.py): a thing
 being built ("digging for our new pool"), a vehicle that is a place ("in the bed of my
 truck"), a noun that is a verb ("the water pools on the tent") and a kind of vessel something
-is kept in ("collect the water in a trash bin"), and the ground a place is made of ("the dirt crawl
+is kept in ("collect the water in a trash bin"), a thing named with a hedge ("what looks like
+paint thinner"), and the ground a place is made of ("the dirt crawl
 space"). Plain functions over the role words they are given."""
 from __future__ import annotations
 
@@ -112,6 +113,16 @@ def made_of(mention: List[str], following: List[str], folder: Optional[str] = No
 
 
 CLAUSE_ENDS = frozenset({",", ";", ".", "!", "?", "but", "though", "although"})
+# "someone dumped what looks like paint thinner", "something that looked like oil": the thing
+# itself, named with a hedge, not a case compared with ("the water looks like milk")
+_HEDGED_THING = re.compile(r"(?:^|\s)(?:what|(?:something|stuff|anything) that) (?:looks|looked) like$")
+
+
+def hedged_thing(before_words: List[str]) -> bool:
+    """Whether the words just before a mention name it with a hedge ("what looks like")."""
+    return bool(_HEDGED_THING.search(" ".join(before_words[-5:])))
+
+
 COMPARED_REACH = 5  # words of the case compared with, where the punctuation is gone
 # "looks like" says what one sees too ("looks like the deli is dumping"): no comparison of cases
 _SEEING = ("look",)

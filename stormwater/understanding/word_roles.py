@@ -22,7 +22,7 @@ from typing import FrozenSet, List, Optional, Sequence, Tuple
 from stormwater.understanding.water_holds import held_by_water
 from stormwater.understanding.deed_roles import asked_to_act, modifies_a_noun
 from stormwater.understanding.facets_file import facets_file
-from stormwater.understanding.role_shapes import COMPARED_REACH, compared_away, being_built as _being_built, kept_in, object_head, pooling_verb, vehicle_as_place as _vehicle_as_place
+from stormwater.understanding.role_shapes import COMPARED_REACH, compared_away, being_built as _being_built, hedged_thing, kept_in, object_head, pooling_verb, vehicle_as_place as _vehicle_as_place
 
 DESTINATION = "destination"  # where it goes: "into the rainwater downpipe"
 PLACE = "place"  # where it stands: "the shower by the pool"
@@ -233,11 +233,11 @@ def _acts_on_its_own(following: List[str], role_words: RoleWords, before: List[s
 def compared_before(before_words: List[str], role_words: RoleWords, mention: Sequence[str] = ()) -> bool:
     """Whether a word of comparing stands right before a mention ("count as", "thats like", or a
     bare "like" before a doing: "its just hose water like washing the car"): the mention names
-    the case compared with, not the thing discharged."""
+    the case compared with, not the thing discharged; not "what looks like paint thinner", a hedge."""
     tail = " ".join(before_words[-3:])
     if before_words[-1:] == ["like"] and mention and mention[0].endswith("ing"):
         return True
-    return any(tail.endswith(f" {p}") or tail == p for p in role_words.comparing)
+    return not hedged_thing(before_words) and any(tail.endswith(f" {p}") or tail == p for p in role_words.comparing)
 
 
 # "my neighbor washes his car there every weekend so its the same thing no?", "if i can wash my car
