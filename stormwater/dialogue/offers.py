@@ -2,6 +2,7 @@
 stands for, read from the conversation's slots and events (no Rasa)."""
 from __future__ import annotations
 
+import re
 from typing import Any, Dict, List, Optional, Tuple
 
 from stormwater.dialogue.followups import last_discharge_answered
@@ -18,6 +19,9 @@ from stormwater.understanding.form_reader import material_keys, read_material
 # What a resident may go on to tell after the offer, as if the report had begun: "dunno who",
 # "this morning", "a couple bags", "by the 7-eleven". A material is a new question, not a detail.
 _REPORT_DETAILS = ("responsible", "discovered", "amount", "location")
+
+# "no wait, it was ...", "nope, actually its ...": the opening of a correction of what was told
+_CORRECTION = re.compile(r"^\s*(?:no+|nope|nah)\b[\s,.!-]*(?:wait|actually|sorry|i mean)\b[\s,.!-]*", re.I)
 
 # The "offer" slot after "Want village staff to look into it?": report:<discharge key or nothing>.
 REPORT_OFFER = "report:"
@@ -45,7 +49,8 @@ def offer_taken_up(text: str, offer: Optional[str], events: List[Dict[str, Any]]
     if offered == OWN_RELEASE and reply in ("yes", "report"):
         told = [e.get("text") for e in events if e.get("event") == "user" and e.get("text")][:-1]
         return next((t for t in reversed(told) if own_release_done(_plain(t))), text)  # their own words: whose, what, when
-    detail = offered is not None and reply is None and tells_a_report_detail(text)
+    told = _CORRECTION.sub("", text)  # "no wait, it was at the corner of ...": a place corrected, no "no" to the offer
+    detail = offered is not None and (reply is None or told != text) and tells_a_report_detail(told)
     if offered is not None and (reply in ("yes", "report") or detail):
         key: Optional[str] = offered or None
     elif reply == "report" and not material_keys(text) and last_discharge_answered(events):
@@ -57,7 +62,9 @@ def offer_taken_up(text: str, offer: Optional[str], events: List[Dict[str, Any]]
         return question  # "if i cleaned my grill ... do i have to tell anyone?": theirs, not somebody else's
     if question and read_material(question) is not None:
         key = None  # "a fire extinguisher ... white powder everywhere": the resident's words, not the category's label
-    return report_words(key) + (f". {question}" if question else "") + (f". {text}" if detail else "")
+    # the detail typed now comes before the question answered: where both say a place, the one
+    # just typed is the one meant
+    return report_words(key) + (f". {told}" if detail else "") + (f". {question}" if question else "")
 
 
 def tells_a_report_detail(text: str) -> bool:

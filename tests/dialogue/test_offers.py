@@ -59,7 +59,25 @@ def test_a_detail_of_the_report_typed_after_the_offer_takes_it_up_with_that_deta
     for detail in ("dunno who", "this morning", "a couple bags", "about 5 gallons", "in front of 12 Main St"):
         events = [_user(question), _user(detail)]
         words = offer_taken_up(detail, report_offer("pet_waste"), events)
-        assert words is not None and words.endswith(f". {question}. {detail}"), detail
+        assert words is not None and words.endswith(f". {detail}. {question}"), detail
+
+
+def test_a_place_typed_after_the_offer_is_kept_before_the_vaguer_place_of_the_question():
+    # found trying the desk as a resident: the typed corner was dropped and "Where is it?" asked again
+    now = datetime(2026, 12, 4, 12, 0, tzinfo=ZoneInfo("America/New_York"))
+    question = "someone dumped paint thinner into the catch basin on shore rd"
+    for typed in ("it was at the corner of main st and shore rd", "no wait, it was at the corner of main st and shore rd",
+                  "nope actually it was at the corner of main st and shore rd"):
+        words = offer_taken_up(typed, report_offer("solvents"), [_user(question), _user(typed)])
+        assert words is not None, typed
+        location = dict(report_opening.prefill(words, "spill", False, now)).get("location") or ""
+        assert location.startswith("main st and shore rd"), (typed, location)
+
+
+def test_a_plain_no_to_the_offer_is_still_a_no():
+    question = "someone dumped paint thinner into the catch basin on shore rd"
+    for text in ("no thanks", "no, its fine", "nope", "no wait, is paint thinner hazardous?"):
+        assert offer_taken_up(text, report_offer("solvents"), [_user(question), _user(text)]) is None, text
 
 
 def test_a_question_a_new_discharge_or_an_aside_after_the_offer_does_not_take_it_up():
