@@ -70,11 +70,11 @@ _OWN_DOING = re.compile(
 # The resident's own release, already done: "i spilled diesel", "i kinda already did yesterday".
 _RELEASED = (r"(?:spilled|spilt|dumped|poured|knocked|emptied|drained|tipped|leaked|washed|hosed|"
              r"rinsed|pumped|cleaned|overfilled|dropped|threw|tossed|did)\b")
-# "we had a party sat night and dumped 2 pots": the same subject's second verb, with nobody else
-# named between them.
+# "we had a party sat night and dumped 2 pots", "i had a sprayer full of my homemade weed killer
+# left over friday and dumped it": the same subject's second verb, with nobody else named between them.
 _OWN_DONE = re.compile(
     r"\b(?:i|we)\s+(?:[a-z]+\s+){0,2}?" + _RELEASED
-    + r"|\b(?:i|we)\s+(?:(?!he\b|she\b|they\b|someone\b|somebody\b|it\b)[a-z']+\s+){1,8}?(?:and|then)\s+(?:then\s+)?"
+    + r"|\b(?:i|we)\s+(?:(?!he\b|she\b|they\b|someone\b|somebody\b|it\b)[a-z']+\s+){1,12}?(?:and|then)\s+(?:then\s+)?"
     + _RELEASED
 )
 

@@ -98,3 +98,10 @@ def test_a_report_taken_up_after_a_not_named_answer_starts_with_the_thing_the_qu
             found = dict(report_opening.prefill(words, "spill", False, now))
             # what was released is not asked again, in the resident's words; whose it is neither
             assert found.get("material") == thing and found.get("responsible") == "no", (offer, found)
+
+
+def test_a_yes_after_a_long_telling_of_ones_own_release_reports_it_as_theirs():
+    # typed-report round 6 on the last session's code: answered first, then filed as someone else's
+    question = "we had half a bucket of old deck stain left over on saturday and poured it down the storm drain, do i have to tell anyone?"
+    words = offer_taken_up("ok yes, report it", report_offer("paint"), [_user(question), _user("ok yes, report it")])
+    assert words == question
