@@ -103,5 +103,7 @@ def test_bayville_pool_water_used_with_soap_or_oil_in_it_gets_no_dechlorination_
 
 
 def test_bayville_dechlorinated_pool_water_keeps_its_condition(villages):
+    assert verdict(villages["bayville"], "can I pump my swimming pool into the street?") == "conditional"
+    # said to have dropped to zero, the chlorine is vouched gone: the exemption itself (round 90)
     text = "can I pump my swimming pool into the street once the chlorine has dropped to zero?"
-    assert verdict(villages["bayville"], text) == "conditional"
+    assert verdict(villages["bayville"], text) == "allowed"
