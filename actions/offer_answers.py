@@ -11,7 +11,7 @@ from rasa_sdk.executor import CollectingDispatcher
 from actions.receipt_offer import answer_receipt
 from actions.report_taken_up import take_up_report
 from actions.updates import answer_updates
-from stormwater.dialogue.offers import offered_report, tells_a_report_detail
+from stormwater.dialogue.offers import detail_after_offer, offered_report
 from stormwater.understanding.answer_words import wants_no_contact
 from stormwater.understanding.offer_replies import reply_to_offer
 
@@ -37,9 +37,11 @@ def answer_offer(dispatcher: CollectingDispatcher, tracker: Tracker) -> Optional
     if receipt is not None:
         return receipt
     offered = offered_report(tracker.get_slot("offer")) is not None
+    if offered and detail_after_offer(text):
+        # "dunno who", "this morning", "no wait, it was at ...": the resident goes on with the report instead of a yes
+        return take_up_report(dispatcher, tracker)
     if reply is None:
-        # "dunno who", "this morning": the resident goes on with the report instead of a yes
-        return take_up_report(dispatcher, tracker) if offered and tells_a_report_detail(text) else None
+        return None
     updates = answer_updates(dispatcher, tracker, reply in ("yes", "report"))
     if updates is not None:
         return updates

@@ -12,7 +12,7 @@ from actions.law_answers import clear_clarification
 from actions.law_followup_answers import answer_clarification, answer_someone_elses
 from actions.offer_answers import answer_open_offer
 from actions.report_taken_up import take_up_report
-from stormwater.dialogue.offers import offered_report
+from stormwater.dialogue.offers import detail_after_offer, offered_report
 from stormwater.understanding.offer_replies import reply_to_offer
 
 
@@ -29,8 +29,9 @@ class ActionRespondDeny(Action):
         answered = answer_open_offer(dispatcher, tracker, False)  # "No thanks" to texts or the receipt
         if answered is not None:
             return answered
-        if offered_report(tracker.get_slot("offer")) is not None and reply_to_offer(tracker.latest_message.get("text") or "") == "report":
-            return take_up_report(dispatcher, tracker)  # "no it's not ok then, I want to report it"
+        text = tracker.latest_message.get("text") or ""
+        if offered_report(tracker.get_slot("offer")) is not None and (reply_to_offer(text) == "report" or detail_after_offer(text)):
+            return take_up_report(dispatcher, tracker)  # "no it's not ok then, I want to report it", "no wait, it was at ..."
         whose = answer_someone_elses(dispatcher, tracker)  # "no, it's my neighbour's"
         if whose is not None:
             return whose

@@ -50,7 +50,7 @@ def offer_taken_up(text: str, offer: Optional[str], events: List[Dict[str, Any]]
         told = [e.get("text") for e in events if e.get("event") == "user" and e.get("text")][:-1]
         return next((t for t in reversed(told) if own_release_done(_plain(t))), text)  # their own words: whose, what, when
     told = _CORRECTION.sub("", text)  # "no wait, it was at the corner of ...": a place corrected, no "no" to the offer
-    detail = offered is not None and (reply is None or told != text) and tells_a_report_detail(told)
+    detail = offered is not None and detail_after_offer(text)
     if offered is not None and (reply in ("yes", "report") or detail):
         key: Optional[str] = offered or None
     elif reply == "report" and not material_keys(text) and last_discharge_answered(events):
@@ -65,6 +65,14 @@ def offer_taken_up(text: str, offer: Optional[str], events: List[Dict[str, Any]]
     # the detail typed now comes before the question answered: where both say a place, the one
     # just typed is the one meant
     return report_words(key) + (f". {told}" if detail else "") + (f". {question}" if question else "")
+
+
+def detail_after_offer(text: str) -> bool:
+    """Whether ``text``, typed after the offer to report, goes on with the report: a detail of it
+    told instead of a yes ("dunno who", "this morning"), or a place corrected ("no wait, it was at
+    the corner of Main St and Shore Rd"), never a plain "no"."""
+    told = _CORRECTION.sub("", text)
+    return (reply_to_offer(text) is None or told != text) and tells_a_report_detail(told)
 
 
 def tells_a_report_detail(text: str) -> bool:

@@ -3,7 +3,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from stormwater.dialogue import report_opening
-from stormwater.dialogue.offers import offer_taken_up, offered_report, question_answered, report_offer
+from stormwater.dialogue.offers import detail_after_offer, offer_taken_up, offered_report, question_answered, report_offer
 
 
 def _user(text):
@@ -105,3 +105,10 @@ def test_a_yes_after_a_long_telling_of_ones_own_release_reports_it_as_theirs():
     question = "we had half a bucket of old deck stain left over on saturday and poured it down the storm drain, do i have to tell anyone?"
     words = offer_taken_up("ok yes, report it", report_offer("paint"), [_user(question), _user("ok yes, report it")])
     assert words == question
+
+
+def test_a_place_corrected_after_the_offer_goes_on_with_the_report_and_a_plain_no_does_not():
+    for text in ("no wait, it was at the corner of main st and shore rd", "nope actually its by the deli on main st", "this morning"):
+        assert detail_after_offer(text), text
+    for text in ("no", "no thanks", "no wait, is paint thinner hazardous?", "what are the fines"):
+        assert not detail_after_offer(text), text

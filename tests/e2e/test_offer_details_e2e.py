@@ -33,3 +33,18 @@ def test_a_question_after_the_offer_is_still_a_question(base_url, helpdesk):
     resident.says("someone keeps dumping cat litter in the catch basin in front of 20 Main St")
     reply = texts(resident.says("what are the fines?"))
     assert "$350" in reply and "Where is it?" not in reply
+
+
+def test_a_place_corrected_after_the_offer_starts_the_report_with_that_place(base_url, helpdesk):
+    """Found trying the desk as a resident: "no wait, it was at ..." after the answer was "not
+    sure I understood", and the typed corner was then asked for again."""
+    resident = Resident(base_url, "poquott")
+    answer = resident.says("someone dumped what looks like paint thinner into the catch basin on shore rd")
+    assert "Not allowed in Poquott" in texts(answer) and "look into it" in texts(answer)
+    first = resident.says("no wait, it was at the corner of main st and shore rd")
+    assert "not sure I understood" not in texts(first) and "Where is it?" not in texts(first)
+    answers = {**ANSWERS, "material": "paint thinner", "hazard": "not sure"}
+    replies, order, filed = converse(resident, first, answers)
+    assert "location" not in order
+    ticket = stored_ticket(helpdesk, filed["reference"])
+    assert "main st and shore rd" in ticket.fields["location"].lower()
