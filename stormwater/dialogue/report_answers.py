@@ -142,8 +142,8 @@ def _unclear(turn: FormTurn, state: FormState, text: str) -> None:
         value: Any = "unsure"
     elif asked == "reporter_phone":
         value = "none"
-    elif asked == "reporter_name" and yes_no(words) is not None:
-        value = NO_NAME_GIVEN  # "idk" twice is no one's name; the phone question still comes
+    elif asked in ("reporter_name", "location") and yes_no(words) is not None:
+        value = NO_NAME_GIVEN  # "idk" or "no" twice is no one's name and no place; the next question still comes
     else:
         value = words or None
     turn.say("utter_kept_as_said", field=field_label(asked), value="not sure" if value == "unsure" else value or "")

@@ -75,6 +75,14 @@ def test_no_name_twice_files_without_a_name_and_still_asks_the_phone():
     assert dict(odd_but_real.slots)["reporter_name"] == "xq"  # a name the reader does not know is still kept
 
 
+def test_no_twice_at_the_place_question_is_no_place():
+    """Found trying the desk as a resident: "no" to "Where is it?" twice was noted as the place "no"."""
+    second = read_answer(state("location", retry="location"), "no", "deny", NOW)
+    assert dict(second.slots)["location"] == "not given" and second.replies[0].values["value"] == "not given"
+    kept = read_answer(state("location", retry="location"), "the grate past the big oak", "inform", NOW)
+    assert dict(kept.slots)["location"] != "not given"
+
+
 def test_a_name_not_given_is_filed_as_no_name():
     class Assessed:
         hazardous, discharges, notify_by, written_by = False, (), None, None
