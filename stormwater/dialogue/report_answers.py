@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, List, Mapping, Optional, Tuple
 
-from stormwater.dialogue.report_fields import NO_NAME_GIVEN, field_label
+from stormwater.dialogue.report_fields import NOT_GIVEN, field_label
 from stormwater.dialogue.report_interruptions import RULE_INTERRUPTIONS
 from stormwater.dialogue.replies import Reply
 from stormwater.law.spills import petroleum_possible
@@ -143,7 +143,7 @@ def _unclear(turn: FormTurn, state: FormState, text: str) -> None:
     elif asked == "reporter_phone":
         value = "none"
     elif asked in ("reporter_name", "location") and yes_no(words) is not None:
-        value = NO_NAME_GIVEN  # "idk" or "no" twice is no one's name and no place; the next question still comes
+        value = NOT_GIVEN  # "idk" or "no" twice is no one's name and no place; the next question still comes
     else:
         value = words or None
     turn.say("utter_kept_as_said", field=field_label(asked), value="not sure" if value == "unsure" else value or "")

@@ -6,9 +6,10 @@ import re
 
 from stormwater.store.wording import load_messages
 
-# The name kept when the name question is answered twice with no name ("idk", "no"): the
-# ticket files without one, and the phone question is still asked (as after "anonymous").
-NO_NAME_GIVEN = "not given"
+# The value kept when the name or the place question is answered twice with no answer ("idk",
+# "no"): the ticket files without a name (the phone question is still asked, as after
+# "anonymous") or with its place "not given" for staff to see.
+NOT_GIVEN = "not given"
 
 
 def field_label(slot: str) -> str:

@@ -9,7 +9,7 @@ from typing import Any, Callable, Dict, List, Optional
 from stormwater.law.deadlines import village_today
 from stormwater.law.knowledge import answer_topic
 from stormwater.dialogue.replies import Reply, report_replies
-from stormwater.dialogue.report_fields import NO_NAME_GIVEN
+from stormwater.dialogue.report_fields import NOT_GIVEN
 from stormwater.law.villages import Village
 from stormwater.dialogue import guided_report as reports
 
@@ -31,7 +31,7 @@ def ticket_fields(kind: str, answers: Dict[str, Any], assessment, discovered_at:
         "notify_by": assessment.notify_by,
         "written_by": assessment.written_by,
         "discovered_at": discovered_at,
-        "reporter_name": None if name in ("anonymous", NO_NAME_GIVEN) else name,
+        "reporter_name": None if name in ("anonymous", NOT_GIVEN) else name,
         "reporter_phone": None if phone in (None, "none") else phone,
         "location": answers.get("location"),
     }

@@ -28,7 +28,7 @@ CONTACT_SLOTS = frozenset({"reporter_name", "reporter_phone"})
 # number (for staff, beside the place) instead of a tag; forgotten when the form closes.
 CLEAR_WHILE_OPEN = CONTACT_SLOTS | {"location"}
 # Answers the report form stores that identify nobody.
-NOT_PERSONAL = frozenset({"anonymous", "not given", "none", ""})  # "not given": dialogue.report_fields
+NOT_PERSONAL = frozenset({"anonymous", "not given", "none", ""})  # "not given": dialogue.report_fields.NOT_GIVEN
 MIN_VALUE_CHARS = 3  # shorter slot values would redact ordinary words
 NANP_DIGITS = 10
 
